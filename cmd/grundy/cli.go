@@ -1,0 +1,123 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"strings"
+)
+
+// usageError marks bad usage or bad input: exit status 2.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// badInput wraps err (or formats a new error) as bad usage or bad input.
+func badInput(format string, a ...any) error {
+	return &usageError{fmt.Errorf(format, a...)}
+}
+
+func isUsage(err error) bool {
+	var u *usageError
+	return errors.As(err, &u)
+}
+
+var errHelp = errors.New("help requested")
+
+// newFlagSet returns a flag set whose errors are returned, not printed
+// twice, and whose -h prints the usage to stderr.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("grundy "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// parseFlags parses args, allowing flags and positional arguments in any
+// order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
+// It returns the positional arguments.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	fs.SetOutput(io.Discard)
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(os.Stderr)
+				fs.PrintDefaults()
+				return nil, errHelp
+			}
+			return nil, &usageError{err}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// writeJSON writes v as exactly one JSON object followed by a newline.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// DefaultMod is the modulus used for counts unless --mod or --exact is given.
+const DefaultMod = 1000000007
+
+// countFlags are the --mod M and --exact flags shared by counting commands.
+type countFlags struct {
+	mod   int64
+	exact bool
+}
+
+func (c *countFlags) register(fs *flag.FlagSet) {
+	fs.Int64Var(&c.mod, "mod", DefaultMod, "reduce counts modulo `M`")
+	fs.BoolVar(&c.exact, "exact", false, "exact integer counts (then \"mod\" is 0 in JSON)")
+}
+
+// check validates the flags after parsing; it reports the JSON "mod" value.
+func (c *countFlags) check() (jsonMod int64, err error) {
+	if c.exact {
+		return 0, nil
+	}
+	if c.mod < 2 {
+		return 0, badInput("--mod must be at least 2, got %d", c.mod)
+	}
+	return c.mod, nil
+}
+
+// countString formats a count for JSON: a base-10 string.
+func countString(x *big.Int) string { return x.String() }
+
+// checkN rejects a negative size with a usage error.
+func checkN(name string, n int) error {
+	if n < 0 {
+		return badInput("%s must be non-negative, got %d", name, n)
+	}
+	return nil
+}
+
+// joinInts formats values separated by single spaces.
+func joinInts[T ~int | ~int64 | ~uint16 | ~uint32](vs []T) string {
+	var b strings.Builder
+	for i, v := range vs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, int64(v))
+	}
+	return b.String()
+}
