@@ -1,0 +1,41 @@
+package octal_test
+
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+func ExampleParse() {
+	kayles, err := octal.Parse("0.77")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g, err := kayles.Values(12, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(kayles, g)
+
+	_, err = octal.Parse("0.79")
+	fmt.Println(err == nil)
+	_, err = octal.Parse("1.7")
+	fmt.Println(err)
+	// Output:
+	// octal:0.77 [0 1 2 3 1 4 3 2 1 4 2 6 4]
+	// true
+	// octal: malformed code "1.7": digit 1 before the point has bit 1 or 2 set, but a move that removes no tokens can only split a heap (digit 0, 4, 8 or C)
+}
+
+func ExampleCode_Options() {
+	for o := range octal.Kayles().Options(4) {
+		fmt.Println(o)
+	}
+	// Output:
+	// [3]
+	// [1 2]
+	// [2]
+	// [1 1]
+}

@@ -1,0 +1,133 @@
+package octal
+
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// MaxValue is the largest Grundy value the solvers store: values are kept
+// as uint16 so that 2^26 heaps need 128 MiB. A game whose values outgrow it
+// makes the solvers return an error rather than wrap around.
+const MaxValue = 1<<16 - 1
+
+// A rule is the compiled form of a take-and-break game that the solvers
+// walk: digits[j] is the Guy–Smith digit for removing j tokens, and
+// unequal restricts two-heap splits to unequal heaps (Grundy's game).
+type rule struct {
+	name    string
+	digits  []uint8
+	unequal bool
+}
+
+func (c *Code) rule() *rule { return &rule{name: c.String(), digits: c.digits} }
+
+// checkSize validates n and the memory for values of heaps 0..n stored in
+// elemSize bytes each.
+func checkSize(name string, n int, elemSize int64) error {
+	if n < 0 {
+		return fmt.Errorf("octal: %s: negative heap size n=%d", name, n)
+	}
+	return gamelib.CheckMemory("octal: "+name+" values", int64(n)+1, elemSize)
+}
+
+// errValueTooLarge reports a value that does not fit the uint16 storage.
+func errValueTooLarge(name string, n int) error {
+	return fmt.Errorf("octal: %s: g(%d) exceeds %d, the largest value stored", name, n, MaxValue)
+}
+
+// progressStep is how many heaps pass between progress reports: a few
+// hundred reports per run at most.
+func progressStep(n int) int { return max(n/256, 1<<12) }
+
+// plain computes g(0..n) by the definition: for each heap it marks the
+// value of every option and takes the mex. With two-heap moves this costs
+// O(c·n²) time in all (O(c·n³) with three-heap moves), and O(n) memory:
+// two bytes a value and a 256 KiB table of marks.
+func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
+	if err := checkSize(r.name, n, 2); err != nil {
+		return nil, err
+	}
+	g := make([]uint16, n+1)
+	// seen[v] == m marks v as the value of an option of heap m; stamping
+	// with m avoids clearing the table for every heap.
+	seen := make([]int32, MaxValue+2)
+	for i := range seen {
+		seen[i] = -1
+	}
+	step := progressStep(n)
+	for m := 1; m <= n; m++ {
+		if m%step == 0 {
+			progress.Report(int64(m), int64(n))
+		}
+		stamp := int32(m)
+		for j, d := range r.digits {
+			if d == 0 || j > m {
+				continue
+			}
+			rest := m - j
+			if d&1 != 0 && rest == 0 {
+				seen[0] = stamp
+			}
+			if d&2 != 0 && rest >= 1 {
+				seen[g[rest]] = stamp
+			}
+			if d&4 != 0 {
+				half := rest / 2
+				if r.unequal {
+					half = (rest - 1) / 2
+				}
+				for a := 1; a <= half; a++ {
+					seen[g[a]^g[rest-a]] = stamp
+				}
+			}
+			if d&8 != 0 {
+				for a := 1; 3*a <= rest; a++ {
+					for b := a; a+2*b <= rest; b++ {
+						seen[g[a]^g[b]^g[rest-a-b]] = stamp
+					}
+				}
+			}
+		}
+		v := 0
+		for seen[v] == stamp {
+			v++
+		}
+		if v > MaxValue {
+			return nil, errValueTooLarge(r.name, m)
+		}
+		g[m] = uint16(v)
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}
+
+// toSequence widens stored values to a gamelib.Sequence.
+func toSequence(name string, g []uint16) (gamelib.Sequence, error) {
+	if err := gamelib.CheckMemory("octal: "+name+" sequence", int64(len(g)), 8); err != nil {
+		return nil, err
+	}
+	s := make(gamelib.Sequence, len(g))
+	for i, v := range g {
+		s[i] = int(v)
+	}
+	return s, nil
+}
+
+// PlainValues returns g(0), …, g(n) computed by the definition (see the
+// package comment): O(c·n²) time for octal codes, O(c·n³) for hexadecimal
+// codes with three-heap moves, O(n) memory. It exists as the reference the
+// fast solver is checked against and for benchmarks; Values is faster.
+func (c *Code) PlainValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	g, err := c.rule().plain(n, progress)
+	if err != nil {
+		return nil, err
+	}
+	return toSequence(c.String(), g)
+}
+
+// Values returns g(0), …, g(n). It returns an error for n < 0, when the
+// tables exceed gamelib.MemoryLimit, or when a value exceeds MaxValue.
+func (c *Code) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return c.PlainValues(n, progress)
+}
