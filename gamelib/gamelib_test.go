@@ -276,7 +276,8 @@ func TestFindPeriod(t *testing.T) {
 		opt  *PeriodOptions
 		want Period
 	}{
-		{"constant", gen(10, func(int) int { return 0 }), nil, Period{Found: true, Period: 1, Checked: 10}},
+		{"constant", gen(20, func(int) int { return 0 }), nil, Period{Found: true, Period: 1, Checked: 20}},
+		{"short constant", gen(10, func(int) int { return 0 }), nil, Period{Checked: 10}},
 		{"nim", gen(50, func(m int) int { return m }), nil, Period{Found: true, Period: 1, Saltus: 1, Checked: 50}},
 		{"nim pure", gen(50, func(m int) int { return m }), &PeriodOptions{PureOnly: true}, Period{Checked: 50}},
 		{"lasker", gen(400, lasker), nil, Period{Found: true, Preperiod: 1, Period: 4, Saltus: 4, Checked: 400}},
@@ -302,7 +303,7 @@ func TestFindPeriod(t *testing.T) {
 func TestFindPeriodBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 500 {
-		n := 1 + r.IntN(60)
+		n := 1 + r.IntN(80)
 		s := make(Sequence, n)
 		pre, per := r.IntN(10), 1+r.IntN(6)
 		for i := range s {
@@ -316,8 +317,11 @@ func TestFindPeriodBrute(t *testing.T) {
 		want := Period{Checked: n}
 	search:
 		for p := 1; 3*p <= n; p++ {
+			if n < 16 {
+				break
+			}
 			sal := s[n-1] - s[n-1-p]
-			for t0 := 0; t0 <= n-3*p; t0++ {
+			for t0 := 0; t0 <= n-max(3*p, 16); t0++ {
 				ok := true
 				for m := t0; m+p < n; m++ {
 					ok = ok && s[m+p] == s[m]+sal

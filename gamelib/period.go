@@ -36,13 +36,17 @@ func (p Period) String() string {
 }
 
 // PeriodOptions tune FindPeriod. The zero value allows arithmetic
-// periods and asks for three repetitions.
+// periods and asks for three repetitions over at least 16 values.
 type PeriodOptions struct {
 	// PureOnly restricts the search to Saltus = 0.
 	PureOnly bool
 	// MinRepeats is the number of whole periods that must be seen after
 	// the preperiod (default 3). More repeats, fewer false periods.
 	MinRepeats int
+	// MinTail is the least number of values the periodic part must cover
+	// (default 16), so that a short run such as three consecutive values
+	// n, n+1, n+2 is not taken for a period.
+	MinTail int
 	// MaxPeriod bounds the periods tried (default len/MinRepeats).
 	MaxPeriod int
 }
@@ -50,7 +54,8 @@ type PeriodOptions struct {
 // FindPeriod searches s for the (arithmetic) period with the least
 // period p and, for that p, the least preperiod t such that
 // g(m+p) = g(m) + s for all t ≤ m < len−p, and the periodic part covers
-// at least MinRepeats periods: len − t ≥ MinRepeats·p. The saltus for a
+// at least MinRepeats periods and MinTail values:
+// len − t ≥ max(MinRepeats·p, MinTail). The saltus for a
 // given p is read off the last values, so each p is tested once.
 //
 // The result is only observed (Certified false): a finite sequence cannot
@@ -68,6 +73,9 @@ func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
 	if o.MinRepeats <= 0 {
 		o.MinRepeats = 3
 	}
+	if o.MinTail <= 0 {
+		o.MinTail = 16
+	}
 	n := len(s)
 	res := Period{Checked: n}
 	maxP := n / o.MinRepeats
@@ -84,7 +92,7 @@ func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
 		for t > 0 && s[t-1+p] == s[t-1]+saltus {
 			t--
 		}
-		if n-t >= o.MinRepeats*p {
+		if n-t >= max(o.MinRepeats*p, o.MinTail) {
 			res.Found, res.Preperiod, res.Period, res.Saltus = true, t, p, saltus
 			return res
 		}

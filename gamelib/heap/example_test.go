@@ -1,0 +1,50 @@
+package heap_test
+
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib/heap"
+)
+
+func ExampleValues() {
+	// Lasker's Nim, the table of seed 004.
+	g, err := heap.Values(heap.Lasker(), 12, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(g)
+	// Output: [0 1 2 4 3 5 6 8 7 9 10 12 11]
+}
+
+func ExampleSubtraction() {
+	r, err := heap.Subtraction(1, 3, 4)
+	if err != nil {
+		panic(err)
+	}
+	g, _ := heap.Values(r, 100, nil)
+	fmt.Println(r, g[:14])
+	fmt.Println(heap.FindPeriod(r, g))
+	// Output:
+	// sub:1,3,4 [0 1 0 1 2 3 2 0 1 0 1 2 3 2]
+	// preperiod 0, period 7 (certified: subtraction-game theorem: a window of max S = 4 values repeats)
+}
+
+func ExampleSubtraction_error() {
+	_, err := heap.Subtraction(2, 0)
+	fmt.Println(err)
+	// Output: heap: subtraction amounts must be positive, got 0
+}
+
+func ExampleFindPeriod() {
+	g, _ := heap.Values(heap.Lasker(), 1000, nil)
+	fmt.Println(heap.FindPeriod(heap.Lasker(), g))
+	// Output: preperiod 1, period 4, saltus 4 (certified: Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3)
+}
+
+func ExampleRule_Options() {
+	// The options of a heap of 4 in Grundy's game: split into unequal parts.
+	for opt := range heap.Grundy().Options(4) {
+		fmt.Println(opt)
+	}
+	// Output: [1 3]
+}

@@ -1,0 +1,250 @@
+package heap
+
+import (
+	"fmt"
+	"iter"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// Nim returns the rule of Nim: remove any positive number of tokens.
+// Its values are g(n) = n, since the options of n have the values
+// 0, …, n−1.
+func Nim() Rule { return nim{} }
+
+type nim struct{}
+
+func (nim) String() string { return "nim" }
+
+func (nim) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		opt := make([]int, 1)
+		for m := n - 1; m >= 0; m-- {
+			opt[0] = m
+			if !yield(opt[:min(m, 1)]) { // heap 0 leaves nothing
+				return
+			}
+		}
+	}
+}
+
+// Values returns g(m) = m in O(n) time.
+func (r nim) Values(n int, _ gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	for m := range g {
+		g[m] = m
+	}
+	return g, nil
+}
+
+// Period certifies g(m+1) = g(m) + 1 from m = 0: it is the theorem
+// g(n) = n.
+func (nim) Period(s gamelib.Sequence) gamelib.Period {
+	p := s.FindPeriod(nil)
+	if p.Found && p.Preperiod == 0 && p.Period == 1 && p.Saltus == 1 {
+		p.Certified, p.Proof = true, "g(n) = n, the mex of 0, …, n−1"
+	}
+	return p
+}
+
+// SubtractionRule is a subtraction game: a move removes one of a finite
+// set of amounts from a heap.
+type SubtractionRule struct {
+	amounts []int // sorted, distinct, positive
+}
+
+// Subtraction returns the subtraction game with the given amounts. It
+// returns an error when the set is empty or holds an amount ≤ 0; repeated
+// amounts are merged.
+func Subtraction(amounts ...int) (*SubtractionRule, error) {
+	if len(amounts) == 0 {
+		return nil, fmt.Errorf("heap: subtraction set is empty")
+	}
+	a := slices.Clone(amounts)
+	slices.Sort(a)
+	a = slices.Compact(a)
+	if a[0] <= 0 {
+		return nil, fmt.Errorf("heap: subtraction amounts must be positive, got %d", a[0])
+	}
+	return &SubtractionRule{amounts: a}, nil
+}
+
+// Amounts returns the subtraction set in increasing order.
+func (r *SubtractionRule) Amounts() []int { return slices.Clone(r.amounts) }
+
+// String returns "sub:A,B,…".
+func (r *SubtractionRule) String() string {
+	parts := make([]string, len(r.amounts))
+	for i, a := range r.amounts {
+		parts[i] = strconv.Itoa(a)
+	}
+	return "sub:" + strings.Join(parts, ",")
+}
+
+func (r *SubtractionRule) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		opt := make([]int, 1)
+		for _, a := range r.amounts {
+			if a > n {
+				return
+			}
+			opt[0] = n - a
+			if !yield(opt[:min(n-a, 1)]) {
+				return
+			}
+		}
+	}
+}
+
+// Values computes g(0..n) in O(n·|S|) time: each heap has at most |S|
+// options, so its value is at most |S|.
+func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	seen := make(gamelib.Bitset, 0).Grow(len(r.amounts) + 1)
+	step := max(1, (n+255)/256)
+	for m := 1; m <= n; m++ {
+		seen.Clear()
+		for _, a := range r.amounts {
+			if a > m {
+				break
+			}
+			seen.Set(g[m-a])
+		}
+		g[m] = seen.Mex()
+		if m%step == 0 {
+			progress.Report(int64(m), int64(n))
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}
+
+// Period finds the period of s and certifies it by the periodicity
+// theorem of subtraction games: g(m) depends only on the M = max S values
+// before it, so if g(m+p) = g(m) for the M consecutive heaps t ≤ m < t+M
+// (with t+M ≥ M, always true), induction gives g(m+p) = g(m) for all
+// m ≥ t. Every finite subtraction game is therefore eventually periodic.
+func (r *SubtractionRule) Period(s gamelib.Sequence) gamelib.Period {
+	p := s.FindPeriod(&gamelib.PeriodOptions{PureOnly: true})
+	big := r.amounts[len(r.amounts)-1]
+	if p.Found && p.Preperiod+big+p.Period <= len(s) {
+		p.Certified = true
+		p.Proof = fmt.Sprintf("subtraction-game theorem: a window of max S = %d values repeats", big)
+	}
+	return p
+}
+
+// Lasker returns the rule of Lasker's Nim: remove any positive number of
+// tokens from a heap, or split a heap into two nonempty heaps. Its values
+// follow Lasker's law g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
+// g(4k+4) = 4k+3 (seed 004; Berlekamp, Conway and Guy, Winning Ways).
+func Lasker() Rule { return lasker{} }
+
+type lasker struct{}
+
+func (lasker) String() string { return "lasker" }
+
+func (lasker) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		opt := make([]int, 2)
+		for m := n - 1; m >= 0; m-- {
+			opt[0] = m
+			if !yield(opt[:min(m, 1)]) {
+				return
+			}
+		}
+		for a := 1; 2*a <= n; a++ {
+			opt[0], opt[1] = a, n-a
+			if !yield(opt) {
+				return
+			}
+		}
+	}
+}
+
+// Values computes g(0..n) by the seed's recurrence
+// g(n) = mex{ g(0..n−1), g(i) ⊕ g(n−i) : 1 ≤ i ≤ n/2 }, in O(n²) time
+// and O(n) memory; it does not assume Lasker's law, so the law can be
+// checked against it.
+func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return splitValues(r, n, progress, true, 1)
+}
+
+// Period finds the arithmetic period of s. It is certified when it is
+// the one of Lasker's law, preperiod 1, period 4, saltus 4, which is a
+// theorem (Winning Ways, chapter 4), and every value given agrees.
+func (lasker) Period(s gamelib.Sequence) gamelib.Period {
+	p := s.FindPeriod(nil)
+	if p.Found && p.Preperiod <= 1 && p.Period == 4 && p.Saltus == 4 && len(s) > 1 && s[1] == 1 {
+		p.Preperiod = 1 // g(0) = 0 is not on the line 4k+3 ↔ 4k+4
+		p.Certified, p.Proof = true, "Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
+	}
+	return p
+}
+
+// Grundy returns the rule of Grundy's game: split one heap into two
+// nonempty heaps of different sizes. Whether its sequence is eventually
+// periodic is a famous open question; no period is certified.
+func Grundy() Rule { return grundy{} }
+
+type grundy struct{}
+
+func (grundy) String() string { return "grundy" }
+
+func (grundy) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		opt := make([]int, 2)
+		for a := 1; 2*a < n; a++ {
+			opt[0], opt[1] = a, n-a
+			if !yield(opt) {
+				return
+			}
+		}
+	}
+}
+
+// Values computes g(0..n) by the mex over splits n = a + b, a < b, in
+// O(n²) time and O(n) memory. Package octal has a faster rare/common
+// solver for long runs.
+func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return splitValues(r, n, progress, false, 0)
+}
+
+// splitValues computes the sequence of a rule whose options are the
+// splits n = a + (n−a), 1 ≤ a ≤ n/2 (excluding a = n−a unless equal is
+// true), and, when take is true, every smaller single heap. A heap's
+// value is at most its number of options, n + n/2 + 1.
+func splitValues(r Rule, n int, progress gamelib.Progress, take bool, equal int) (gamelib.Sequence, error) {
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	var seen gamelib.Bitset
+	step := max(1, (n+255)/256)
+	for m := 1; m <= n; m++ {
+		seen.Clear()
+		if take {
+			for h := range m {
+				seen.Set(g[h])
+			}
+		}
+		for a := 1; 2*a < m+equal; a++ {
+			seen.Set(g[a] ^ g[m-a])
+		}
+		g[m] = seen.Mex()
+		if m%step == 0 {
+			progress.Report(int64(m), int64(n))
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}

@@ -1,0 +1,74 @@
+package heap
+
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// Values returns the Grundy sequence g(0), …, g(n) of rule r. It uses the
+// rule's own method when r is a Valuer and PlainValues otherwise.
+// It returns an error for n < 0 or when the sequence would need more
+// memory than gamelib.MemoryLimit.
+func Values(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if v, ok := r.(Valuer); ok {
+		return v.Values(n, progress)
+	}
+	return PlainValues(r, n, progress)
+}
+
+// PlainValues computes g(0), …, g(n) from the definition: the mex, over
+// every option yielded by r.Options(m), of the nim-sum of the option's
+// heaps. It is the reference against which every faster method is tested.
+//
+// Cost: O(Σₘ |options(m)| · heaps per option) time and O(n) memory plus
+// a bitset of the option values of one heap.
+func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	var seen gamelib.Bitset
+	step := max(1, (n+255)/256)
+	for m := 1; m <= n; m++ {
+		seen.Clear()
+		for opt := range r.Options(m) {
+			x := 0
+			for _, h := range opt {
+				x ^= g[h]
+			}
+			seen.Set(x)
+		}
+		g[m] = seen.Mex()
+		if m%step == 0 {
+			progress.Report(int64(m), int64(n))
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}
+
+// checkSize validates a request for the values of heaps 0..n.
+func checkSize(r Rule, n int) error {
+	if n < 0 {
+		return fmt.Errorf("heap: %v: negative heap size n=%d", r, n)
+	}
+	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), int64(n)+1, 8)
+}
+
+// A Periodic rule has a periodicity theorem: its Period method finds a
+// period of a computed sequence and marks it Certified, naming the
+// theorem in Proof, when the theorem proves it from the values given.
+type Periodic interface {
+	Rule
+	Period(s gamelib.Sequence) gamelib.Period
+}
+
+// FindPeriod returns the period of the sequence s of rule r: certified by
+// the rule's theorem when r is Periodic, observed (s.FindPeriod) otherwise.
+func FindPeriod(r Rule, s gamelib.Sequence) gamelib.Period {
+	if p, ok := r.(Periodic); ok {
+		return p.Period(s)
+	}
+	return s.FindPeriod(nil)
+}
