@@ -1,0 +1,60 @@
+# grundylab: library, CLI and notebooks. `make help` lists the targets.
+#
+# The shell scripts in scripts/ hold the logic; the Makefile, .ci/run and the
+# Dockerfile call them, so each step behaves the same everywhere.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+# Address of `make notebook`: loopback only, token auth always on.
+NOTEBOOK_IP   ?= 127.0.0.1
+NOTEBOOK_PORT ?= 8888
+
+# --allow-root only when running as root (containers, CI machines).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+.PHONY: help setup notebook test fmt-check vet gotest warm run-notebooks notebooks lint-docker smoke clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
+
+setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, install the gonb kernel
+	scripts/setup
+
+notebook: setup ## open Jupyter Notebook on notebooks/ at http://$(NOTEBOOK_IP):$(NOTEBOOK_PORT) (token auth)
+	jupyter notebook --notebook-dir=notebooks --ip=$(NOTEBOOK_IP) --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
+
+test: setup fmt-check vet gotest warm run-notebooks lint-docker smoke ## everything CI runs
+	@echo "make test: all checks passed"
+
+fmt-check: ## fail when a Go file is not gofmt-ed
+	@files=$$(gofmt -l $$(git ls-files --cached --others --exclude-standard '*.go')); \
+	if [[ -n $$files ]]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi; \
+	echo "gofmt: ok"
+
+vet: ## go vet ./...
+	go vet ./...
+
+gotest: ## go test ./... (includes the golden-image tests)
+	go test ./...
+
+warm: ## compile every package once so the notebooks' first cells start fast
+	go build ./...
+
+run-notebooks: ## execute copies of all notebooks, fail on any error (work tree untouched)
+	scripts/run-notebooks
+
+notebooks: setup ## re-execute the notebooks in place, committing-ready outputs
+	scripts/run-notebooks --inplace
+
+lint-docker: ## lint the Dockerfile
+	scripts/lint-docker
+
+smoke: ## start the notebook server on a free loopback port, check it lists gonb, stop it
+	scripts/smoke-server
+
+clean: ## remove built tools, executed copies, node_modules and test images
+	rm -rf .bin .nbout node_modules
+	go clean -testcache
+	find . -name '*_got.png' -o -name '*_got.svg' | xargs -r rm -f

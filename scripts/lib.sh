@@ -1,0 +1,43 @@
+# shellcheck shell=bash
+# lib.sh: helpers shared by the scripts in this folder. Source it; do not run it.
+#
+# Sets ROOT (the checkout this file belongs to) and BIN (its project-local,
+# git-ignored tool directory) and puts BIN first on PATH.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BIN="$ROOT/.bin"
+export PATH="$BIN:$PATH"
+
+# say prints a progress line on stderr, prefixed with the script's name.
+say() { printf '%s: %s\n' "$(basename "$0")" "$*" >&2; }
+
+# die prints an error line on stderr and exits 1.
+die() { printf '%s: error: %s\n' "$(basename "$0")" "$*" >&2; exit 1; }
+
+# pick_python prints a Python 3 interpreter for the helper scripts, which use
+# only the standard library: python3 on PATH, or else Debian's /usr/bin/python3.
+pick_python() {
+	local p
+	for p in python3 /usr/bin/python3 python; do
+		if command -v "$p" >/dev/null 2>&1 &&
+			"$p" -c 'import sys; sys.exit(sys.version_info < (3, 6))' >/dev/null 2>&1; then
+			command -v "$p"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# have_jupyter succeeds when the jupyter command can run a notebook server,
+# convert/execute notebooks and list kernel specs.
+have_jupyter() {
+	command -v jupyter >/dev/null 2>&1 &&
+		jupyter notebook --version >/dev/null 2>&1 &&
+		jupyter nbconvert --version >/dev/null 2>&1 &&
+		jupyter kernelspec --version >/dev/null 2>&1
+}
+
+# kernel_dir prints the directory of the user-level gonb kernel spec.
+kernel_dir() {
+	printf '%s/kernels/gonb\n' "$(jupyter --data-dir)"
+}

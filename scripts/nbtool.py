@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""nbtool: check and normalise executed GoNB notebooks (standard library only).
+
+Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules needed.
+
+  nbtool.py finalize OUT.ipynb --source IN.ipynb
+      Make an executed notebook reproducible: drop per-cell execution timing
+      metadata, keep the cell ids of IN (cells missing one get "cell-NN", from
+      their position, instead of nbformat's random ids), and write canonical
+      nbformat JSON (indent 1, sorted keys, UTF-8, final newline).
+
+  nbtool.py check OUT.ipynb [--name SHOWN] [--forbid TEXT]...
+      Exit 1, printing every failing cell with its source and output, when a code
+      cell has an error output; a stream line "panic: ...", "exit status N"
+      (GoNB's report of a program or !shell command that exited non-zero) or
+      "✗ ..." (a failed nbcheck assertion); a code cell was not executed; or any
+      output text holds a GoNB temp path (gonb_XXXXXXXX) or a --forbid string
+      (the checkout's absolute path), which would make the outputs depend on the
+      machine or the run.
+
+  nbtool.py diff COMMITTED.ipynb FRESH.ipynb
+      Exit 1, naming the first differing cell, when the two notebooks differ in
+      sources or outputs.
+"""
+
+import argparse
+import json
+import re
+import sys
+
+TEMP_PATH = re.compile(r"gonb_[0-9a-f]{8}")
+FAIL_LINE = [
+    (re.compile(r"^panic: "), "the program panicked"),
+    (re.compile(r"^exit status \d+$"), "the program or a !shell command exited non-zero"),
+    (re.compile(r"^\u2717 "), "an nbcheck assertion failed"),
+]
+TEXT_MIMES = ("text/plain", "text/html", "text/markdown", "text/latex", "application/json")
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def save(nb, path):
+    # The layout nbformat.write uses, so that re-saving from Jupyter is a no-op.
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(nb, f, indent=1, sort_keys=True, ensure_ascii=False)
+        f.write("\n")
+
+
+def text(value):
+    """Jupyter stores multi-line strings as a string or a list of lines."""
+    if isinstance(value, list):
+        return "".join(value)
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
+
+
+def output_texts(out):
+    """Yields every piece of text an output shows (images excluded)."""
+    kind = out.get("output_type")
+    if kind == "stream":
+        yield text(out.get("text", ""))
+    elif kind == "error":
+        yield out.get("ename", "") + ": " + out.get("evalue", "")
+        yield "\n".join(out.get("traceback", []))
+    elif kind in ("display_data", "execute_result", "update_display_data"):
+        data = out.get("data", {})
+        for mime in TEXT_MIMES:
+            if mime in data:
+                yield text(data[mime])
+        if "image/svg+xml" in data:
+            yield text(data["image/svg+xml"])
+
+
+def finalize(args):
+    nb = load(args.notebook)
+    src = load(args.source)
+    src_cells = src.get("cells", [])
+    if len(src_cells) != len(nb.get("cells", [])):
+        sys.exit("nbtool: %s has %d cells, its source %s has %d"
+                 % (args.notebook, len(nb["cells"]), args.source, len(src_cells)))
+    used = {c.get("id") for c in src_cells if c.get("id")}
+    for i, cell in enumerate(nb["cells"]):
+        meta = cell.get("metadata", {})
+        meta.pop("execution", None)
+        cell["metadata"] = meta
+        want = src_cells[i].get("id")
+        if not want:
+            want = "cell-%02d" % (i + 1)
+            n = 1
+            while want in used:
+                n += 1
+                want = "cell-%02d-%d" % (i + 1, n)
+            used.add(want)
+        cell["id"] = want
+    # Cell ids need nbformat 4.5 or later.
+    if (nb.get("nbformat"), nb.get("nbformat_minor", 0)) < (4, 5):
+        nb["nbformat"], nb["nbformat_minor"] = 4, 5
+    save(nb, args.notebook)
+
+
+def indent(s, prefix="    | "):
+    lines = s.rstrip("\n").splitlines() or [""]
+    if len(lines) > 40:
+        lines = lines[:40] + ["... (%d more lines)" % (len(lines) - 40)]
+    return "\n".join(prefix + line for line in lines)
+
+
+def check(args):
+    nb = load(args.notebook)
+    name = args.name or args.notebook
+    problems = []
+    for i, cell in enumerate(nb.get("cells", [])):
+        if cell.get("cell_type") != "code":
+            continue
+        source = text(cell.get("source", ""))
+        reasons = []
+        if source.strip() and cell.get("execution_count") is None:
+            reasons.append("the cell was not executed")
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "error":
+                reasons.append("error output (%s)" % out.get("ename", "?"))
+            if out.get("output_type") == "stream":
+                for line in text(out.get("text", "")).splitlines():
+                    for pattern, why in FAIL_LINE:
+                        if pattern.search(line):
+                            reasons.append("%s: %r" % (why, line))
+            for t in output_texts(out):
+                m = TEMP_PATH.search(t)
+                if m:
+                    reasons.append("output holds a GoNB temp path (%s): not reproducible" % m.group(0))
+                for bad in args.forbid:
+                    if bad and bad in t:
+                        reasons.append("output holds %r (a machine-dependent path): not reproducible" % bad)
+        if reasons:
+            shown = "\n".join(t for out in cell.get("outputs", []) for t in output_texts(out))
+            problems.append("%s: cell %d failed:\n  - %s\n  source:\n%s\n  output:\n%s" % (
+                name, i + 1, "\n  - ".join(dict.fromkeys(reasons)), indent(source), indent(shown)))
+    for p in problems:
+        print(p, file=sys.stderr)
+    sys.exit(1 if problems else 0)
+
+
+def normal(cell):
+    c = {k: v for k, v in cell.items() if k not in ("metadata", "id")}
+    c["source"] = text(c.get("source", ""))
+    outs = []
+    for out in c.get("outputs", []):
+        o = dict(out)
+        if "text" in o:
+            o["text"] = text(o["text"])
+        if "data" in o:
+            o["data"] = {k: text(v) for k, v in o["data"].items()}
+        if not o.get("metadata"):
+            o.pop("metadata", None)
+        outs.append(o)
+    if "outputs" in c:
+        c["outputs"] = outs
+    return c
+
+
+def diff(args):
+    a, b = load(args.committed), load(args.fresh)
+    ca, cb = a.get("cells", []), b.get("cells", [])
+    for i, (x, y) in enumerate(zip(ca, cb)):
+        if normal(x) != normal(y):
+            print("%s: cell %d differs from a fresh run (run `make notebooks`)" % (args.committed, i + 1),
+                  file=sys.stderr)
+            sys.exit(1)
+    if len(ca) != len(cb):
+        print("%s: cell count differs from a fresh run" % args.committed, file=sys.stderr)
+        sys.exit(1)
+
+
+def main():
+    p = argparse.ArgumentParser(prog="nbtool.py", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="cmd")
+    f = sub.add_parser("finalize")
+    f.add_argument("notebook")
+    f.add_argument("--source", required=True)
+    f.set_defaults(run=finalize)
+    c = sub.add_parser("check")
+    c.add_argument("notebook")
+    c.add_argument("--name")
+    c.add_argument("--forbid", action="append", default=[])
+    c.set_defaults(run=check)
+    d = sub.add_parser("diff")
+    d.add_argument("committed")
+    d.add_argument("fresh")
+    d.set_defaults(run=diff)
+    args = p.parse_args()
+    if not getattr(args, "run", None):
+        p.print_help()
+        sys.exit(2)
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()
