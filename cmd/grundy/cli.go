@@ -9,6 +9,8 @@ import (
 	"math/big"
 	"os"
 	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // usageError marks bad usage or bad input: exit status 2.
@@ -120,4 +122,55 @@ func joinInts[T ~int | ~int64 | ~uint16 | ~uint32](vs []T) string {
 		fmt.Fprint(&b, int64(v))
 	}
 	return b.String()
+}
+
+// progressFor returns a progress display that redraws one line on stderr
+// when stderr is a terminal, and nil (no progress) otherwise, so that
+// logs and pipes stay clean.
+func progressFor(stderr io.Writer, what string) gamelib.Progress {
+	f, ok := stderr.(*os.File)
+	if !ok {
+		return nil
+	}
+	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	last := -1
+	return func(done, total int64) {
+		pct := 100
+		if total > 0 {
+			pct = int(100 * done / total)
+		}
+		if pct == last {
+			return
+		}
+		last = pct
+		fmt.Fprintf(f, "\r%s: %3d%%", what, pct)
+		if done >= total {
+			fmt.Fprint(f, "\r\033[K")
+		}
+	}
+}
+
+// libraryError turns an error from the library into a command error:
+// bad input (negative sizes, too large, malformed names) exits with 2.
+func libraryError(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &usageError{err}
+}
+
+// flagSet is the part of *flag.FlagSet that subcommands extend.
+type flagSet = *flag.FlagSet
+
+// flagGiven reports whether the flag name was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			given = true
+		}
+	})
+	return given
 }
