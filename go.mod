@@ -40,6 +40,7 @@ require (
 	golang.org/x/tools v0.52.0 // indirect
 	gonum.org/v1/plot v0.17.0 // indirect
 	k8s.io/klog/v2 v2.130.1 // indirect
+	rsc.io/pdf v0.1.1 // indirect
 )
 
 tool (

@@ -1,0 +1,43 @@
+package plots_test
+
+import (
+	"testing"
+
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/plots"
+)
+
+// pseudoSequence returns n deterministic values in [0, 64) with about one
+// in eight zero, standing in for a long Grundy sequence.
+func pseudoSequence(n int) []int {
+	g := make([]int, n)
+	x := uint64(88172645463325252)
+	for i := range g {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		g[i] = int(x % 64)
+		if x%8 == 0 {
+			g[i] = 0
+		}
+	}
+	return g
+}
+
+// BenchmarkSequencePlotPNG measures building and rendering a sequence
+// plot of 10⁵ values to a 16cm×10cm PNG, the largest plot a notebook is
+// expected to show.
+func BenchmarkSequencePlotPNG(b *testing.B) {
+	g := pseudoSequence(100_000)
+	b.ReportAllocs()
+	for b.Loop() {
+		p, err := plots.SequencePlot(g, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := plots.Encode(p, 16*vg.Centimeter, 10*vg.Centimeter, "png"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
