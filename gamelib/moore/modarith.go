@@ -1,0 +1,105 @@
+package moore
+
+import (
+	"math/big"
+	"math/bits"
+)
+
+// A modulus is an integer M ≥ 2 below 2⁶³; residues are in [0, M).
+type modulus uint64
+
+func (m modulus) add(a, b uint64) uint64 {
+	s := a + b // a, b < 2⁶³: no overflow
+	if s >= uint64(m) {
+		s -= uint64(m)
+	}
+	return s
+}
+
+func (m modulus) sub(a, b uint64) uint64 {
+	if a >= b {
+		return a - b
+	}
+	return a + uint64(m) - b
+}
+
+func (m modulus) mul(a, b uint64) uint64 {
+	if m <= 1<<32 {
+		return a * b % uint64(m) // a, b < 2³²: the product fits
+	}
+	hi, lo := bits.Mul64(a, b)
+	return bits.Rem64(hi, lo, uint64(m))
+}
+
+func (m modulus) pow(a, e uint64) uint64 {
+	r := 1 % uint64(m)
+	for ; e > 0; e >>= 1 {
+		if e&1 == 1 {
+			r = m.mul(r, a)
+		}
+		a = m.mul(a, a)
+	}
+	return r
+}
+
+// binomials answers C(a, j) mod M for 0 ≤ j ≤ a ≤ n. When M is a prime
+// above n it uses factorials and their inverses (the seed's route);
+// otherwise factorials may vanish or lack inverses, and it falls back to
+// exact binomials reduced mod M and to Pascal's rule.
+type binomials struct {
+	M        modulus
+	n        int
+	fac, inv []uint64 // nil unless M is a prime > n
+}
+
+func (M modulus) binomials(n int) *binomials {
+	b := &binomials{M: M, n: n}
+	if uint64(M) > uint64(n) && new(big.Int).SetUint64(uint64(M)).ProbablyPrime(0) {
+		// ProbablyPrime is exact below 2⁶⁴.
+		b.fac = make([]uint64, n+1)
+		b.inv = make([]uint64, n+1)
+		b.fac[0] = 1 % uint64(M)
+		for i := 1; i <= n; i++ {
+			b.fac[i] = M.mul(b.fac[i-1], uint64(i))
+		}
+		b.inv[n] = M.pow(b.fac[n], uint64(M)-2)
+		for i := n; i >= 1; i-- {
+			b.inv[i-1] = M.mul(b.inv[i], uint64(i))
+		}
+	}
+	return b
+}
+
+// small returns C(a, j) mod M.
+func (b *binomials) small(a, j int) uint64 {
+	if j < 0 || j > a {
+		return 0
+	}
+	if b.fac != nil {
+		return b.M.mul(b.fac[a], b.M.mul(b.inv[j], b.inv[a-j]))
+	}
+	c := new(big.Int).Binomial(int64(a), int64(j))
+	return c.Mod(c, new(big.Int).SetUint64(uint64(b.M))).Uint64()
+}
+
+// column returns col[a] = C(a, m) mod M for a = 0, …, A: in O(A) time by
+// factorials, otherwise in O(A·m) time by Pascal's rule
+// C(a+1, j) = C(a, j) + C(a, j−1) on a column of m+1 entries.
+func (b *binomials) column(m, A int) []uint64 {
+	col := make([]uint64, A+1)
+	if b.fac != nil {
+		for a := m; a <= A; a++ {
+			col[a] = b.small(a, m)
+		}
+		return col
+	}
+	c := make([]uint64, m+1) // c[j] = C(a, j)
+	c[0] = 1 % uint64(b.M)
+	for a := 0; a <= A; a++ {
+		col[a] = c[m]
+		for j := m; j >= 1; j-- {
+			c[j] = b.M.add(c[j], c[j-1])
+		}
+	}
+	return col
+}
