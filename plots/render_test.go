@@ -13,8 +13,12 @@ import (
 //	go test ./plots -run TestRender -regen
 //
 // and look at them before committing.
-func TestRenderSequence(t *testing.T)     { cmpimg.CheckPlot(ExampleSequencePlot, t, "sequence.png") }
-func TestRenderSequenceLong(t *testing.T) { cmpimg.CheckPlot(ExampleSequencePlot_long, t, "sequenceLong.png") }
-func TestRenderDensity(t *testing.T)      { cmpimg.CheckPlot(ExampleDensityPlot, t, "density.png") }
-func TestRenderIntHeatMap(t *testing.T)   { cmpimg.CheckPlot(ExampleIntHeatMap, t, "intHeatMap.png") }
-func TestRenderFloatHeatMap(t *testing.T) { cmpimg.CheckPlot(ExampleFloatHeatMap, t, "floatHeatMap.png") }
+func TestRenderSequence(t *testing.T) { cmpimg.CheckPlot(ExampleSequencePlot, t, "sequence.png") }
+func TestRenderSequenceLong(t *testing.T) {
+	cmpimg.CheckPlot(ExampleSequencePlot_long, t, "sequenceLong.png")
+}
+func TestRenderDensity(t *testing.T)    { cmpimg.CheckPlot(ExampleDensityPlot, t, "density.png") }
+func TestRenderIntHeatMap(t *testing.T) { cmpimg.CheckPlot(ExampleIntHeatMap, t, "intHeatMap.png") }
+func TestRenderFloatHeatMap(t *testing.T) {
+	cmpimg.CheckPlot(ExampleFloatHeatMap, t, "floatHeatMap.png")
+}

@@ -1,0 +1,95 @@
+package plots_test
+
+import (
+	"bytes"
+	"encoding/gob"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/protocol"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/plots"
+)
+
+// shownOnce guards TestShowInNotebook: gonbui keeps the pipe it opened
+// for the rest of the process, so the test can run once per process.
+var shownOnce bool
+
+// TestShowInNotebook stands in for the GoNB kernel: the pipes gonbui
+// writes to are plain files, and the messages Show, ShowSVG and ShowHTML
+// send are decoded from them.
+func TestShowInNotebook(t *testing.T) {
+	if shownOnce {
+		t.Skip("gonbui keeps its pipe open; this test runs once per process")
+	}
+	shownOnce = true
+	dir := t.TempDir()
+	out, back := filepath.Join(dir, "out"), filepath.Join(dir, "back")
+	for _, f := range []string{out, back} {
+		if err := os.WriteFile(f, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv(protocol.GONB_PIPE_ENV, out)
+	t.Setenv(protocol.GONB_PIPE_BACK_ENV, back)
+	gonbui.IsNotebook = true
+	defer func() { gonbui.IsNotebook = false }()
+
+	p, err := plots.SequencePlot([]int{0, 1, 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := 5*vg.Centimeter, 3*vg.Centimeter
+	if err := plots.Show(p, w, h); err != nil {
+		t.Fatal(err)
+	}
+	if err := plots.ShowSVG(p, w, h); err != nil {
+		t.Fatal(err)
+	}
+	table, err := plots.GrundyTable([]int{0, 1}, 0, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := plots.ShowHTML(table); err != nil {
+		t.Fatal(err)
+	}
+
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	dec := gob.NewDecoder(f)
+	var msgs []protocol.DisplayData
+	for range 3 {
+		var m protocol.DisplayData
+		if err := dec.Decode(&m); err != nil {
+			t.Fatalf("decoding message %d: %v", len(msgs), err)
+		}
+		msgs = append(msgs, m)
+	}
+
+	b, ok := msgs[0].Data[protocol.MIMEImagePNG].([]byte)
+	if !ok {
+		t.Fatalf("Show sent %v, want image/png bytes", msgs[0].Data)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("Show sent an undecodable PNG: %v", err)
+	}
+	if sz := img.Bounds().Size(); sz.X != 189 || sz.Y != 113 { // 5cm × 3cm at 96 dpi
+		t.Errorf("Show sent a %v image, want 189×113", sz)
+	}
+	svg, _ := msgs[1].Data[protocol.MIMETextHTML].(string)
+	if !strings.Contains(svg, "<svg") {
+		t.Errorf("ShowSVG sent %.60q, want HTML holding an <svg>", svg)
+	}
+	if html, _ := msgs[2].Data[protocol.MIMETextHTML].(string); html != table {
+		t.Errorf("ShowHTML sent %.60q, want the table", html)
+	}
+}
