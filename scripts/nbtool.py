@@ -18,7 +18,7 @@ Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules neede
       (the checkout's absolute path), which would make the outputs depend on the
       machine or the run.
 
-  nbtool.py diff COMMITTED.ipynb FRESH.ipynb
+  nbtool.py diff COMMITTED.ipynb FRESH.ipynb [--name SHOWN]
       Exit 1, naming the first differing cell, when the two notebooks differ in
       sources or outputs.
 """
@@ -117,12 +117,12 @@ def check(args):
         if cell.get("cell_type") != "code":
             continue
         source = text(cell.get("source", ""))
-        reasons = []
+        reasons, leaks = [], []
         if source.strip() and cell.get("execution_count") is None:
             reasons.append("the cell was not executed")
         for out in cell.get("outputs", []):
             if out.get("output_type") == "error":
-                reasons.append("error output (%s)" % out.get("ename", "?"))
+                reasons.insert(0, "error output (%s)" % out.get("ename", "?"))
             if out.get("output_type") == "stream":
                 for line in text(out.get("text", "")).splitlines():
                     for pattern, why in FAIL_LINE:
@@ -131,10 +131,13 @@ def check(args):
             for t in output_texts(out):
                 m = TEMP_PATH.search(t)
                 if m:
-                    reasons.append("output holds a GoNB temp path (%s): not reproducible" % m.group(0))
+                    leaks.append("output holds a GoNB temp path (%s): not reproducible" % m.group(0))
                 for bad in args.forbid:
                     if bad and bad in t:
-                        reasons.append("output holds %r (a machine-dependent path): not reproducible" % bad)
+                        leaks.append("output holds %r (a machine-dependent path): not reproducible" % bad)
+        # A failing cell's traceback names GoNB's temp dir anyway: report leaks
+        # only for cells that otherwise succeed.
+        reasons = reasons or leaks
         if reasons:
             shown = "\n".join(t for out in cell.get("outputs", []) for t in output_texts(out))
             problems.append("%s: cell %d failed:\n  - %s\n  source:\n%s\n  output:\n%s" % (
@@ -167,11 +170,11 @@ def diff(args):
     ca, cb = a.get("cells", []), b.get("cells", [])
     for i, (x, y) in enumerate(zip(ca, cb)):
         if normal(x) != normal(y):
-            print("%s: cell %d differs from a fresh run (run `make notebooks`)" % (args.committed, i + 1),
-                  file=sys.stderr)
+            print("%s: cell %d differs from a fresh run (`make notebooks` rewrites it)"
+                  % (args.name or args.committed, i + 1), file=sys.stderr)
             sys.exit(1)
     if len(ca) != len(cb):
-        print("%s: cell count differs from a fresh run" % args.committed, file=sys.stderr)
+        print("%s: cell count differs from a fresh run" % (args.name or args.committed), file=sys.stderr)
         sys.exit(1)
 
 
@@ -190,6 +193,7 @@ def main():
     d = sub.add_parser("diff")
     d.add_argument("committed")
     d.add_argument("fresh")
+    d.add_argument("--name")
     d.set_defaults(run=diff)
     args = p.parse_args()
     if not getattr(args, "run", None):
