@@ -87,10 +87,11 @@ func (b Board) FirstPlayerWins(pos []int) (bool, error) {
 // With m = K/2, S = n−K the largest gap sum and T = ⌊S/(d+1)⌋ (every
 // P-position's sum is a multiple of d+1), the dynamic programme over
 // ⌊log₂ T⌋+1 bits costs O(T · min(m/(d+1), T/2ᵇ)) per bit b, at most
-// O(T·m/(d+1)·log T) and far less in practice, with O(T) memory. The
-// binomials C(a, m) take O(n) time by factorials and inverses when mod is
-// a prime above n (the seed's route) and O(n·m) time by Pascal's rule
-// otherwise, as no inverses exist then. Progress is reported once per bit.
+// O(T·m/(d+1)·log T) and far less in practice. The binomials C(a, m)
+// take O(n) time and memory by factorials and inverses when mod is a
+// prime above n (the seed's route), and O(n·m) time and O(m) memory by
+// Pascal's rule otherwise, as no inverses exist then. Memory is at most
+// 3(n+1) words. Progress is reported once per bit.
 func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, err error) {
 	if err := b.Validate(); err != nil {
 		return 0, 0, err
@@ -102,10 +103,9 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	q := b.MaxMove + 1
 	S := b.Cells - b.Pieces
 	T := S / q
-	if err := gamelib.CheckMemory("moore: DP rows", 2*int64(T+1), 8); err != nil {
-		return 0, 0, err
-	}
-	if err := gamelib.CheckMemory("moore: binomial table", 2*int64(b.Cells+1), 8); err != nil {
+	// Two DP rows of T+1 residues and, on the factorial route, two tables
+	// of n+1: at most 2(T+1) + 2(n+1) ≤ 3(n+1) words.
+	if err := gamelib.CheckMemory("moore: DP rows and factorials", 3*int64(b.Cells+1), 8); err != nil {
 		return 0, 0, err
 	}
 	M := modulus(mod)
@@ -115,13 +115,13 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 		row[j] = bin.small(m, j)
 	}
 	dp := pBySumMod(m, q, T, M, row, progress)
-	col := bin.column(m, b.Cells-m) // col[a] = C(a, m)
 	var pCount uint64
-	for t, v := range dp {
-		if v != 0 {
-			pCount = M.add(pCount, M.mul(v, col[b.Cells-t*q-m]))
+	bin.column(m, b.Cells-m, func(a int, c uint64) {
+		// a = n − G − m with G = t·q.
+		if G := b.Cells - m - a; G%q == 0 && dp[G/q] != 0 {
+			pCount = M.add(pCount, M.mul(dp[G/q], c))
 		}
-	}
+	})
 	tot := bin.small(b.Cells, b.Pieces)
 	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
 	return int64(M.sub(tot, pCount)), int64(tot), nil

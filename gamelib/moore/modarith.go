@@ -82,24 +82,24 @@ func (b *binomials) small(a, j int) uint64 {
 	return c.Mod(c, new(big.Int).SetUint64(uint64(b.M))).Uint64()
 }
 
-// column returns col[a] = C(a, m) mod M for a = 0, …, A: in O(A) time by
-// factorials, otherwise in O(A·m) time by Pascal's rule
+// column calls f(a, C(a, m) mod M) for a = m, …, A in increasing order:
+// in O(A) time by factorials, otherwise in O(A·m) time by Pascal's rule
 // C(a+1, j) = C(a, j) + C(a, j−1) on a column of m+1 entries.
-func (b *binomials) column(m, A int) []uint64 {
-	col := make([]uint64, A+1)
+func (b *binomials) column(m, A int, f func(a int, c uint64)) {
 	if b.fac != nil {
 		for a := m; a <= A; a++ {
-			col[a] = b.small(a, m)
+			f(a, b.small(a, m))
 		}
-		return col
+		return
 	}
 	c := make([]uint64, m+1) // c[j] = C(a, j)
 	c[0] = 1 % uint64(b.M)
 	for a := 0; a <= A; a++ {
-		col[a] = c[m]
+		if a >= m {
+			f(a, c[m])
+		}
 		for j := m; j >= 1; j-- {
 			c[j] = b.M.add(c[j], c[j-1])
 		}
 	}
-	return col
 }
