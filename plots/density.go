@@ -41,7 +41,11 @@ func (f floatXY) XY(i int) (x, y float64) { return float64(f.start + i), f.y[i] 
 //	d(n) = #{ m : start ≤ m ≤ n, g(m) = 0 } / (n − start + 1)
 //
 // for n = start, …, start+len(values)−1. With start = 0 this is the
-// fraction of losing heap sizes among 0, …, n. It returns an error for
+// fraction of losing heap sizes among 0, …, n, which starts at d(0) = 1
+// since the empty heap is a P-position. gamelib.Sequence.Density leaves
+// the empty heap out; RunningPDensity(name, seq[1:], 1) gives its values
+// for n ≥ 1 (and FloatSeries(name, 0, seq.Density()) plots them
+// directly). It returns an error for
 // an empty sequence or a negative value. Time and memory O(len(values)).
 func RunningPDensity(name string, values []int, start int) (Series, error) {
 	if len(values) == 0 {

@@ -36,7 +36,8 @@
 // Figures are deterministic: the same input gives the same image, drawn
 // with gonum's default Liberation fonts (which lack some mathematical
 // symbols such as ⊕; write "xor" in titles). Keys that explain colours and
-// marks are drawn in the margins (KeyStrip above the data area, ColorKey to
-// its right) so that they never cover data; DensityPlot uses gonum's
-// ordinary p.Legend inside the data area.
+// marks are drawn in the margins, above the data area (KeyStrip, in
+// SequencePlot) or to its right (the colour keys of the heat maps), so
+// that they never cover data; DensityPlot uses gonum's ordinary p.Legend
+// inside the data area.
 package plots

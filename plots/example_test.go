@@ -72,8 +72,9 @@ func ExampleSequencePlot_long() {
 	}
 }
 
-// Running densities of P-positions of two subtraction games, tending to
-// 2/7 for S = {1, 3, 4} and 1/3 for S = {1, 2}, and of Grundy's game.
+// Running densities of P-positions among the heap sizes 1, …, n of two
+// subtraction games, tending to 2/7 for S = {1, 3, 4} and 1/3 for
+// S = {1, 2}, and of Grundy's game.
 func ExampleDensityPlot() {
 	var series []plots.Series
 	for _, game := range []struct {
@@ -84,7 +85,8 @@ func ExampleDensityPlot() {
 		{"S = {1, 2}", subtraction([]int{1, 2}, 300)},
 		{"Grundy's game", grundysGame(300)},
 	} {
-		s, err := plots.RunningPDensity(game.name, game.g, 0)
+		// Leave out the empty heap, as gamelib.Sequence.Density does.
+		s, err := plots.RunningPDensity(game.name, game.g[1:], 1)
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -116,8 +116,10 @@ func checkOrigin(fn string, o *GridOptions, rows, cols int) error {
 // smallest non-zero value present gets CategoricalColors(k)[i] (or
 // opts.Colors[i]), so tables whose values are 0…m are coloured by value
 // and figures of such tables are comparable. A key to the right of the
-// data area maps values to colours (see ColorKey; with more values than
-// fit, every m-th is labelled). Axis ticks are on the integer
+// data area maps values to colours: one swatch per value, from the
+// smallest at the top, at most 12pt tall; when the swatches are shorter
+// than a label, only every m-th is labelled, so a key of a few dozen
+// values fits a small figure. Axis ticks are on the integer
 // coordinates. To draw row 0 at the top, set
 // p.Y.Scale = plot.InvertedScale{Normalizer: plot.LinearScale{}}.
 //

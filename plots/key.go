@@ -96,7 +96,7 @@ func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	}}
 }
 
-// A ColorKey is a plot.Plotter that draws a colour key in the margin to
+// A colorKey is a plot.Plotter that draws a colour key in the margin to
 // the right of the data area: either a column of labelled swatches for
 // categorical colours (IntHeatMap) or a continuous colour bar with tick
 // labels (FloatHeatMap). It reserves its width through a plot.GlyphBox, so
@@ -108,7 +108,7 @@ func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 // data area is too short to label every swatch, only every m-th swatch is
 // labelled (the first always is), so a key of a few dozen values still
 // fits a small figure.
-type ColorKey struct {
+type colorKey struct {
 	// TextStyle is the style of the labels.
 	TextStyle text.Style
 	// Gap separates the key from the data area.
@@ -127,10 +127,10 @@ type ColorKey struct {
 	ticks []plot.Tick
 }
 
-func newColorKey(p *plot.Plot) *ColorKey {
+func newColorKey(p *plot.Plot) *colorKey {
 	sty := p.X.Tick.Label
 	sty.Font.Size = sty.Font.Size * 4 / 5
-	return &ColorKey{
+	return &colorKey{
 		TextStyle: sty,
 		Gap:       vg.Points(6),
 		Width:     vg.Points(9),
@@ -139,7 +139,7 @@ func newColorKey(p *plot.Plot) *ColorKey {
 }
 
 // labelWidth returns the width of the widest label.
-func (k *ColorKey) labelWidth() vg.Length {
+func (k *colorKey) labelWidth() vg.Length {
 	var w vg.Length
 	for _, l := range k.labels {
 		w = max(w, k.TextStyle.Width(l))
@@ -152,7 +152,7 @@ func (k *ColorKey) labelWidth() vg.Length {
 
 // GlyphBoxes implements plot.GlyphBoxer: one box of zero height to the
 // right of the data area, so that only horizontal space is reserved.
-func (k *ColorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
+func (k *colorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	w := k.Gap + k.Width + k.Gap/2 + k.labelWidth()
 	return []plot.GlyphBox{{
 		X: 1, Y: 0,
@@ -164,7 +164,7 @@ func (k *ColorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 }
 
 // Plot implements plot.Plotter.
-func (k *ColorKey) Plot(c draw.Canvas, _ *plot.Plot) {
+func (k *colorKey) Plot(c draw.Canvas, _ *plot.Plot) {
 	if k.cmap != nil {
 		k.plotBar(c)
 		return
@@ -198,7 +198,7 @@ func (k *ColorKey) Plot(c draw.Canvas, _ *plot.Plot) {
 
 // plotBar draws a continuous colour bar spanning the height of the data
 // area with its ticks.
-func (k *ColorKey) plotBar(c draw.Canvas) {
+func (k *colorKey) plotBar(c draw.Canvas) {
 	const steps = 256
 	lo, hi := k.cmap.Min(), k.cmap.Max()
 	img := image.NewNRGBA(image.Rect(0, 0, 1, steps))
