@@ -11,7 +11,8 @@ import (
 // without exponents (100000, not 1e+05). Major (labelled) ticks are the
 // multiples of the smallest step 1, 2, 5, 10, 20, 50, … that gives at
 // most MaxLabels labels; when the step is more than 1 and the range holds
-// at most 60 integers, every other integer gets an unlabelled minor tick.
+// at most 60 integers, each integer between labels gets an unlabelled
+// minor tick.
 // When Bounded is set, only integers in [Lo, Hi] are ticked, so axes
 // padded by half a cell (heat maps) are not labelled outside the data.
 type IntTicks struct {
