@@ -41,3 +41,27 @@ func BenchmarkSequencePlotPNG(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkIntHeatMapPNG measures building and rendering a 200×200 table
+// of Grundy values (the Nim table a ⊕ b, 256 distinct values) to a
+// 16cm×12cm PNG.
+func BenchmarkIntHeatMapPNG(b *testing.B) {
+	const size = 200
+	table := make([][]int, size)
+	for r := range table {
+		table[r] = make([]int, size)
+		for c := range table[r] {
+			table[r][c] = r ^ c
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p, err := plots.IntHeatMap(table, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := plots.Encode(p, 16*vg.Centimeter, 12*vg.Centimeter, "png"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
