@@ -29,7 +29,9 @@ test: setup fmt-check vet gotest warm run-notebooks lint-docker smoke ## everyth
 	@echo "make test: all checks passed"
 
 fmt-check: ## fail when a Go file is not gofmt-ed
-	@files=$$(gofmt -l $$(git ls-files --cached --others --exclude-standard '*.go')); \
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+		files=$$(git ls-files -z --cached --others --exclude-standard '*.go' | xargs -0 -r gofmt -l); \
+	else files=$$(gofmt -l .); fi; \
 	if [[ -n $$files ]]; then echo "gofmt needed on:"; echo "$$files"; exit 1; fi; \
 	echo "gofmt: ok"
 

@@ -41,3 +41,11 @@ have_jupyter() {
 kernel_dir() {
 	printf '%s/kernels/gonb\n' "$(jupyter --data-dir)"
 }
+
+# kernel_is_ours succeeds when the gonb kernel spec puts this checkout's .bin
+# first on the kernel's PATH, as scripts/setup writes it.
+kernel_is_ours() {
+	local spec
+	spec="$(kernel_dir)/kernel.json"
+	[[ -f $spec ]] && grep -qF "\"PATH\": \"$BIN:" "$spec"
+}
