@@ -1,0 +1,295 @@
+package partition
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/bits"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// maxCharBits bounds the number of bits of the values for the character
+// method, whose time is proportional to 2^bits.
+const maxCharBits = 31
+
+// checkValues validates a value table for the parts 1..n and returns the
+// number of bits b of its largest value, so that every nim-sum of values
+// lies in [0, 2^b).
+func checkValues(what string, values gamelib.Sequence, n int) (b int, err error) {
+	if n < 0 {
+		return 0, fmt.Errorf("partition: %s: negative n=%d", what, n)
+	}
+	if len(values) < n+1 {
+		return 0, fmt.Errorf("partition: %s: %d values for parts up to n=%d, want values[0..%d]", what, len(values), n, n)
+	}
+	largest := 0
+	for s := 1; s <= n; s++ {
+		v := values[s]
+		if v < 0 {
+			return 0, fmt.Errorf("partition: %s: negative value values[%d]=%d", what, s, v)
+		}
+		largest = max(largest, v)
+	}
+	return bits.Len(uint(largest)), nil
+}
+
+// PlainLosingMod returns L(0), …, L(n) modulo m ≥ 2, where L(t) is the
+// number of partitions of t whose parts' values values[s] have nim-sum 0,
+// by the seed's (sum, xor) table: D(0, 0) = 1 and, for each part size
+// s = 1, …, n and each total t = s, …, n in increasing order,
+//
+//	D(t, x ⊕ values[s]) += D(t − s, x),
+//
+// so that a size may repeat; then L(t) = D(t, 0). It is the reference for
+// LosingMod. Cost: O(n² X) time and O(n X) memory, X = 2^b the least power
+// of two above the largest value (X ≈ n for the splitting game with
+// k ≥ 4).
+func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
+	const what = "plain nim-sum-zero count"
+	if err := checkMod(what, m); err != nil {
+		return nil, err
+	}
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkTable(what, n, b, 8); err != nil {
+		return nil, err
+	}
+	x := 1 << b
+	d := make([]int64, (n+1)*x)
+	d[0] = 1 % m
+	for s := 1; s <= n; s++ {
+		v := values[s]
+		for t := s; t <= n; t++ {
+			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
+			for y, c := range src {
+				dst[y^v] = addMod(dst[y^v], c, m)
+			}
+		}
+	}
+	l := make([]int64, n+1)
+	for t := range l {
+		l[t] = d[t*x]
+	}
+	return l, nil
+}
+
+// PlainLosing is PlainLosingMod with exact counts, for small n.
+// Cost: O(n² X) additions of O(√n)-bit numbers, O(n^(3/2) X) bits.
+func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
+	const what = "plain nim-sum-zero count"
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkTable(what, n, b, 48+bitsOfP(n)/8); err != nil {
+		return nil, err
+	}
+	x := 1 << b
+	d := make([]*big.Int, (n+1)*x)
+	for i := range d {
+		d[i] = new(big.Int)
+	}
+	d[0].SetInt64(1)
+	for s := 1; s <= n; s++ {
+		v := values[s]
+		for t := s; t <= n; t++ {
+			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
+			for y, c := range src {
+				dst[y^v].Add(dst[y^v], c)
+			}
+		}
+	}
+	l := make([]*big.Int, n+1)
+	for t := range l {
+		l[t] = d[t*x]
+	}
+	return l, nil
+}
+
+// checkTable checks the memory of an (n+1) × 2^b table.
+func checkTable(what string, n, b int, size int64) error {
+	if b >= 62 || int64(n)+1 > math.MaxInt64>>b {
+		return checkN(what, n, math.MaxInt64, size) // too large
+	}
+	return checkN(what, n, (int64(n)+1)<<b, size)
+}
+
+// LosingMod returns L(0), …, L(n) modulo m ≥ 2 (any m, prime or not), L(t)
+// the number of partitions of t whose parts' values have nim-sum 0, as
+// PlainLosingMod does, by characters of the group of nim-sums.
+//
+// Every partition is uniquely S + 2μ, with S the set of sizes that occur
+// an odd number of times and μ any partition; only S affects the nim-sum.
+// So with Q(t) the number of sets S of distinct parts with sum t and
+// nim-sum 0,
+//
+//	L(t) = Σ_{j ≤ t/2} Q(t − 2j) p(j).
+//
+// For a character χ_u(x) = (−1)^popcount(u∧x), u < X, the generating
+// function of the sets weighted by χ_u(nim-sum) is
+// Π_s (1 + χ_u(values[s]) z^s), and Q(t) = X⁻¹ Σ_u [z^t] Π_s (1 ± z^s).
+// Each character's product is a 0/1 knapsack of signed additions in one
+// array of n+1 integers, reduced lazily (once every 20 to 30 passes), so
+// the characters run independently, on every core (GOMAXPROCS).
+//
+// When m is odd (and below 2^60) the division by X = 2^b is done modulo m.
+// An even m has no inverse of X, so then the counts are computed exactly
+// (Losing) and reduced.
+//
+// Cost: O(X n²/2) additions and O(n²) multiplications modulo m, O(n)
+// memory per core; for an even m, the cost of Losing. That is the order of
+// PlainLosingMod, with a constant about four times smaller, no table of
+// n·X entries, and perfect parallelism.
+func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progress) ([]int64, error) {
+	const what = "nim-sum-zero count"
+	if err := checkMod(what, m); err != nil {
+		return nil, err
+	}
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return nil, err
+	}
+	if b > maxCharBits {
+		return nil, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
+	}
+	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
+		return nil, err
+	}
+	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
+		return characterMod(values, n, b, m, progress, 0, 1), nil
+	}
+	l, err := Losing(values, n, progress)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int64, n+1)
+	mm := big.NewInt(m)
+	r := new(big.Int)
+	for t, c := range l {
+		out[t] = r.Mod(c, mm).Int64()
+	}
+	return out, nil
+}
+
+// Losing returns L(0), …, L(n) exactly: LosingMod modulo r primes
+// q_i < 2^40 with Π q_i > p(n) ≥ L(t), then the Chinese remainder theorem.
+// Cost: r = O(√n / 40) times that of LosingMod (2 primes for n ≤ 500,
+// 4 for n ≤ 2000), plus O(n^(3/2)) big additions for p(n).
+func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.Int, error) {
+	const what = "nim-sum-zero count"
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return nil, err
+	}
+	if b > maxCharBits {
+		return nil, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
+	}
+	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
+		return nil, err
+	}
+	p, err := Numbers(n)
+	if err != nil {
+		return nil, err
+	}
+	mods := primesFor(p[n])
+	res := make([][]int64, len(mods))
+	for i, q := range mods {
+		res[i] = characterMod(values, n, b, q, progress, i, len(mods))
+	}
+	out := make([]*big.Int, n+1)
+	r := make([]int64, len(mods))
+	for t := range out {
+		for i := range mods {
+			r[i] = res[i][t]
+		}
+		out[t] = crt(r, mods)
+	}
+	return out, nil
+}
+
+// characterMod is LosingMod's character method for an odd m < 2^60.
+// Progress runs over phase..phase+1 of phases.
+func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.Progress, phase, phases int) []int64 {
+	x := 1 << b
+	g := make([]uint64, n+1)
+	for s := 1; s <= n; s++ {
+		g[s] = uint64(values[s])
+	}
+	sum := characterSums(g, b, m, progress, phase, phases)
+	inv := invMod(int64(x)%m, m)
+	q := make([]int64, n+1)
+	for t, c := range sum {
+		q[t] = mulMod(c, inv, m)
+	}
+	p := numbersMod(n/2, m)
+	l := make([]int64, n+1)
+	for t := range l {
+		var c int64
+		for j := 0; 2*j <= t; j++ {
+			c = addMod(c, mulMod(q[t-2*j], p[j], m), m)
+		}
+		l[t] = c
+	}
+	return l
+}
+
+// LosingDensity returns L(t)/p(t) for t = 0, …, n: the fraction of the
+// partitions of t whose parts' values have nim-sum 0 (the losing
+// positions of the sum game). It runs the plain (sum, xor) table in
+// float64: every entry is a sum of positive terms, so each ratio has a
+// relative error below about 2n·2⁻⁵³ (no cancellation, unlike characters
+// in floating point). Row t of the table only needs the nim-sums below
+// 2^bits(max values[1..t]).
+//
+// Cost: O(n² X) floating-point additions, O(n X) memory; for the splitting
+// game with k ≥ 4 about n³/4 additions (0.25·10⁹ for n = 1000). It
+// returns an error when p(n) overflows float64 (n above about 75 000).
+func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([]float64, error) {
+	const what = "nim-sum-zero density"
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkTable(what, n, b, 8); err != nil {
+		return nil, err
+	}
+	if bitsOfP(n) > 1000 {
+		return nil, fmt.Errorf("partition: %s: p(%d) overflows float64", what, n)
+	}
+	x := 1 << b
+	width := make([]int, n+1) // row t holds nim-sums < width[t]
+	largest := 0
+	for t := range width {
+		if t > 0 {
+			largest = max(largest, values[t])
+		}
+		width[t] = 1 << bits.Len(uint(largest))
+	}
+	d := make([]float64, (n+1)*x)
+	p := make([]float64, n+1)
+	d[0], p[0] = 1, 1
+	step := max(1, (n+255)/256)
+	for s := 1; s <= n; s++ {
+		v := values[s]
+		for t := s; t <= n; t++ {
+			p[t] += p[t-s]
+			src := d[(t-s)*x : (t-s)*x+width[t-s]]
+			dst := d[t*x : (t+1)*x]
+			for y, c := range src {
+				dst[y^v] += c
+			}
+		}
+		if s%step == 0 {
+			progress.Report(int64(s), int64(n))
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	out := make([]float64, n+1)
+	for t := range out {
+		out[t] = d[t*x] / p[t]
+	}
+	return out, nil
+}
