@@ -132,17 +132,23 @@ func checkTable(what string, n, b int, size int64) error {
 // function of the sets weighted by χ_u(nim-sum) is
 // Π_s (1 + χ_u(values[s]) z^s), and Q(t) = X⁻¹ Σ_u [z^t] Π_s (1 ± z^s).
 // Each character's product is a 0/1 knapsack of signed additions in one
-// array of n+1 integers, reduced lazily (once every 20 to 30 passes), so
-// the characters run independently, on every core (GOMAXPROCS).
+// array of n+1 integers, reduced lazily (once every 20 to 30 passes). A
+// size s only sees the low bits(values[s]) bits of u, so the characters
+// are walked as a binary tree, bit by bit, sharing the product of the
+// sizes with small values among all the characters that agree on those
+// bits; the subtrees run on every core (GOMAXPROCS).
 //
 // When m is odd (and below 2^60) the division by X = 2^b is done modulo m.
 // An even m has no inverse of X, so then the counts are computed exactly
 // (Losing) and reduced.
 //
-// Cost: O(X n²/2) additions and O(n²) multiplications modulo m, O(n)
-// memory per core; for an even m, the cost of Losing. That is the order of
-// PlainLosingMod, with a constant about four times smaller, no table of
-// n·X entries, and perfect parallelism.
+// Cost: O(Σ_j 2^j W_j) additions, W_j = Σ (n − s + 1) over the sizes s
+// whose value has j bits (at most X n²/2; about n³/4 for values[s] = s−1),
+// plus O(n²) multiplications modulo m; O(n log X) memory per core. For an
+// even m, the cost of Losing. PlainLosingMod has the same order, about
+// n³/2 modular additions for values[s] = s−1, in a table of n·X entries;
+// here the additions are plain int64 ones (8 per loop iteration), and
+// they run in parallel.
 func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progress) ([]int64, error) {
 	const what = "nim-sum-zero count"
 	if err := checkMod(what, m); err != nil {
