@@ -1,0 +1,54 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/plots"
+)
+
+func init() {
+	register("plot", "draw the Grundy sequence: plot GAME -n N -o FILE.{png,svg,pdf}", runPlot)
+}
+
+func runPlot(args []string, stdout, stderr io.Writer) error {
+	var out, title string
+	var width, height float64
+	game, _, _, _, g, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
+		fs.StringVar(&out, "o", "", "output `FILE`; .png, .svg or .pdf")
+		fs.StringVar(&title, "title", "", "plot title (default: the game's name)")
+		fs.Float64Var(&width, "width", 16, "width in `cm`")
+		fs.Float64Var(&height, "height", 9, "height in `cm`")
+	})
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		return badInput("plot: -o FILE is required")
+	}
+	switch strings.ToLower(filepath.Ext(out)) {
+	case ".png", ".svg", ".pdf":
+	default:
+		return badInput("plot: -o %q: the file name must end in .png, .svg or .pdf", out)
+	}
+	if width <= 0 || height <= 0 {
+		return badInput("plot: width and height must be positive, got %g×%g cm", width, height)
+	}
+	if title == "" {
+		title = game
+	}
+	p, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: title})
+	if err != nil {
+		return libraryError(err)
+	}
+	if err := plots.Save(p, vg.Length(width)*vg.Centimeter, vg.Length(height)*vg.Centimeter, out); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "wrote %s\n", out)
+	return err
+}
