@@ -14,7 +14,7 @@ const MaxGreedyN = 32
 // carry rule (see the package comment): 0 ∈ L, and r ≥ 1 is in L iff
 // t(s) ⊕ t(r−s) = t(r) for every s ∈ L below r. It needs memory only for
 // L (about 2^{n/2} values) and time O(2^n·w + |L|²) with w the mean scan
-// length until a witness; n = 24 takes about a second. It refuses
+// length until a witness; n = 24 takes about half a second. It refuses
 // n > MaxGreedyN. p, if not nil, is called a few hundred times.
 func Greedy(n int, p gamelib.Progress) ([]int, error) {
 	if n < 0 {

@@ -92,8 +92,8 @@ func Literal(n int) (*Table, error) {
 // Memory is 2^n+1 bytes (checked against gamelib.MemoryLimit) plus the
 // lists. Time is O(2^n·w + |Z|²) where w is the mean scan length of a
 // decided entry; the lists hold about 2^{n/2} entries (|Z| = 1035 for
-// n = 20) and w stays small, so n = 20 takes about 0.1 s and n = 24 a
-// couple of seconds. p, if not nil, is called a few hundred times.
+// n = 20) and w stays small, so n = 20 takes about 0.05 s and n = 24 a
+// few seconds. p, if not nil, is called a few hundred times.
 func Solve(n int, p gamelib.Progress) (*Table, error) {
 	tb, err := newTable(n)
 	if err != nil {
