@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -22,86 +20,6 @@ func builtins(t testing.TB) []Rule {
 		t.Fatal(err)
 	}
 	return []Rule{Nim(), sub134, sub25, Lasker(), Grundy()}
-}
-
-// position is a sum of heaps, encoded as a sorted, comma-separated list
-// so that it can key the generic solver's memo.
-type position string
-
-func encode(heaps []int) position {
-	h := slices.Clone(heaps)
-	slices.Sort(h)
-	s := make([]string, 0, len(h))
-	for _, x := range h {
-		if x > 0 {
-			s = append(s, strconv.Itoa(x))
-		}
-	}
-	return position(strings.Join(s, ","))
-}
-
-func decode(p position) []int {
-	if p == "" {
-		return nil
-	}
-	var hs []int
-	for _, f := range strings.Split(string(p), ",") {
-		x, _ := strconv.Atoi(f)
-		hs = append(hs, x)
-	}
-	return hs
-}
-
-// sumMoves is the move function of the sum game of rule r, independent of
-// the Sprague–Grundy theorem: move in one heap, keep the rest.
-func sumMoves(r Rule) func(position) []position {
-	return func(p position) []position {
-		heaps := decode(p)
-		var opts []position
-		for i, h := range heaps {
-			rest := slices.Delete(slices.Clone(heaps), i, i+1)
-			for opt := range r.Options(h) {
-				opts = append(opts, encode(append(slices.Clone(rest), opt...)))
-			}
-		}
-		return opts
-	}
-}
-
-// partitions calls f with every partition of n.
-func partitions(n, maxPart int, prefix []int, f func([]int)) {
-	if n == 0 {
-		f(prefix)
-		return
-	}
-	for p := min(n, maxPart); p >= 1; p-- {
-		partitions(n-p, p, append(prefix, p), f)
-	}
-}
-
-// TestRulesAgainstSolver checks every built-in rule on every multi-heap
-// position of total size ≤ 12: the value the generic solver finds by
-// playing the sum directly equals the nim-sum of the rule's sequence.
-func TestRulesAgainstSolver(t *testing.T) {
-	const total = 12
-	for _, r := range builtins(t) {
-		g, err := Values(r, total, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := gamelib.NewSolver(sumMoves(r))
-		for n := 0; n <= total; n++ {
-			partitions(n, n, nil, func(heaps []int) {
-				want, err := s.Value(encode(heaps))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got := g.Value(heaps...); got != want {
-					t.Errorf("%v: position %v: nim-sum of sequence = %d, solver = %d", r, heaps, got, want)
-				}
-			})
-		}
-	}
 }
 
 // TestValuersAgainstPlain checks each rule's own Values against the
