@@ -23,7 +23,17 @@
 // black 2i+1): every legal move shrinks the gaps inside 1 to d pairs and
 // leaves the gaps between pairs free to grow, so both players have the same
 // options on the K/2 inner gaps and the game is Moore's Nim_d on them.
-// Search plays the real board, both colours, and checks this reduction.
+// Search plays the real board, both colours, by retrograde analysis, and
+// the tests check this reduction on every board with n ≤ 12.
+//
+// The seed also argues that in optimal play white would never move left
+// even if it could, since black can answer a step back by following it.
+// Search with AnyDirection rules plays that variant (with draws, as
+// positions can repeat): the argument holds for d = 1 and on every board
+// with n ≤ 11, but not on n = 12, K = 8, d = 2, where a turn moving one
+// piece back and another forward leads from one P-position of Moore's
+// Nim_2 to another. The problem's answer is unaffected: its rules forbid
+// backward moves.
 //
 // Counting. The placements whose inner gaps (g₁, …, g_m), m = K/2, sum
 // to G number C(n−G−m, m) (the n−2m−G empty cells outside the pairs are

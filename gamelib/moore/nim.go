@@ -53,8 +53,9 @@ func isP(heaps []int, k int) bool {
 // Moves yields every position reachable from heaps in one move of Moore's
 // Nim_k: each heap is kept or lowered to any smaller size, and between 1
 // and k heaps are lowered. This is the rule itself, which the Searcher
-// plays; moves are yielded in lexicographic order of the changed heaps'
-// indices and new sizes. The yielded slice is reused after yield returns.
+// plays; there are Σ_{1≤j≤k} e_j(h) moves (e_j the elementary symmetric
+// polynomials of the heap sizes), yielded in a fixed order. The yielded
+// slice is reused after yield returns.
 // It returns an error for k < 1 or a negative heap.
 func Moves(heaps []int, k int) (iter.Seq[[]int], error) {
 	if err := check(heaps, k); err != nil {
@@ -104,9 +105,10 @@ func forEachMove(h []int, k int, cur []int, i, changed int, yield func([]int) bo
 // of them with a 1 to lower there (at most k lowered heaps in all) and t
 // of the already lowered heaps to carry a 1. Every such choice extends to
 // the lower bits (a column with s free heaps and c fixed ones can always
-// be balanced), so the search never backtracks from a dead end and the
-// time is O(log max heap · len(heaps)) per move yielded. Moves that change
-// fewer heaps are yielded first at each bit. The yielded slice is reused
+// be balanced), so the search never backtracks from a dead end: with B
+// the bit length of the largest heap and m heaps, the time is
+// O(B·(m + k²)) per move yielded and the memory O(B·m). At each bit the
+// choices that lower fewer heaps come first. The yielded slice is reused
 // after yield returns. It returns an error for k < 1 or a negative heap.
 func WinningMoves(heaps []int, k int) (iter.Seq[[]int], error) {
 	if err := check(heaps, k); err != nil {
