@@ -14,7 +14,7 @@ NOTEBOOK_PORT ?= 8888
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook test fmt-check vet gotest warm run-notebooks notebooks lint-docker smoke clean
+.PHONY: help setup notebook test fmt-check vet gotest test-scripts warm run-notebooks notebooks lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -25,7 +25,7 @@ setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, ins
 notebook: setup ## open Jupyter Notebook on notebooks/ at http://$(NOTEBOOK_IP):$(NOTEBOOK_PORT) (token auth)
 	jupyter notebook --notebook-dir=notebooks --ip=$(NOTEBOOK_IP) --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
-test: setup fmt-check vet gotest warm run-notebooks lint-docker smoke ## everything CI runs
+test: setup fmt-check vet test-scripts gotest warm run-notebooks lint-docker smoke ## everything CI runs
 	@echo "make test: all checks passed"
 
 fmt-check: ## fail when a Go file is not gofmt-ed
@@ -40,6 +40,11 @@ vet: ## go vet ./...
 
 gotest: ## go test ./... (includes the golden-image tests)
 	go test ./...
+
+test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
+	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/lib.sh .ci/run; do \
+		bash -n "$$f"; done
+	"$$(source scripts/lib.sh && pick_python)" -m unittest discover -s scripts -p 'test_*.py'
 
 warm: ## compile every package once so the notebooks' first cells start fast
 	go build ./...

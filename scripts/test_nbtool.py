@@ -1,0 +1,153 @@
+"""Tests of nbtool.py: python3 -m unittest discover -s scripts -p 'test_*.py'
+
+testdata/gonb-outputs.ipynb is a real recording: scripts/run-notebooks' nbconvert
+command ran it through GoNB v0.11.5 (kernel flag -raw_error) from a checkout at
+/tmp/scratch-repo, then `nbtool.py finalize` normalised it. Each code cell
+after the first is one case of what a cell can print.
+"""
+
+import contextlib
+import copy
+import io
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import nbtool  # noqa: E402
+
+RECORDING = os.path.join(HERE, "testdata", "gonb-outputs.ipynb")
+CHECKOUT = "/tmp/scratch-repo"  # where the recording was made
+
+
+class Args:
+    def __init__(self, **kw):
+        self.name, self.forbid = None, []
+        self.__dict__.update(kw)
+
+
+def run(fn, **kw):
+    """Runs an nbtool command; returns its exit status and stderr."""
+    err = io.StringIO()
+    code = 0
+    with contextlib.redirect_stderr(err):
+        try:
+            fn(Args(**kw))
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+    return code, err.getvalue()
+
+
+def failing_cells(report):
+    """Cell numbers named in check's report lines "NAME: cell N failed:"."""
+    return [int(line.split(" cell ")[1].split()[0])
+            for line in report.splitlines() if line.endswith(" failed:")]
+
+
+class TempNotebooks(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def write(self, name, nb):
+        path = os.path.join(self.dir.name, name)
+        nbtool.save(nb, path)
+        return path
+
+
+class CheckTest(TempNotebooks):
+    def test_recording(self):
+        code, report = run(nbtool.check, notebook=RECORDING, forbid=[CHECKOUT])
+        self.assertEqual(code, 1)
+        # Cell numbers count markdown cells too: 1 is the markdown header, 2 the
+        # go.work cell, 3 passing checks plus a line on stderr.
+        want = {
+            4: "an nbcheck assertion failed: '✗ g(17) = 4: got 5'",
+            5: "error output (ERROR)",  # compile error
+            6: "the program panicked: 'panic: boom'",
+            7: "exited non-zero: 'exit status 3'",  # os.Exit(3)
+            8: "exited non-zero: 'exit status 1'",  # !false: no error output
+            9: "'/tmp/scratch-repo' (a machine-dependent path)",  # os.Getwd
+            10: "'/tmp/scratch-repo' (a machine-dependent path)",  # !pwd
+        }
+        self.assertEqual(failing_cells(report), sorted(want))
+        for cell, reason in want.items():
+            self.assertIn(reason, report, "cell %d" % cell)
+        self.assertNotIn("cell 3 failed", report)
+
+    def test_passing_cells(self):
+        nb = nbtool.load(RECORDING)
+        nb["cells"] = nb["cells"][:3]
+        code, report = run(nbtool.check, notebook=self.write("ok.ipynb", nb), forbid=[CHECKOUT])
+        self.assertEqual((code, report), (0, ""))
+
+    def test_temp_path(self):
+        nb = nbtool.load(RECORDING)
+        nb["cells"] = nb["cells"][:3]
+        nb["cells"][2]["outputs"].append({
+            "output_type": "display_data", "metadata": {},
+            "data": {"text/html": "<p>saved /tmp/gonb_0123abcd/fig.png</p>"}})
+        code, report = run(nbtool.check, notebook=self.write("tmp.ipynb", nb))
+        self.assertEqual(code, 1)
+        self.assertIn("GoNB temp path (gonb_0123abcd)", report)
+
+    def test_not_executed(self):
+        nb = nbtool.load(RECORDING)
+        nb["cells"] = nb["cells"][:3]
+        nb["cells"][2]["execution_count"] = None
+        code, report = run(nbtool.check, notebook=self.write("skip.ipynb", nb))
+        self.assertEqual(code, 1)
+        self.assertIn("the cell was not executed", report)
+
+
+class FinalizeTest(TempNotebooks):
+    def test_ids_and_timing(self):
+        src = nbtool.load(RECORDING)
+        for c in src["cells"]:
+            c.pop("id", None)
+        src["cells"][1]["id"] = "setup"
+        out = copy.deepcopy(src)
+        for i, c in enumerate(out["cells"]):
+            c["id"] = "random%d" % i
+            c["metadata"]["execution"] = {"iopub.status.busy": "2026-01-01T00:00:00Z"}
+        src_path = self.write("src.ipynb", src)
+        out_path = self.write("out.ipynb", out)
+        self.assertEqual(run(nbtool.finalize, notebook=out_path, source=src_path), (0, ""))
+        got = nbtool.load(out_path)
+        ids = [c["id"] for c in got["cells"]]
+        self.assertEqual(ids[:3], ["cell-01", "setup", "cell-03"])
+        self.assertEqual(len(set(ids)), len(ids))
+        self.assertTrue(all("execution" not in c["metadata"] for c in got["cells"]))
+        # Finalizing again changes nothing, byte for byte.
+        with open(out_path, "rb") as f:
+            first = f.read()
+        run(nbtool.finalize, notebook=out_path, source=out_path)
+        with open(out_path, "rb") as f:
+            self.assertEqual(f.read(), first)
+
+    def test_recording_is_canonical(self):
+        with open(RECORDING, encoding="utf-8") as f:
+            text = f.read()
+        self.assertEqual(text, json.dumps(json.loads(text), indent=1, sort_keys=True,
+                                          ensure_ascii=False) + "\n")
+
+
+class DiffTest(TempNotebooks):
+    def test_diff(self):
+        nb = nbtool.load(RECORDING)
+        a = self.write("a.ipynb", nb)
+        same = copy.deepcopy(nb)
+        same["cells"][2]["metadata"]["collapsed"] = True  # metadata is not compared
+        self.assertEqual(run(nbtool.diff, committed=a, fresh=self.write("b.ipynb", same))[0], 0)
+        changed = copy.deepcopy(nb)
+        changed["cells"][2]["outputs"][0]["text"] = ["✓ 1+1 = 3\n"]
+        code, report = run(nbtool.diff, committed=a, fresh=self.write("c.ipynb", changed), name="x")
+        self.assertEqual(code, 1)
+        self.assertIn("x: cell 3 differs", report)
+
+
+if __name__ == "__main__":
+    unittest.main()
