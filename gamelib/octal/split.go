@@ -1,0 +1,94 @@
+package octal
+
+import "math/bits"
+
+// A Split is a rare/common split of the heaps of a Grundy sequence: heap x
+// is rare when parity(g(x) AND Mask) ⊕ Sigma·(x mod 2) = RareClass.
+type Split struct {
+	Mask      int // the value mask μ
+	Sigma     int // 1 when the class also depends on the parity of the heap
+	RareClass int // the class (0 or 1) of the rare heaps
+	Rare      int // number of rare heaps among 1 … Heaps
+	Heaps     int // number of heaps classified
+}
+
+// IsRare reports whether heap x with value v is rare under s.
+func (s Split) IsRare(x, v int) bool {
+	return (bits.OnesCount(uint(v&s.Mask))^(s.Sigma&x))&1 == s.RareClass
+}
+
+// chooseSplit returns the best rare/common split of heaps 1 … m−1 of g,
+// whose values are below 2^k, for a rule whose two-heap moves remove j
+// tokens with j mod 2 = jpar for all of them (jpar = −1 when both parities
+// occur). The common heaps' values must be the ones that only mixed pairs
+// can produce, so that a common value is decided exactly: that forces the
+// rare class to be σ·jpar (and σ = 0 when jpar = −1). Among the allowed
+// (σ, μ) with μ ≠ 0 the one with the fewest rare heaps wins; the
+// Walsh–Hadamard transform of the histogram of (x mod 2, g(x)) gives
+// F(σ, μ) = #class 0 − #class 1 for all of them in O(k·2^k) time.
+func chooseSplit(g []uint16, m, k, jpar int) Split {
+	s := Split{Heaps: max(m-1, 0), Rare: max(m-1, 0)}
+	if k == 0 || m < 2 {
+		return s
+	}
+	size := 2 << k
+	h := make([]int64, size)
+	for x := 1; x < m; x++ {
+		h[(x&1)<<k|int(g[x])]++
+	}
+	// In-place Walsh–Hadamard transform: h[u] = Σ_i count_i (−1)^{popcount(i AND u)}.
+	for step := 1; step < size; step <<= 1 {
+		for i := 0; i < size; i += 2 * step {
+			for j := i; j < i+step; j++ {
+				a, b := h[j], h[j+step]
+				h[j], h[j+step] = a+b, a-b
+			}
+		}
+	}
+	valueMask := 1<<k - 1
+	total := int64(s.Heaps)
+	for u := 1; u < size; u++ {
+		sigma := u >> k
+		if u&valueMask == 0 || (sigma == 1 && jpar < 0) {
+			continue
+		}
+		rho := sigma * max(jpar, 0)
+		// Class 0 has (total + F)/2 heaps, class 1 (total − F)/2.
+		n := (total + h[u]) / 2
+		if rho == 1 {
+			n = (total - h[u]) / 2
+		}
+		if int(n) < s.Rare {
+			s.Mask, s.Sigma, s.RareClass, s.Rare = u&valueMask, sigma, rho, int(n)
+		}
+	}
+	return s
+}
+
+// splitParity returns the common parity of the removals j of the rule's
+// two-heap moves, or −1 when both parities occur (or there are none).
+func (r *rule) splitParity() int {
+	par := -2
+	for j, d := range r.digits {
+		if d&4 == 0 {
+			continue
+		}
+		switch par {
+		case -2:
+			par = j & 1
+		case j & 1:
+		default:
+			return -1
+		}
+	}
+	return max(par, -1)
+}
+
+// split returns the best rare/common split of g for rule r.
+func (r *rule) split(g []uint16) Split {
+	maxV := 0
+	for _, v := range g {
+		maxV = max(maxV, int(v))
+	}
+	return chooseSplit(g, len(g), bits.Len(uint(maxV)), r.splitParity())
+}
