@@ -96,7 +96,7 @@ func (r *SplitRule) Options(n int) iter.Seq[[]int] {
 //
 // Cost: O(n² · min(k, n) · X/64) word operations, O(n²) for k = 2, and
 // O(n · min(k, n) · X/64) words of memory for the sets U_j(m), 2 ≤ j < k.
-// For k ≤ 4 and n = 2000 this is a fraction of a second and 4 MB. It
+// For k ≤ 4 and n = 2000 this is a fraction of a second and 1 MB. It
 // returns an error for n < 0 and when the sets would need more than
 // gamelib.MemoryLimit bytes.
 func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
@@ -201,7 +201,7 @@ func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, 
 				copy(opts, dst)
 			}
 		}
-		g[s] = mexWords(opts)
+		g[s] = gamelib.Bitset(opts).Mex()
 		for j := 2; j-2 < sLevels; j++ {
 			u := level(j, s)
 			u[g[s]>>6] |= 1 << uint(g[s]&63)
@@ -236,14 +236,4 @@ func xorBits(w uint64, c uint) uint64 {
 		w = w<<32 | w>>32
 	}
 	return w
-}
-
-// mexWords returns the least value not in the bitset b.
-func mexWords(b []uint64) int {
-	for i, w := range b {
-		if w != ^uint64(0) {
-			return i*64 + bits.TrailingZeros64(^w)
-		}
-	}
-	return len(b) * 64
 }
