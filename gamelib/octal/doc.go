@@ -1,16 +1,41 @@
 // Package octal implements take-and-break games given by octal and
-// hexadecimal codes in the Guy–Smith notation, and solvers for their
-// Grundy sequences.
+// hexadecimal codes in the Guy–Smith notation, Grundy's game, two solvers
+// for their Grundy sequences, and the periodicity theorem that proves a
+// period from finitely many values.
 //
-// A code d₀.d₁d₂…d_c describes a one-heap game: a move removes j tokens
-// from a heap (j = 1, …, c) and leaves the rest as k nonempty heaps, which
-// is allowed exactly when bit 2^k of the digit d_j is set (k = 0, 1, 2 for
-// octal digits, k = 3 too for hexadecimal ones); d₀ governs splitting a
-// heap without removing anything. Kayles is 0.77 and Dawson's Kayles 0.07.
-// The Grundy value of a heap is the mex of the nim-sums of the heaps each
-// move leaves,
+// Rules. A code d₀.d₁d₂…d_c describes a one-heap game: a move removes j
+// tokens from a heap (j = 1, …, c) and leaves the rest as k nonempty
+// heaps, which is allowed exactly when bit 2^k of the digit d_j is set
+// (k = 0, 1, 2 for octal digits, k = 3 too for hexadecimal ones); d₀
+// governs splitting a heap without removing anything. Kayles is 0.77,
+// Dawson's Kayles 0.07, Officers 0.6. Grundy's game (split a heap into two
+// unequal heaps) is not a code but is solved by the same engine. Code and
+// GrundysGame are heap.Rule values, so they work wherever the other
+// one-heap games do.
 //
-//	g(n) = mex{ g(a) ⊕ g(b) : a + b = n − j, … },
+// Solvers. The Grundy value of a heap is the mex of the nim-sums of the
+// heaps each move leaves,
 //
-// so computing g(0), …, g(n) by the definition costs O(c·n²).
+//	g(n) = mex{ g(a) ⊕ g(b) : a + b = n − j, d_j has bit 4 } ∪ { g(n − j) : d_j has bit 2 } ∪ …,
+//
+// so the plain method (PlainValues) costs O(c·n²). The rare/common or
+// "sparse space" method (Values, Values16; Berlekamp, Conway and Guy,
+// Winning Ways, ch. 4) splits the heaps by the parity of g(n) AND μ for a
+// mask μ (and possibly of n) into a few rare heaps and many common ones:
+// a value of the common heaps' parity can only be the nim-sum of a rare
+// and a common heap, so those values are found by pairing each heap with
+// the rare heaps only, and a full scan is needed only at the heaps whose
+// value turns out rare. The split is chosen from the values by a
+// Walsh–Hadamard transform of their histogram and re-chosen as they grow.
+// Both solvers store values as uint16 (two bytes a heap) and return an
+// error rather than wrap around when a value exceeds 65535.
+//
+// Periods. For a code that removes at most c tokens and leaves at most two
+// heaps, if g(n + p) = g(n) for t ≤ n < 2t + p + c then g(n + p) = g(n)
+// for every n ≥ t (Guy and Smith 1956; the proof is in period.go and
+// generalises to h heaps with the bound h·t + (h−1)·p + c). So the values
+// g(0), …, g(2t + 2p + c − 1) prove a period: Kayles, preperiod 71 and
+// period 12, from 168 values; Dawson's Kayles, preperiod 53 and period 34,
+// from 176. Code.Period finds and certifies periods; Code.FindPeriod
+// computes as many values as a certificate needs.
 package octal

@@ -39,3 +39,37 @@ func ExampleCode_Options() {
 	// [2]
 	// [1 1]
 }
+
+func ExampleCode_Period() {
+	kayles := octal.Kayles()
+	// The periodicity theorem needs 2t + 2p + c values: 168 for Kayles.
+	fmt.Println(kayles.CertifyLength(71, 12))
+	g, _ := kayles.Values(167, nil)
+	p := kayles.Period(g)
+	fmt.Println(p.Preperiod, p.Period, p.Certified)
+	p = kayles.Period(g[:167])
+	fmt.Println(p.Certified)
+	// Output:
+	// 168
+	// 71 12 true
+	// false
+}
+
+func ExampleCode_FindPeriod() {
+	p, err := octal.DawsonsKayles().FindPeriod(1<<20, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p)
+	// Output:
+	// preperiod 53, period 34 (certified: periodicity theorem for take-and-break games (Guy–Smith): g(n+34) = g(n) for 53 ≤ n < 142)
+}
+
+func ExampleGrundysGame() {
+	var game octal.GrundysGame
+	g, _ := game.Values(20, nil)
+	fmt.Println(g)
+	// Output:
+	// [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0]
+}
