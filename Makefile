@@ -7,8 +7,7 @@ SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
 
-# Address of `make notebook`: loopback only, token auth always on.
-NOTEBOOK_IP   ?= 127.0.0.1
+# Port of `make notebook`; the server listens on 127.0.0.1 only, with token auth.
 NOTEBOOK_PORT ?= 8888
 
 # --allow-root only when running as root (containers, CI machines).
@@ -22,8 +21,8 @@ help: ## list the targets
 setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, install the gonb kernel
 	scripts/setup
 
-notebook: setup ## open Jupyter Notebook on notebooks/ at http://$(NOTEBOOK_IP):$(NOTEBOOK_PORT) (token auth)
-	jupyter notebook --notebook-dir=notebooks --ip=$(NOTEBOOK_IP) --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
+notebook: setup ## open Jupyter Notebook on notebooks/ at http://127.0.0.1:$(NOTEBOOK_PORT) (token auth)
+	jupyter notebook --notebook-dir=notebooks --ip=127.0.0.1 --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
 test: setup fmt-check vet test-scripts gotest warm run-notebooks lint-docker smoke ## everything CI runs
 	@echo "make test: all checks passed"
