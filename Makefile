@@ -10,6 +10,10 @@ SHELL := bash
 # Port of `make notebook`; the server listens on 127.0.0.1 only, with token auth.
 NOTEBOOK_PORT ?= 8888
 
+# NOTEBOOKS_STRICT=1: `make test` fails, instead of warning, when a committed
+# notebook's outputs differ from a fresh run.
+NOTEBOOKS_STRICT ?=
+
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
@@ -21,7 +25,7 @@ help: ## list the targets
 setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, install the gonb kernel
 	scripts/setup
 
-notebook: setup ## open Jupyter Notebook on notebooks/ at http://127.0.0.1:$(NOTEBOOK_PORT) (token auth)
+notebook: setup ## serve Jupyter Notebook on notebooks/ at 127.0.0.1, port 8888 (NOTEBOOK_PORT), token auth
 	jupyter notebook --notebook-dir=notebooks --ip=127.0.0.1 --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
 test: setup fmt-check vet test-scripts gotest warm run-notebooks lint-docker smoke ## everything CI runs
@@ -48,16 +52,16 @@ test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
 warm: ## compile every package once so the notebooks' first cells start fast
 	go build ./...
 
-run-notebooks: ## execute copies of all notebooks, fail on any error (work tree untouched)
-	scripts/run-notebooks
+run-notebooks: setup ## execute copies of all notebooks, fail on any error (work tree untouched)
+	scripts/run-notebooks $(if $(NOTEBOOKS_STRICT),--strict,)
 
-notebooks: setup ## re-execute the notebooks in place, committing-ready outputs
+notebooks: setup ## re-execute the notebooks in place: fresh outputs, ready to commit
 	scripts/run-notebooks --inplace
 
 lint-docker: ## lint the Dockerfile
 	scripts/lint-docker
 
-smoke: ## start the notebook server on a free loopback port, check it lists gonb, stop it
+smoke: setup ## start Jupyter on a free loopback port, run a Go cell through it, stop it
 	scripts/smoke-server
 
 clean: ## remove built tools, executed copies, node_modules and test images
