@@ -64,7 +64,8 @@ lint-docker: ## lint the Dockerfile
 smoke: setup ## start Jupyter on a free loopback port, run a Go cell through it, stop it
 	scripts/smoke-server
 
-clean: ## remove built tools, executed copies, node_modules and test images
+clean: ## remove .bin/, .nbout/, node_modules/, rendered test images, and the gonb kernel spec if it points here
+	if source scripts/lib.sh && command -v jupyter >/dev/null && kernel_is_ours; then \
+		jupyter kernelspec remove -y gonb; fi
 	rm -rf .bin .nbout node_modules
-	go clean -testcache
-	find . -name '*_got.png' -o -name '*_got.svg' | xargs -r rm -f
+	git ls-files -z --others --ignored --exclude-standard -- '*/testdata/*' '*_got.png' '*_got.svg' | xargs -0 -r rm -f
