@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -67,12 +68,16 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // writeJSON writes v as exactly one JSON object followed by a newline.
+// Characters such as < and & are written as themselves, not as \u003c:
+// the output is for programs and people, not for embedding in HTML.
 func writeJSON(w io.Writer, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil { // Encode ends with a newline
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err := w.Write(buf.Bytes())
 	return err
 }
 
