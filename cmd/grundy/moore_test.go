@@ -1,49 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/big"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/moore"
 )
-
-// mooreRun runs the command line and returns its exit status and output.
-func mooreRun(args ...string) (status int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	status = run(args, &out, &errb)
-	return status, out.String(), errb.String()
-}
-
-// mooreJSON runs args, checks that they print exactly one JSON object and
-// a newline and nothing on stderr, and decodes it (numbers as json.Number).
-func mooreJSON(t *testing.T, args ...string) map[string]any {
-	t.Helper()
-	status, out, errs := mooreRun(args...)
-	if status != 0 || errs != "" || !strings.HasSuffix(out, "}\n") || strings.Count(out, "\n") != 1 {
-		t.Fatalf("grundy %v: status %d, stdout %q, stderr %q", args, status, out, errs)
-	}
-	var m map[string]any
-	d := json.NewDecoder(strings.NewReader(out))
-	d.UseNumber()
-	if err := d.Decode(&m); err != nil {
-		t.Fatalf("grundy %v: %v in %q", args, err, out)
-	}
-	return m
-}
-
-func mooreKeys(m map[string]any) []string {
-	var k []string
-	for key := range m {
-		k = append(k, key)
-	}
-	slices.Sort(k)
-	return k
-}
 
 func TestMooreCountJSON(t *testing.T) {
 	// C(10⁴, 100) − C(10⁴ − 50, 50): with d ≥ K/2 only all-zero gaps lose.
@@ -64,9 +29,9 @@ func TestMooreCountJSON(t *testing.T) {
 		{[]string{"--cells", "5", "--pieces", "0", "--max-move", "1"}, "1000000007", "0", "1"}, // no pieces: white cannot move
 	} {
 		args := append([]string{"moore", "--json"}, tc.args...)
-		m := mooreJSON(t, args...)
-		if !reflect.DeepEqual(mooreKeys(m), []string{"cells", "max_move", "mod", "pieces", "total", "wins"}) {
-			t.Errorf("grundy %v: keys %v", args, mooreKeys(m))
+		m := runJSON(t, args...)
+		if !reflect.DeepEqual(sortedKeys(m), []string{"cells", "max_move", "mod", "pieces", "total", "wins"}) {
+			t.Errorf("grundy %v: keys %v", args, sortedKeys(m))
 		}
 		val := func(flag string) json.Number {
 			for i, a := range tc.args {
@@ -87,7 +52,7 @@ func TestMooreCountJSON(t *testing.T) {
 }
 
 func TestMooreCountText(t *testing.T) {
-	status, out, errs := mooreRun("moore", "--cells", "10", "--pieces", "4", "--max-move", "2")
+	status, out, errs := runCLI("moore", "--cells", "10", "--pieces", "4", "--max-move", "2")
 	if status != 0 || errs != "" || out != "182 210\n" {
 		t.Errorf("grundy moore (text): %d %q %q", status, out, errs)
 	}
@@ -102,11 +67,11 @@ func TestMooreCountMatchesLibrary(t *testing.T) {
 				b := moore.Board{Cells: n, Pieces: K, MaxMove: d}
 				w, tot, _ := b.CountExact(nil)
 				ni, Ki, di := itoa(n), itoa(K), itoa(d)
-				m := mooreJSON(t, "moore", "--cells", ni, "--pieces", Ki, "--max-move", di, "--exact", "--json")
+				m := runJSON(t, "moore", "--cells", ni, "--pieces", Ki, "--max-move", di, "--exact", "--json")
 				if m["wins"] != w.String() || m["total"] != tot.String() {
 					t.Errorf("n=%d K=%d d=%d: %v, want %v of %v", n, K, d, m, w, tot)
 				}
-				m = mooreJSON(t, "moore", "--cells", ni, "--pieces", Ki, "--max-move", di, "--mod", "12", "--json")
+				m = runJSON(t, "moore", "--cells", ni, "--pieces", Ki, "--max-move", di, "--mod", "12", "--json")
 				if m["wins"] != new(big.Int).Mod(w, big.NewInt(12)).String() {
 					t.Errorf("n=%d K=%d d=%d mod 12: %v", n, K, d, m)
 				}
@@ -136,13 +101,13 @@ func TestMooreHeapsJSON(t *testing.T) {
 		{[]string{"--heaps", "12"}, "1", nums(12), "N", nums(0)},
 	} {
 		args := append([]string{"moore", "--json"}, tc.args...)
-		m := mooreJSON(t, args...)
+		m := runJSON(t, args...)
 		want := []string{"heaps", "k", "outcome"}
 		if tc.move != nil {
 			want = []string{"heaps", "k", "move", "outcome"}
 		}
-		if !reflect.DeepEqual(mooreKeys(m), want) {
-			t.Errorf("grundy %v: keys %v, want %v", args, mooreKeys(m), want)
+		if !reflect.DeepEqual(sortedKeys(m), want) {
+			t.Errorf("grundy %v: keys %v, want %v", args, sortedKeys(m), want)
 		}
 		if !reflect.DeepEqual(m["heaps"], tc.heaps) || m["k"] != json.Number(tc.k) || m["outcome"] != tc.outcome {
 			t.Errorf("grundy %v = %v", args, m)
@@ -172,7 +137,7 @@ func TestMooreHeapsText(t *testing.T) {
 		{[]string{"--heaps", "3,5,6", "--k", "2"}, "N 3,3,3\n"},
 		{[]string{"--heaps", "3,5,6"}, "P\n"},
 	} {
-		status, out, errs := mooreRun(append([]string{"moore"}, tc.args...)...)
+		status, out, errs := runCLI(append([]string{"moore"}, tc.args...)...)
 		if status != 0 || errs != "" || out != tc.out {
 			t.Errorf("grundy moore %v: %d %q %q, want %q", tc.args, status, out, errs, tc.out)
 		}
@@ -209,7 +174,7 @@ func TestMooreErrors(t *testing.T) {
 		{[]string{"--heaps", "3,5", "--mod", "7"}, 2, "--heaps takes no --mod"},
 	} {
 		args := append([]string{"moore", "--json"}, tc.args...)
-		status, out, errs := mooreRun(args...)
+		status, out, errs := runCLI(args...)
 		if status != tc.status || out != "" || !strings.HasPrefix(errs, "grundy: ") ||
 			!strings.Contains(errs, tc.msg) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("grundy %v: status %d, stdout %q, stderr %q; want status %d and %q",

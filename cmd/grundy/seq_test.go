@@ -1,19 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
 )
-
-// runCLI runs the command line and returns its exit status and output.
-func runCLI(args ...string) (status int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	status = run(args, &out, &errb)
-	return status, out.String(), errb.String()
-}
 
 func TestSeq(t *testing.T) {
 	for _, tc := range []struct {

@@ -9,14 +9,6 @@ import (
 	"testing"
 )
 
-// splitRun runs grundy split with args and returns its exit status and
-// output.
-func splitRun(args ...string) (status int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	status = run(append([]string{"split"}, args...), &out, &errb)
-	return status, out.String(), errb.String()
-}
-
 func TestSplitJSON(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -37,7 +29,7 @@ func TestSplitJSON(t *testing.T) {
 		{[]string{"-n", "0", "--json"}, map[string]any{"n": "0", "mod": "1000000007", "p": "1", "F2": "0", "F3": "0", "F4": "0", "g": "0"}},
 		{[]string{"-n", "1", "--json", "--mod", "2"}, map[string]any{"n": "1", "mod": "2", "p": "1", "F2": "0", "F3": "0", "F4": "0", "g": "0"}},
 	} {
-		status, out, errs := splitRun(tc.args...)
+		status, out, errs := runCLI(append([]string{"split"}, tc.args...)...)
 		if status != 0 || errs != "" || strings.Count(out, "\n") != 1 || !strings.HasSuffix(out, "}\n") {
 			t.Errorf("split %v: status %d, stdout %q, stderr %q", tc.args, status, out, errs)
 			continue
@@ -70,7 +62,7 @@ func TestSplitJSON(t *testing.T) {
 }
 
 func TestSplitText(t *testing.T) {
-	status, out, errs := splitRun("-n", "7")
+	status, out, errs := runCLI("split", "-n", "7")
 	if status != 0 || errs != "" {
 		t.Fatalf("status %d, stderr %q", status, errs)
 	}
@@ -98,7 +90,7 @@ func TestSplitErrors(t *testing.T) {
 		{[]string{"-n", "1000000000", "--json"}, "memory need exceeds the limit"},
 		{[]string{"-n", "99999999999999999999"}, "99999999999999999999"},
 	} {
-		status, out, errs := splitRun(tc.args...)
+		status, out, errs := runCLI(append([]string{"split"}, tc.args...)...)
 		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tc.want) {
 			t.Errorf("split %v: status %d, stdout %q, stderr %q; want status 2 and an error naming %q", tc.args, status, out, errs, tc.want)
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -10,39 +9,6 @@ import (
 	"strings"
 	"testing"
 )
-
-// tmRun runs the command line with args and returns its exit status and
-// output.
-func tmRun(args ...string) (status int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	status = run(args, &out, &errb)
-	return status, out.String(), errb.String()
-}
-
-// tmJSON runs args and decodes the single JSON object it prints.
-func tmJSON(t *testing.T, args ...string) map[string]any {
-	t.Helper()
-	status, out, errs := tmRun(args...)
-	if status != 0 || errs != "" || !strings.HasSuffix(out, "}\n") || strings.Count(out, "\n") != 1 {
-		t.Fatalf("grundy %v: status %d, stdout %q, stderr %q", args, status, out, errs)
-	}
-	var m map[string]any
-	d := json.NewDecoder(strings.NewReader(out))
-	d.UseNumber()
-	if err := d.Decode(&m); err != nil {
-		t.Fatalf("grundy %v: %v in %q", args, err, out)
-	}
-	return m
-}
-
-func keys(m map[string]any) []string {
-	var k []string
-	for key := range m {
-		k = append(k, key)
-	}
-	slices.Sort(k)
-	return k
-}
 
 func TestThueMorseJSON(t *testing.T) {
 	for _, tc := range []struct {
@@ -61,13 +27,13 @@ func TestThueMorseJSON(t *testing.T) {
 		{[]string{"-n", "0"}, "1000000007", "1"},
 	} {
 		args := append([]string{"thuemorse", "--json"}, tc.args...)
-		m := tmJSON(t, args...)
+		m := runJSON(t, args...)
 		method := "fast"
 		if slices.Contains(tc.args, "brute") {
 			method = "brute"
 		}
-		if !reflect.DeepEqual(keys(m), []string{"method", "mod", "n", "sum"}) {
-			t.Errorf("grundy %v: keys %v", args, keys(m))
+		if !reflect.DeepEqual(sortedKeys(m), []string{"method", "mod", "n", "sum"}) {
+			t.Errorf("grundy %v: keys %v", args, sortedKeys(m))
 		}
 		n := tc.args[slices.Index(tc.args, "-n")+1]
 		if m["n"] != json.Number(n) || m["mod"] != json.Number(tc.mod) || m["method"] != method || m["sum"] != tc.sum {
@@ -82,8 +48,8 @@ func TestThueMorseFastMatchesBrute(t *testing.T) {
 	for n := 0; n <= 16; n++ {
 		for _, mod := range [][]string{{}, {"--mod", "36"}, {"--exact"}} {
 			base := append([]string{"thuemorse", "--json", "-n", fmt.Sprint(n)}, mod...)
-			fast := tmJSON(t, append(base, "--method", "fast")...)
-			brute := tmJSON(t, append(base, "--method", "brute")...)
+			fast := runJSON(t, append(base, "--method", "fast")...)
+			brute := runJSON(t, append(base, "--method", "brute")...)
 			if fast["sum"] != brute["sum"] || fast["mod"] != brute["mod"] {
 				t.Errorf("n=%d %v: fast %v, brute %v", n, mod, fast, brute)
 			}
@@ -92,7 +58,7 @@ func TestThueMorseFastMatchesBrute(t *testing.T) {
 }
 
 func TestThueMorseHugeN(t *testing.T) {
-	m := tmJSON(t, "thuemorse", "-n", "1000000000000000000", "--json")
+	m := runJSON(t, "thuemorse", "-n", "1000000000000000000", "--json")
 	// Same value as the library's ExampleSum (closed form, checked there
 	// against an independent matrix power of the layer step).
 	if m["sum"] != "482194356" || m["n"] != json.Number("1000000000000000000") {
@@ -110,7 +76,7 @@ func TestThueMorseText(t *testing.T) {
 		{[]string{"thuemorse", "-n", "6", "--losing"}, "1 3 4 7 15 16 19 20 31 63 64\n"},
 		{[]string{"thuemorse", "--losing", "-n", "0"}, "1\n"},
 	} {
-		status, out, errs := tmRun(tc.args...)
+		status, out, errs := runCLI(tc.args...)
 		if status != 0 || out != tc.want || errs != "" {
 			t.Errorf("grundy %v: status %d, stdout %q, stderr %q; want %q", tc.args, status, out, errs, tc.want)
 		}
@@ -118,9 +84,9 @@ func TestThueMorseText(t *testing.T) {
 }
 
 func TestThueMorseLosingJSON(t *testing.T) {
-	m := tmJSON(t, "thuemorse", "-n", "6", "--losing", "--json", "--method", "brute")
-	if !reflect.DeepEqual(keys(m), []string{"losing", "n"}) || m["n"] != json.Number("6") {
-		t.Fatalf("keys %v in %v", keys(m), m)
+	m := runJSON(t, "thuemorse", "-n", "6", "--losing", "--json", "--method", "brute")
+	if !reflect.DeepEqual(sortedKeys(m), []string{"losing", "n"}) || m["n"] != json.Number("6") {
+		t.Fatalf("keys %v in %v", sortedKeys(m), m)
 	}
 	var got []int64
 	for _, v := range m["losing"].([]any) {
@@ -132,7 +98,7 @@ func TestThueMorseLosingJSON(t *testing.T) {
 	}
 	// For n = 12 the list must sum to the seed's 54532 and have
 	// 2^6 + 6 = 70 values.
-	m = tmJSON(t, "thuemorse", "-n", "12", "--losing", "--json")
+	m = runJSON(t, "thuemorse", "-n", "12", "--losing", "--json")
 	l := m["losing"].([]any)
 	sum := new(big.Int)
 	for _, v := range l {
@@ -165,7 +131,7 @@ func TestThueMorseErrors(t *testing.T) {
 		{[]string{"-n", "1000000000000000000", "--exact"}, "MaxExactN=16777216"},
 	} {
 		args := append([]string{"thuemorse"}, tc.args...)
-		status, out, errs := tmRun(args...)
+		status, out, errs := runCLI(args...)
 		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || !strings.Contains(errs, tc.msg) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("grundy %v: status %d, stdout %q, stderr %q; want exit 2 with %q", args, status, out, errs, tc.msg)
 		}
