@@ -5,20 +5,28 @@
 #
 # then open the http://127.0.0.1:8888/?token=... URL that the server prints.
 # The image runs the same scripts/setup as `make setup` and CI: Jupyter from
-# Debian's packages, GoNB, goimports and gopls built into /src/.bin.
+# Debian's packages (as root), then, as the unprivileged user "lab", GoNB,
+# goimports and gopls built into .bin/ and the user's gonb kernel.
 FROM golang:1.26-bookworm
 
-WORKDIR /src
+RUN useradd --create-home --uid 1000 lab && install -d -o lab -g lab /home/lab/grundylab
+WORKDIR /home/lab/grundylab
 
-# Module downloads first, so that the layer is cached across source edits.
-COPY go.mod go.sum ./
+# Jupyter first: this layer only changes with the setup scripts.
+COPY --chown=lab:lab scripts/setup scripts/lib.sh scripts/
+RUN scripts/setup --jupyter-only && rm -rf /var/lib/apt/lists/*
+
+USER lab
+# Module downloads next, cached across source edits.
+COPY --chown=lab:lab go.mod go.sum ./
 RUN go mod download
 
-COPY . .
-RUN scripts/setup && go build ./... && rm -rf /var/lib/apt/lists/*
+COPY --chown=lab:lab . .
+RUN scripts/setup && go build ./...
 
 EXPOSE 8888
 
 # Token authentication stays on: the server prints the URL with its token.
-# 0.0.0.0 inside the container; publish the port on the host's loopback.
-CMD ["jupyter", "notebook", "--notebook-dir=/src/notebooks", "--ip=0.0.0.0", "--port=8888", "--no-browser", "--allow-root"]
+# It listens on all interfaces inside the container; publish the port on the
+# host's loopback as above.
+CMD ["jupyter", "notebook", "--notebook-dir=notebooks", "--ip=0.0.0.0", "--port=8888", "--no-browser"]
