@@ -12,11 +12,11 @@ Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules neede
   nbtool.py check OUT.ipynb [--name SHOWN] [--forbid TEXT]...
       Exit 1, printing every failing cell with its source and output, when a code
       cell has an error output; a stream line "panic: ...", "exit status N"
-      (GoNB's report of a program or !shell command that exited non-zero) or
-      "✗ ..." (a failed nbcheck assertion); a code cell was not executed; or any
-      output text holds a GoNB temp path (gonb_XXXXXXXX) or a --forbid string
-      (the checkout's absolute path), which would make the outputs depend on the
-      machine or the run.
+      (GoNB's report of a program or !shell command that exited non-zero) or a
+      stderr line "✗ ..." (a failed nbcheck assertion); a code cell was not
+      executed; or any output text holds a GoNB temp path (gonb_XXXXXXXX) or a
+      --forbid string (the checkout's absolute path), which would make the
+      outputs depend on the machine or the run.
 
   nbtool.py diff COMMITTED.ipynb FRESH.ipynb [--name SHOWN]
       Exit 1, naming the first differing cell, when the two notebooks differ in
@@ -29,10 +29,15 @@ import re
 import sys
 
 TEMP_PATH = re.compile(r"gonb_[0-9a-f]{8}")
+# Lines of a stream output that mean the cell failed: (stream, pattern, why).
+# GoNB prints "exit status N" on stderr when the cell's program or a !shell
+# command exits non-zero; only the former also gets an error output.
 FAIL_LINE = [
-    (re.compile(r"^panic: "), "the program panicked"),
-    (re.compile(r"^exit status \d+$"), "the program or a !shell command exited non-zero"),
-    (re.compile(r"^\u2717 "), "an nbcheck assertion failed"),
+    (None, re.compile(r"^panic: "), "the program panicked"),
+    (None, re.compile(r"^exit status \d+$"), "the program or a !shell command exited non-zero"),
+    # nbcheck reports a failed assertion on stderr; a "✗" on stdout is the
+    # notebook's own text (a table of claims, say).
+    ("stderr", re.compile(r"^\u2717 "), "an nbcheck assertion failed"),
 ]
 TEXT_MIMES = ("text/plain", "text/html", "text/markdown", "text/latex", "application/json")
 
@@ -125,8 +130,8 @@ def check(args):
                 reasons.insert(0, "error output (%s)" % out.get("ename", "?"))
             if out.get("output_type") == "stream":
                 for line in text(out.get("text", "")).splitlines():
-                    for pattern, why in FAIL_LINE:
-                        if pattern.search(line):
+                    for stream, pattern, why in FAIL_LINE:
+                        if stream in (None, out.get("name")) and pattern.search(line):
                             reasons.append("%s: %r" % (why, line))
             for t in output_texts(out):
                 m = TEMP_PATH.search(t)

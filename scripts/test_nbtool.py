@@ -94,6 +94,19 @@ class CheckTest(TempNotebooks):
         self.assertEqual(code, 1)
         self.assertIn("GoNB temp path (gonb_0123abcd)", report)
 
+    def test_cross_on_stdout(self):
+        # A notebook may print its own ✗ marks; only nbcheck's, on stderr, fail.
+        nb = nbtool.load(RECORDING)
+        nb["cells"] = nb["cells"][:3]
+        nb["cells"][2]["outputs"].append(
+            {"output_type": "stream", "name": "stdout", "text": ["✗ the seed's bound fails at n = 12\n"]})
+        path = self.write("cross.ipynb", nb)
+        self.assertEqual(run(nbtool.check, notebook=path), (0, ""))
+        nb["cells"][2]["outputs"][-1]["name"] = "stderr"
+        code, report = run(nbtool.check, notebook=self.write("cross2.ipynb", nb))
+        self.assertEqual(code, 1)
+        self.assertIn("an nbcheck assertion failed", report)
+
     def test_not_executed(self):
         nb = nbtool.load(RECORDING)
         nb["cells"] = nb["cells"][:3]
