@@ -146,8 +146,10 @@ def execute(server, kernel_id):
             "content": {"code": CELL, "silent": False, "store_history": False,
                         "user_expressions": {}, "allow_stdin": False, "stop_on_error": True},
         }))
-        out, status = "", None
-        while status is None:
+        # The reply comes on the shell channel and the output on iopub, in no
+        # fixed order; the output is complete when iopub reports idle.
+        out, status, idle = "", None, False
+        while status is None or not idle:
             ws.sock.settimeout(server.left())
             msg = json.loads(ws.recv_text())
             if msg.get("parent_header", {}).get("msg_id") != msg_id:
@@ -159,6 +161,8 @@ def execute(server, kernel_id):
                 out += "\n".join(msg["content"].get("traceback", []))
             elif kind == "execute_reply":
                 status = msg["content"].get("status")
+            elif kind == "status" and msg["content"].get("execution_state") == "idle":
+                idle = True
         return out, status
     finally:
         ws.close()
