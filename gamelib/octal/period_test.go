@@ -122,3 +122,39 @@ func TestPeriodUncertified(t *testing.T) {
 	}
 	var _ gamelib.Period = c.Period(nil)
 }
+
+// Periods from the OEIS entries of octal games (comments "eventually
+// periodic with period p; the last exception is at n = t−1", values
+// a(n) = g(n), and "game X has values a(n−k)" shifts the preperiod by k).
+var oeisPeriods = []struct {
+	code              string
+	preperiod, period int
+	source            string
+}{
+	{"0.177", 497, 20, "A071435"},
+	{"0.45", 498, 20, "A071435, a(n−1)"},
+	{"0.1377", 141, 24, "A071434"},
+	{"0.44", 143, 24, "A071434, a(n−2)"},
+	{"0.117", 47, 48, "A071453"},
+	{"0.051", 48, 48, "A071453, a(n−1)"},
+	{"0.11377", 187, 32, "A071452"},
+	{"0.045", 189, 32, "A071452, a(n−2)"},
+	{"0.141", 14, 11, "A125912"},
+	{"0.176", 24, 8, "A125920"},
+	{"0.115", 1, 14, "A125829"},
+	{"0.127", 46578, 4, "A071464 (Gangolli and Plambeck 1989)"},
+}
+
+func TestPeriodOEIS(t *testing.T) {
+	for _, tt := range oeisPeriods {
+		c := MustParse(tt.code)
+		p, err := c.FindPeriod(1<<18, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.Certified || p.Preperiod != tt.preperiod || p.Period != tt.period {
+			t.Errorf("%s: FindPeriod = %v, want certified preperiod %d, period %d (OEIS %s)",
+				c, p, tt.preperiod, tt.period, tt.source)
+		}
+	}
+}
