@@ -132,6 +132,21 @@ func TestChooseSplitGrundy(t *testing.T) {
 	if s.Rare*8 > s.Heaps {
 		t.Errorf("grundy: %d rare heaps of %d, want a sparse space", s.Rare, s.Heaps)
 	}
+	// The same page lists the rare heaps and their values; up to 231:
+	want := []int{1, 0, 2, 0, 3, 1, 4, 0, 6, 1, 7, 0, 9, 1, 10, 0, 12, 1, 15, 1, 20, 0, 23, 0,
+		26, 0, 28, 1, 31, 1, 34, 1, 37, 1, 40, 1, 43, 1, 46, 1, 49, 1, 50, 0, 52, 1, 53, 0,
+		55, 1, 58, 1, 61, 1, 87, 7, 90, 7, 93, 7, 146, 6, 149, 6, 152, 6, 158, 11, 161, 11,
+		164, 11, 167, 11, 176, 7, 179, 7, 181, 12, 182, 7, 185, 7, 188, 7, 190, 12, 193, 12,
+		196, 10, 231, 10}
+	var got []int
+	for x := 1; x <= 231; x++ {
+		if s.IsRare(x, int(g[x])) {
+			got = append(got, x, int(g[x]))
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("grundy: rare heaps and values up to 231 = %v, want %v", got, want)
+	}
 }
 
 func TestChooseSplit051(t *testing.T) {
