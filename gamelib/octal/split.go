@@ -92,3 +92,15 @@ func (r *rule) split(g []uint16) Split {
 	}
 	return chooseSplit(g, len(g), bits.Len(uint(maxV)), r.splitParity())
 }
+
+// RareSplit returns the rare/common split that the fast solver chooses for
+// the values g = g(0), g(1), … of code c: the split of heaps 1 … len(g)−1
+// with the fewest rare heaps among those that decide the common heaps'
+// values exactly (see the package comment). Cost O(len(g) + K·2^K), K the
+// bit length of the largest value.
+func (c *Code) RareSplit(g []uint16) Split { return c.rule().split(g) }
+
+// RareSplit is Code.RareSplit for Grundy's game. Its rare heaps are those
+// whose value has an even number of ones in binary, leaving out the
+// lowest digit (Winning Ways, ch. 4).
+func (GrundysGame) RareSplit(g []uint16) Split { return grundysRule.split(g) }
