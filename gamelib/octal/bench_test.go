@@ -2,11 +2,14 @@ package octal
 
 import "testing"
 
+// The benchmarks of issue 6: the plain and the rare/common solver side by
+// side, Kayles certified, and Grundy's game to 2^22 (one thread).
+
 func benchRule(b *testing.B, r *rule, n int, sparse bool) {
 	for b.Loop() {
 		var err error
 		if sparse {
-			_, err = r.sparse(n, nil)
+			_, err = r.sparse(n, nil, nil)
 		} else {
 			_, err = r.plain(n, nil)
 		}
@@ -16,8 +19,30 @@ func benchRule(b *testing.B, r *rule, n int, sparse bool) {
 	}
 }
 
-func BenchmarkGrundySparse2e18(b *testing.B) { benchRule(b, grundysRule, 1<<18, true) }
-func BenchmarkGrundySparse2e20(b *testing.B) { benchRule(b, grundysRule, 1<<20, true) }
+func BenchmarkKaylesPlain2e16(b *testing.B)  { benchRule(b, Kayles().rule(), 1<<16, false) }
+func BenchmarkKaylesSparse2e16(b *testing.B) { benchRule(b, Kayles().rule(), 1<<16, true) }
 func BenchmarkGrundyPlain2e16(b *testing.B)  { benchRule(b, grundysRule, 1<<16, false) }
-
+func BenchmarkGrundySparse2e16(b *testing.B) { benchRule(b, grundysRule, 1<<16, true) }
+func BenchmarkGrundySparse2e20(b *testing.B) { benchRule(b, grundysRule, 1<<20, true) }
 func BenchmarkGrundySparse2e22(b *testing.B) { benchRule(b, grundysRule, 1<<22, true) }
+
+// BenchmarkKaylesCertify: values until the periodicity theorem proves
+// Kayles' period.
+func BenchmarkKaylesCertify(b *testing.B) {
+	for b.Loop() {
+		p, err := Kayles().FindPeriod(1<<20, nil)
+		if err != nil || !p.Certified {
+			b.Fatal(p, err)
+		}
+	}
+}
+
+// BenchmarkDawsonValues2e20: Dawson's Kayles has no sparse space; the
+// values after its certificate follow from the period.
+func BenchmarkDawsonValues2e20(b *testing.B) {
+	for b.Loop() {
+		if _, err := DawsonsKayles().Values16(1<<20, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

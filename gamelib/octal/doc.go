@@ -27,8 +27,12 @@
 // the rare heaps only, and a full scan is needed only at the heaps whose
 // value turns out rare. The split is chosen from the values by a
 // Walsh–Hadamard transform of their histogram and re-chosen as they grow.
-// Both solvers store values as uint16 (two bytes a heap) and return an
-// error rather than wrap around when a value exceeds 65535.
+// For codes, Values also stops solving as soon as the values computed
+// prove a period (see Periods below) and fills in the rest from it. Both
+// solvers store values as uint16 (two bytes a heap) and return an error
+// rather than wrap around when a value exceeds 65535. Measured on one
+// core of the development machine: Grundy's game to 2^22 in 6.5 s, Kayles
+// to 2^16 in 25 ms (plain: 2.6 s), Kayles' period certified in 0.12 ms.
 //
 // Periods. For a code that removes at most c tokens and leaves at most two
 // heaps, if g(n + p) = g(n) for t ≤ n < 2t + p + c then g(n + p) = g(n)

@@ -33,7 +33,7 @@ func (GrundysGame) Options(n int) iter.Seq[[]int] {
 
 // Values returns g(0), …, g(n) by the rare/common method (see Values16).
 func (GrundysGame) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	g, err := grundysRule.sparse(n, progress)
+	g, err := grundysRule.sparse(n, progress, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func (GrundysGame) Values(n int, progress gamelib.Progress) (gamelib.Sequence, e
 // Values16 returns g(0), …, g(n) as uint16 values, two bytes a heap, by
 // the rare/common method.
 func (GrundysGame) Values16(n int, progress gamelib.Progress) ([]uint16, error) {
-	return grundysRule.sparse(n, progress)
+	return grundysRule.sparse(n, progress, nil)
 }
 
 // PlainValues returns g(0), …, g(n) by the definition in O(n²) time.

@@ -59,7 +59,9 @@ func (c *Code) CertifyLength(t, p int) int {
 // theorem, that g(n + p) = g(n) for every n ≥ t: it needs t ≥ 0, p ≥ 1,
 // len(s) ≥ CertifyLength(t, p), and g(n + p) = g(n) for t ≤ n < L − p.
 // s must be the sequence of c from heap 0. Cost O(t + p + c).
-func (c *Code) Certify(s gamelib.Sequence, t, p int) bool {
+func (c *Code) Certify(s gamelib.Sequence, t, p int) bool { return certify(c, s, t, p) }
+
+func certify[T ~int | ~uint16](c *Code, s []T, t, p int) bool {
 	if t < 0 || p < 1 {
 		return false
 	}
@@ -86,7 +88,7 @@ func (c *Code) Certify(s gamelib.Sequence, t, p int) bool {
 // Cost: O(len(s)) for each period tried, at most len(s)/h of them, and in
 // practice a few steps for each wrong one.
 func (c *Code) Period(s gamelib.Sequence) gamelib.Period {
-	if t, p, ok := c.certifiedPeriod(s); ok {
+	if t, p, ok := certifiedPeriod(c, s); ok {
 		return gamelib.Period{
 			Found: true, Preperiod: t, Period: p, Certified: true, Checked: len(s),
 			Proof: fmt.Sprintf("periodicity theorem for take-and-break games (Guy–Smith): g(n+%d) = g(n) for %d ≤ n < %d",
@@ -98,7 +100,7 @@ func (c *Code) Period(s gamelib.Sequence) gamelib.Period {
 
 // certifiedPeriod returns the least certified period of s and its least
 // preperiod.
-func (c *Code) certifiedPeriod(s gamelib.Sequence) (t, p int, ok bool) {
+func certifiedPeriod[T ~int | ~uint16](c *Code, s []T) (t, p int, ok bool) {
 	n := len(s)
 	h := max(c.heapsLeft(), 1)
 	for p = 1; h*(p+1)+c.Len() <= n; p++ {
@@ -107,7 +109,7 @@ func (c *Code) certifiedPeriod(s gamelib.Sequence) (t, p int, ok bool) {
 		for t > 0 && s[t-1+p] == s[t-1] {
 			t--
 		}
-		if c.Certify(s, t, p) {
+		if certify(c, s, t, p) {
 			return t, p, true
 		}
 	}

@@ -141,7 +141,15 @@ func (c *Code) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error
 // Values16 returns g(0), …, g(n) as uint16 values, two bytes a heap, so
 // that 2^26 heaps need 128 MiB. It uses the rare/common method, which
 // agrees with PlainValues on every heap and is far faster on games with a
-// sparse space; see the package comment for its cost.
+// sparse space; see the package comment for its cost. At heaps 256, 512,
+// 1024, … it also looks for a period that the periodicity theorem proves
+// from the values so far (see Period); once one is proven the remaining
+// values follow from it exactly, in O(n) time, so that periodic games
+// without a sparse space (Dawson's Kayles, for one) cost O(n) beyond their
+// certificate instead of O(n²).
 func (c *Code) Values16(n int, progress gamelib.Progress) ([]uint16, error) {
-	return c.rule().sparse(n, progress)
+	return c.rule().sparse(n, progress, c.periodic)
 }
+
+// periodic is certifiedPeriod as the solver's callback.
+func (c *Code) periodic(g []uint16) (t, p int, ok bool) { return certifiedPeriod(c, g) }

@@ -140,11 +140,17 @@ func newSparseSolver(r *rule, n int) *sparseSolver {
 // for three-heap moves, which are enumerated fully. Without a sparse space
 // it degrades to the plain method's O(c·n²). Memory: two bytes a value,
 // six a rare heap and about 1 MiB of tables.
-func (r *rule) sparse(n int, progress gamelib.Progress) ([]uint16, error) {
+//
+// When periodic is not nil, it is called with g(0 … m−1) for m = 256, 512,
+// 1024, …; when it returns a period p proven to hold from heap t, the
+// remaining values are filled in by g(m) = g(m − p), exactly, and the cost
+// of the rest is O(n).
+func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
 	if err := checkSize(r.name, n, 2); err != nil {
 		return nil, err
 	}
 	s := newSparseSolver(r, n)
+	nextCheck := 256
 	nextChoice := 64 // choose the split at every power of two from here
 	nextSort := reorder
 	rechoose := false
@@ -154,6 +160,15 @@ func (r *rule) sparse(n int, progress gamelib.Progress) ([]uint16, error) {
 		if m0 >= nextReport {
 			progress.Report(int64(m0), int64(n))
 			nextReport += step
+		}
+		if periodic != nil && m0 >= nextCheck {
+			nextCheck *= 2
+			if t, p, ok := periodic(s.g[:m0]); ok && t+p <= m0 {
+				for m := m0; m <= n; m++ {
+					s.g[m] = s.g[m-p]
+				}
+				break
+			}
 		}
 		if m0 >= nextChoice || rechoose {
 			for nextChoice <= m0 {

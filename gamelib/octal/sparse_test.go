@@ -19,19 +19,31 @@ func firstDiff(a, b []uint16) int {
 	return -1
 }
 
-// checkSparse compares the rare/common solver with the plain one on g(0..n).
-func checkSparse(t *testing.T, r *rule, n int) {
+// checkSparse compares the rare/common solver with the plain one on
+// g(0..n), without the periodic shortcut and, for a code, with it
+// (Values16).
+func checkSparse(t *testing.T, r *rule, n int, c *Code) {
 	t.Helper()
 	want, err := r.plain(n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := r.sparse(n, nil)
+	got, err := r.sparse(n, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if i := firstDiff(got, want); i >= 0 {
 		t.Errorf("%s: sparse g(%d) = %d, plain %d", r.name, i, got[i], want[i])
+	}
+	if c == nil {
+		return
+	}
+	got, err = c.Values16(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := firstDiff(got, want); i >= 0 {
+		t.Errorf("%s: Values16 g(%d) = %d, plain %d", r.name, i, got[i], want[i])
 	}
 }
 
@@ -56,7 +68,7 @@ func TestSparseAllCodes(t *testing.T) {
 		t.Run(fmt.Sprintf("%d.xxx", tc.d0), func(t *testing.T) {
 			t.Parallel()
 			for _, c := range allCodes(tc.d0) {
-				checkSparse(t, c.rule(), tc.n)
+				checkSparse(t, c.rule(), tc.n, c)
 			}
 		})
 	}
@@ -65,7 +77,8 @@ func TestSparseAllCodes(t *testing.T) {
 // TestSparseHex covers three-heap moves and digits before the point.
 func TestSparseHex(t *testing.T) {
 	for _, code := range []string{"0.F", "0.8", "0.B7", "8.7", "C.7", "4.0", "8.0", "C.0", "0.0F", "0.9C"} {
-		checkSparse(t, MustParse(code).rule(), 1<<9)
+		c := MustParse(code)
+		checkSparse(t, c.rule(), 1<<9, c)
 	}
 }
 
@@ -75,10 +88,14 @@ func TestSparseNamed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plain solver to 2^16 takes seconds")
 	}
-	for _, r := range []*rule{Kayles().rule(), DawsonsKayles().rule(), grundysRule} {
+	for _, c := range []*Code{Kayles(), DawsonsKayles(), nil} {
+		r := grundysRule
+		if c != nil {
+			r = c.rule()
+		}
 		t.Run(r.name, func(t *testing.T) {
 			t.Parallel()
-			checkSparse(t, r, 1<<16)
+			checkSparse(t, r, 1<<16, c)
 		})
 	}
 }
@@ -91,7 +108,7 @@ func TestSparseGrundySample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("2^20 values take a second")
 	}
-	g, err := grundysRule.sparse(n, nil)
+	g, err := grundysRule.sparse(n, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +134,7 @@ func TestSparseGrundySample(t *testing.T) {
 }
 
 func TestChooseSplitGrundy(t *testing.T) {
-	g, err := grundysRule.sparse(1<<14, nil)
+	g, err := grundysRule.sparse(1<<14, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
