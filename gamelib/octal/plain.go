@@ -11,6 +11,9 @@ import (
 // makes the solvers return an error rather than wrap around.
 const MaxValue = 1<<16 - 1
 
+// valueLimit is MaxValue; tests lower it to reach the error path.
+var valueLimit = MaxValue
+
 // A rule is the compiled form of a take-and-break game that the solvers
 // walk: digits[j] is the Guy–Smith digit for removing j tokens, and
 // unequal restricts two-heap splits to unequal heaps (Grundy's game).
@@ -33,7 +36,7 @@ func checkSize(name string, n int, elemSize int64) error {
 
 // errValueTooLarge reports a value that does not fit the uint16 storage.
 func errValueTooLarge(name string, n int) error {
-	return fmt.Errorf("octal: %s: g(%d) exceeds %d, the largest value stored", name, n, MaxValue)
+	return fmt.Errorf("octal: %s: g(%d) exceeds %d, the largest value stored", name, n, valueLimit)
 }
 
 // progressStep is how many heaps pass between progress reports: a few
@@ -94,7 +97,7 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 		for seen[v] == stamp {
 			v++
 		}
-		if v > MaxValue {
+		if v > valueLimit {
 			return nil, errValueTooLarge(r.name, m)
 		}
 		g[m] = uint16(v)

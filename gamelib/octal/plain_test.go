@@ -3,6 +3,7 @@ package octal
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -84,3 +85,42 @@ func TestValuesErrors(t *testing.T) {
 }
 
 var _ heap.Valuer = Kayles()
+
+func TestValueLimit(t *testing.T) {
+	defer func(old int) { valueLimit = old }(valueLimit)
+	valueLimit = 5 // Kayles reaches 6 at heap 11
+	for name, solve := range map[string]func() error{
+		"plain":  func() error { _, err := Kayles().PlainValues(100, nil); return err },
+		"sparse": func() error { _, err := Kayles().Values(100, nil); return err },
+		"grundy": func() error { _, err := GrundysGame{}.Values(100, nil); return err },
+	} {
+		err := solve()
+		if err == nil || !strings.Contains(err.Error(), "exceeds 5") {
+			t.Errorf("%s: error %v, want a value beyond the limit", name, err)
+		}
+	}
+}
+
+func TestProgress(t *testing.T) {
+	const n = 1 << 20
+	for name, solve := range map[string]func(gamelib.Progress) error{
+		"plain":  func(p gamelib.Progress) error { _, err := MustParse("0.4").PlainValues(1<<14, p); return err },
+		"sparse": func(p gamelib.Progress) error { _, err := Kayles().Values(n, p); return err },
+		"grundy": func(p gamelib.Progress) error { _, err := GrundysGame{}.Values(1<<16, p); return err },
+	} {
+		calls, last, total := 0, int64(-1), int64(0)
+		err := solve(func(done, tot int64) {
+			calls++
+			if done < last || done > tot {
+				t.Errorf("%s: progress %d of %d after %d", name, done, tot, last)
+			}
+			last, total = done, tot
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if calls == 0 || calls > 1000 || last != total {
+			t.Errorf("%s: %d progress calls ending at %d of %d", name, calls, last, total)
+		}
+	}
+}

@@ -188,7 +188,7 @@ func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16
 		fused, pre := s.fuse(m0, last)
 		for m := m0; m <= last; m++ {
 			v := s.value(m, s.marks[m-m0], fused, pre)
-			if v > MaxValue {
+			if v > valueLimit {
 				return nil, errValueTooLarge(r.name, m)
 			}
 			s.record(m, v)
