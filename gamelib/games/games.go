@@ -34,7 +34,9 @@ func Parse(name string) (heap.Rule, error) {
 	case "lasker":
 		return heap.Lasker(), nil
 	case "grundy":
-		return heap.Grundy(), nil
+		// The rare/common solver: heap.Grundy() has the same options but
+		// computes values by the plain O(n²) mex.
+		return octal.GrundysGame{}, nil
 	case "kayles":
 		return octal.Kayles(), nil
 	case "dawson":
