@@ -88,15 +88,21 @@ const DefaultMod = 1000000007
 type countFlags struct {
 	mod   int64
 	exact bool
+	fs    *flag.FlagSet
 }
 
 func (c *countFlags) register(fs *flag.FlagSet) {
+	c.fs = fs
 	fs.Int64Var(&c.mod, "mod", DefaultMod, "reduce counts modulo `M`")
 	fs.BoolVar(&c.exact, "exact", false, "exact integer counts (then \"mod\" is 0 in JSON)")
 }
 
 // check validates the flags after parsing; it reports the JSON "mod" value.
+// Giving both --mod and --exact is bad usage.
 func (c *countFlags) check() (jsonMod int64, err error) {
+	if flagGiven(c.fs, "mod") && flagGiven(c.fs, "exact") {
+		return 0, badInput("%s: --mod and --exact exclude each other", strings.TrimPrefix(c.fs.Name(), "grundy "))
+	}
 	if c.exact {
 		return 0, nil
 	}

@@ -44,9 +44,6 @@ func runMoore(args []string, stdout, stderr io.Writer) error {
 	if len(pos) != 0 {
 		return badInput("moore: unexpected argument %q", pos[0])
 	}
-	if given("mod") && given("exact") {
-		return badInput("moore: --mod and --exact exclude each other")
-	}
 
 	if given("heaps") {
 		for _, name := range []string{"cells", "pieces", "max-move", "mod", "exact"} {

@@ -35,8 +35,6 @@ func runSplit(args []string, stdout, stderr io.Writer) error {
 		return badInput("split: unexpected argument %q", pos[0])
 	case !flagGiven(fs, "n"):
 		return badInput("split: -n N is required")
-	case flagGiven(fs, "mod") && flagGiven(fs, "exact"):
-		return badInput("split: --mod and --exact exclude each other")
 	}
 	if err := checkN("n", n); err != nil {
 		return err

@@ -46,8 +46,6 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 		return badInput("thuemorse: -n N is required")
 	case method != "fast" && method != "brute":
 		return badInput("thuemorse: unknown --method %q (want fast or brute)", method)
-	case given("mod") && given("exact"):
-		return badInput("thuemorse: --mod and --exact exclude each other")
 	}
 	if n < 0 {
 		return badInput("thuemorse: n must be non-negative, got %d", n)
