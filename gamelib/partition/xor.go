@@ -154,14 +154,8 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 	if err := checkMod(what, m); err != nil {
 		return nil, err
 	}
-	b, err := checkValues(what, values, n)
+	b, err := checkCharacters(what, values, n)
 	if err != nil {
-		return nil, err
-	}
-	if b > maxCharBits {
-		return nil, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
-	}
-	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
 		return nil, err
 	}
 	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
@@ -186,14 +180,8 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 // 4 for n ≤ 2000), plus O(n^(3/2)) big additions for p(n).
 func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.Int, error) {
 	const what = "nim-sum-zero count"
-	b, err := checkValues(what, values, n)
+	b, err := checkCharacters(what, values, n)
 	if err != nil {
-		return nil, err
-	}
-	if b > maxCharBits {
-		return nil, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
-	}
-	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
 		return nil, err
 	}
 	p, err := Numbers(n)
@@ -298,4 +286,21 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 		out[t] = d[t*x] / p[t]
 	}
 	return out, nil
+}
+
+// checkCharacters validates the input of the character method and
+// returns the number of bits b of the values: values must cover heaps
+// 1..n, need at most maxCharBits bits, and the tables must fit in memory.
+func checkCharacters(what string, values gamelib.Sequence, n int) (int, error) {
+	b, err := checkValues(what, values, n)
+	if err != nil {
+		return 0, err
+	}
+	if b > maxCharBits {
+		return 0, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
+	}
+	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
+		return 0, err
+	}
+	return b, nil
 }
