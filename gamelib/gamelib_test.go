@@ -352,3 +352,12 @@ func TestPeriodString(t *testing.T) {
 		}
 	}
 }
+
+// TestFindPeriodOneRepeat: MinRepeats 1 on a short sequence must not read
+// before its start.
+func TestFindPeriodOneRepeat(t *testing.T) {
+	s := Sequence{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	if got := s.FindPeriod(&PeriodOptions{MinRepeats: 1}); got.Found {
+		t.Errorf("FindPeriod = %v, want none", got)
+	}
+}

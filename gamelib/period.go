@@ -82,6 +82,7 @@ func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
 	if o.MaxPeriod > 0 {
 		maxP = min(maxP, o.MaxPeriod)
 	}
+	maxP = min(maxP, n-1) // a period needs one value before its last
 	for p := 1; p <= maxP; p++ {
 		saltus := s[n-1] - s[n-1-p]
 		if o.PureOnly && saltus != 0 {

@@ -533,3 +533,14 @@ func TestShowOutsideNotebook(t *testing.T) {
 	wantErr(t, "Show nil", plots.Show(nil, w, h), "nil plot")
 	wantErr(t, "ShowSVG size", plots.ShowSVG(p, -w, h), "outside (0, ")
 }
+
+// TestIntTicksHuge checks that ticks far beyond 2^53, where v++ no longer
+// changes a float64, come back at once instead of looping.
+func TestIntTicksHuge(t *testing.T) {
+	for _, r := range [][2]float64{{0, 1e17}, {1e16, 1e16 + 100}, {-1e18, 1e18}} {
+		ticks := plots.IntTicks{}.Ticks(r[0], r[1])
+		if len(ticks) == 0 || len(ticks) > 100 {
+			t.Errorf("Ticks(%g, %g): %d ticks", r[0], r[1], len(ticks))
+		}
+	}
+}

@@ -28,6 +28,11 @@ func (t IntTicks) Ticks(min, max float64) []plot.Tick {
 	if math.IsNaN(min) || math.IsNaN(max) || math.IsInf(min, 0) || math.IsInf(max, 0) || min > max {
 		return nil
 	}
+	if math.Abs(min) > 1<<53 || math.Abs(max) > 1<<53 {
+		// Beyond 2^53 consecutive integers are not distinct float64s:
+		// gonum's own ticks serve there.
+		return plot.DefaultTicks{}.Ticks(min, max)
+	}
 	lo, hi := math.Ceil(min), math.Floor(max)
 	if t.Bounded {
 		lo = math.Max(lo, float64(t.Lo))

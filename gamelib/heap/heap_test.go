@@ -3,6 +3,7 @@ package heap
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 
@@ -189,5 +190,35 @@ func BenchmarkPlainValues(b *testing.B) {
 		if _, err := PlainValues(Lasker(), 1<<12, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestOverflowEdges: huge arguments are errors or "not certified", never
+// a wrapped-around yes.
+func TestOverflowEdges(t *testing.T) {
+	if _, err := Values(Nim(), math.MaxInt, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Values(MaxInt) err = %v, want ErrTooLarge", err)
+	}
+	// {1, MaxInt−1} alternates 0 1 on every heap we can compute, but the
+	// window argument needs more than MaxInt values.
+	r, _ := Subtraction(1, math.MaxInt-1)
+	g, _ := Values(r, 100, nil)
+	if p := FindPeriod(r, g); p.Certified {
+		t.Errorf("sub:1,MaxInt−1 certified from 101 values: %v", p)
+	}
+	// A sequence with Lasker's arithmetic period but other first values is
+	// not Lasker's Nim: g(4k+2) = 4k+3, g(4k+3) = 4k+2.
+	fake := make(gamelib.Sequence, 400)
+	for m := 1; m < len(fake); m++ {
+		fake[m] = m
+		switch m % 4 {
+		case 2:
+			fake[m] = m + 1
+		case 3:
+			fake[m] = m - 1
+		}
+	}
+	if p := FindPeriod(Lasker(), fake); p.Certified {
+		t.Errorf("a non-Lasker sequence certified by Lasker's theorem: %v", p)
 	}
 }

@@ -136,7 +136,7 @@ func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequ
 func (r *SubtractionRule) Period(s gamelib.Sequence) gamelib.Period {
 	p := s.FindPeriod(&gamelib.PeriodOptions{PureOnly: true})
 	big := r.amounts[len(r.amounts)-1]
-	if p.Found && p.Preperiod+big+p.Period <= len(s) {
+	if p.Found && big <= len(s)-p.Preperiod-p.Period { // no overflow for huge amounts
 		p.Certified = true
 		p.Proof = fmt.Sprintf("subtraction-game theorem: a window of max S = %d values repeats", big)
 	}
@@ -184,7 +184,8 @@ func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, erro
 // theorem (Winning Ways, chapter 4), and every value given agrees.
 func (lasker) Period(s gamelib.Sequence) gamelib.Period {
 	p := s.FindPeriod(nil)
-	if p.Found && p.Preperiod <= 1 && p.Period == 4 && p.Saltus == 4 && len(s) > 1 && s[1] == 1 {
+	if p.Found && p.Preperiod <= 1 && p.Period == 4 && p.Saltus == 4 && len(s) > 4 &&
+		s[1] == 1 && s[2] == 2 && s[3] == 4 && s[4] == 3 {
 		p.Preperiod = 1 // g(0) = 0 is not on the line 4k+3 ↔ 4k+4
 		p.Certified, p.Proof = true, "Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
 	}

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -53,7 +54,7 @@ func checkSize(r Rule, n int) error {
 	if n < 0 {
 		return fmt.Errorf("heap: %v: negative heap size n=%d", r, n)
 	}
-	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), int64(n)+1, 8)
+	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), count(n), 8)
 }
 
 // A Periodic rule has a periodicity theorem: its Period method finds a
@@ -71,4 +72,13 @@ func FindPeriod(r Rule, s gamelib.Sequence) gamelib.Period {
 		return p.Period(s)
 	}
 	return s.FindPeriod(nil)
+}
+
+// count is n+1 as an int64, saturated at math.MaxInt64 so that n =
+// math.MaxInt is too large rather than negative.
+func count(n int) int64 {
+	if int64(n) == math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return int64(n) + 1
 }

@@ -110,10 +110,7 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	}
 	M := modulus(mod)
 	bin := M.binomials(b.Cells)
-	row := make([]uint64, m+1) // C(m, j)
-	for j := range row {
-		row[j] = bin.small(m, j)
-	}
+	row := bin.row(m) // C(m, j)
 	dp := pBySumMod(m, q, T, M, row, progress)
 	var pCount uint64
 	bin.column(m, b.Cells-m, func(a int, c uint64) {
@@ -145,10 +142,11 @@ func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err 
 	if err := gamelib.CheckMemory("moore: exact DP rows", 2*int64(T+1), 32+8*words); err != nil {
 		return nil, nil, err
 	}
-	row := make([]*big.Int, m+1)
-	for j := range row {
-		row[j] = new(big.Int).Binomial(int64(m), int64(j))
+	// The row C(m, ·) holds at most m+1 numbers of at most m bits.
+	if err := gamelib.CheckMemory("moore: binomial row", int64(m)+1, 32+int64(m/8+8)); err != nil {
+		return nil, nil, err
 	}
+	row := binomialRow(m)
 	dp := pBySumExact(m, q, T, row, progress)
 	// C(a, m) for a = m, m+1, …: C(a+1, m) = C(a, m)·(a+1)/(a+1−m).
 	pCount := new(big.Int)
@@ -196,11 +194,12 @@ func PPositionsBySum(heaps, k, maxSum int) ([]*big.Int, error) {
 	if err := gamelib.CheckMemory("moore: P-position counts", 3*int64(maxSum+1), 40); err != nil {
 		return nil, err
 	}
-	q := k + 1
-	row := make([]*big.Int, heaps+1)
-	for j := range row {
-		row[j] = new(big.Int).Binomial(int64(heaps), int64(j))
+	// The row C(heaps, ·) holds heaps+1 numbers of at most heaps bits.
+	if err := gamelib.CheckMemory("moore: binomial row", int64(heaps)+1, 32+int64(heaps/8+8)); err != nil {
+		return nil, err
 	}
+	q := k + 1
+	row := binomialRow(heaps)
 	dp := pBySumExact(heaps, q, maxSum/q, row, nil)
 	c := make([]*big.Int, maxSum+1)
 	for G := range c {

@@ -70,6 +70,39 @@ func (M modulus) binomials(n int) *binomials {
 	return b
 }
 
+// row returns C(m, 0), …, C(m, m) mod M: by factorials in O(m) time,
+// otherwise by Pascal's rule in O(m²) time, O(m) memory either way.
+func (b *binomials) row(m int) []uint64 {
+	r := make([]uint64, m+1)
+	if b.fac != nil {
+		for j := range r {
+			r[j] = b.small(m, j)
+		}
+		return r
+	}
+	r[0] = 1 % uint64(b.M)
+	for a := 1; a <= m; a++ {
+		for j := a; j >= 1; j-- {
+			r[j] = b.M.add(r[j], r[j-1])
+		}
+	}
+	return r
+}
+
+// binomialRow returns C(m, 0), …, C(m, m) exactly by the recurrence
+// C(m, j+1) = C(m, j)·(m−j)/(j+1): O(m) multiplications of numbers of at
+// most m bits, O(m²) bits in all.
+func binomialRow(m int) []*big.Int {
+	r := make([]*big.Int, m+1)
+	r[0] = big.NewInt(1)
+	tmp := new(big.Int)
+	for j := 0; j < m; j++ {
+		r[j+1] = new(big.Int).Mul(r[j], tmp.SetInt64(int64(m-j)))
+		r[j+1].Quo(r[j+1], tmp.SetInt64(int64(j+1)))
+	}
+	return r
+}
+
 // small returns C(a, j) mod M.
 func (b *binomials) small(a, j int) uint64 {
 	if j < 0 || j > a {

@@ -2,6 +2,7 @@ package octal
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -50,8 +51,14 @@ func (c *Code) heapsLeft() int {
 // L = h·t′ + h·p + c with t′ = max(t, 1), h the largest number of heaps a
 // move leaves (at least 1) and c the code length. For Kayles (0.77,
 // t = 71, p = 12) that is 168.
+//
+// It returns math.MaxInt when L would overflow an int, so that no
+// sequence is long enough to certify such a period.
 func (c *Code) CertifyLength(t, p int) int {
 	h := max(c.heapsLeft(), 1)
+	if t < 0 || p < 0 || max(t, 1) > (math.MaxInt-c.Len())/(2*h) || p > (math.MaxInt-c.Len())/(2*h) {
+		return math.MaxInt
+	}
 	return h*max(t, 1) + h*p + c.Len()
 }
 

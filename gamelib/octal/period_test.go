@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"math"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -156,5 +157,17 @@ func TestPeriodOEIS(t *testing.T) {
 			t.Errorf("%s: FindPeriod = %v, want certified preperiod %d, period %d (OEIS %s)",
 				c, p, tt.preperiod, tt.period, tt.source)
 		}
+	}
+}
+
+// TestCertifyHuge: a period too long to check is never certified, even
+// when t·h + p·h + c overflows an int.
+func TestCertifyHuge(t *testing.T) {
+	k := Kayles()
+	if k.Certify(nil, 0, 1<<62) || k.Certify(gamelib.Sequence{0, 1, 2}, 1<<62, 1) {
+		t.Error("a huge period was certified from no values")
+	}
+	if got := k.CertifyLength(0, 1<<62); got != math.MaxInt {
+		t.Errorf("CertifyLength(0, 2^62) = %d, want MaxInt", got)
 	}
 }

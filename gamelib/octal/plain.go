@@ -2,6 +2,7 @@ package octal
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -31,7 +32,11 @@ func checkSize(name string, n int, elemSize int64) error {
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", name, n)
 	}
-	return gamelib.CheckMemory("octal: "+name+" values", int64(n)+1, elemSize)
+	count := int64(n) + 1
+	if count < 0 { // n = math.MaxInt
+		count = math.MaxInt64
+	}
+	return gamelib.CheckMemory("octal: "+name+" values", count, elemSize)
 }
 
 // errValueTooLarge reports a value that does not fit the uint16 storage.

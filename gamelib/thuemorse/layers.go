@@ -118,7 +118,7 @@ func OffsetSet(k int) ([]uint64, error) {
 // the table, in increasing order; it is empty when 4^k > 2^n.
 func (t *Table) EvenOffsets(k int) []uint64 {
 	var out []uint64
-	if k < 0 || 2*k > t.n {
+	if k < 0 || k > t.n/2 {
 		return out
 	}
 	lo := 1 << (2 * k)

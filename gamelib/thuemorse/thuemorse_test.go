@@ -425,3 +425,13 @@ func BenchmarkCertify(b *testing.B) {
 		thuemorse.Certify()
 	}
 }
+
+func TestEvenOffsetsHugeK(t *testing.T) {
+	tb, err := thuemorse.Solve(6, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.EvenOffsets(1 << 62); len(got) != 0 {
+		t.Errorf("EvenOffsets(2^62) = %v, want empty", got)
+	}
+}
