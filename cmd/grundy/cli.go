@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -31,6 +32,58 @@ func isUsage(err error) bool {
 }
 
 var errHelp = errors.New("help requested")
+
+// decimal is a flag.Value for an integer written in base 10 only: the
+// flag package's own integers also read 010 as octal and 0x10 as hex,
+// which would turn a zero-padded size from a script into another number.
+type decimal struct{ p *int64 }
+
+func (d decimal) String() string {
+	if d.p == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*d.p, 10)
+}
+
+func (d decimal) Set(s string) error {
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%q is not a base-10 integer", s)
+	}
+	*d.p = v
+	return nil
+}
+
+// int64Var defines a base-10 int64 flag.
+func int64Var(fs *flag.FlagSet, p *int64, name string, value int64, usage string) {
+	*p = value
+	fs.Var(decimal{p}, name, usage)
+}
+
+// intVar defines a base-10 int flag.
+func intVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
+	fs.Var(&decimalInt{p: p, v: int64(value)}, name, usage)
+	*p = value
+}
+
+// decimalInt adapts decimal to an int destination.
+type decimalInt struct {
+	p *int
+	v int64
+}
+
+func (d *decimalInt) String() string { return decimal{&d.v}.String() }
+
+func (d *decimalInt) Set(s string) error {
+	if err := (decimal{&d.v}).Set(s); err != nil {
+		return err
+	}
+	if int64(int(d.v)) != d.v {
+		return fmt.Errorf("%s is out of range", s)
+	}
+	*d.p = int(d.v)
+	return nil
+}
 
 // newFlagSet returns a flag set whose errors are returned, not printed
 // twice, and whose -h prints the usage to stderr.
@@ -93,7 +146,7 @@ type countFlags struct {
 
 func (c *countFlags) register(fs *flag.FlagSet) {
 	c.fs = fs
-	fs.Int64Var(&c.mod, "mod", DefaultMod, "reduce counts modulo `M`")
+	int64Var(fs, &c.mod, "mod", DefaultMod, "reduce counts modulo `M`")
 	fs.BoolVar(&c.exact, "exact", false, "exact integer counts (then \"mod\" is 0 in JSON)")
 }
 

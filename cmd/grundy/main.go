@@ -45,11 +45,12 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 			status = 1
 		}
 	}()
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return 2
-		}
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "grundy: missing command (run 'grundy help' for the list)")
+		return 2
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stdout)
 		return 0
 	}
 	cmd, ok := commands[args[0]]

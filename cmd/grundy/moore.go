@@ -29,11 +29,11 @@ func runMoore(args []string, stdout, stderr io.Writer) error {
 		asJSON                    bool
 		cf                        countFlags
 	)
-	fs.IntVar(&cells, "cells", 0, "board length `N`")
-	fs.IntVar(&pieces, "pieces", 0, "number of pieces `K` (even, at most N)")
-	fs.IntVar(&maxMove, "max-move", 0, "a turn moves 1 to `D` pieces of the mover's colour")
+	intVar(fs, &cells, "cells", 0, "board length `N`")
+	intVar(fs, &pieces, "pieces", 0, "number of pieces `K` (even, at most N)")
+	intVar(fs, &maxMove, "max-move", 0, "a turn moves 1 to `D` pieces of the mover's colour")
 	fs.StringVar(&heaps, "heaps", "", "a Moore's Nim position: comma-separated heap sizes")
-	fs.IntVar(&k, "k", 1, "with --heaps: a move lowers 1 to `k` heaps")
+	intVar(fs, &k, "k", 1, "with --heaps: a move lowers 1 to `k` heaps")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	cf.register(fs)
 	pos, err := parseFlags(fs, args)

@@ -19,25 +19,31 @@ func init() {
 func runPlot(args []string, stdout, stderr io.Writer) error {
 	var out, title string
 	var width, height float64
-	game, _, _, _, g, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
+	validate := func() error {
+		if out == "" {
+			return badInput("plot: -o FILE is required")
+		}
+		switch strings.ToLower(filepath.Ext(out)) {
+		case ".png", ".svg", ".pdf":
+		default:
+			return badInput("plot: -o %q: the file name must end in .png, .svg or .pdf", out)
+		}
+		if maxCM := float64(plots.MaxSize / vg.Centimeter); width <= 0 || height <= 0 || width > maxCM || height > maxCM {
+			return badInput("plot: width and height must be in (0, %g] cm, got %g×%g", maxCM, width, height)
+		}
+		return nil
+	}
+	game, n, asJSON, _, g, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&out, "o", "", "output `FILE`; .png, .svg or .pdf")
 		fs.StringVar(&title, "title", "", "plot title (default: the game's name)")
 		fs.Float64Var(&width, "width", 16, "width in `cm`")
 		fs.Float64Var(&height, "height", 9, "height in `cm`")
-	})
+	}, validate)
 	if err != nil {
 		return err
 	}
-	if out == "" {
-		return badInput("plot: -o FILE is required")
-	}
-	switch strings.ToLower(filepath.Ext(out)) {
-	case ".png", ".svg", ".pdf":
-	default:
-		return badInput("plot: -o %q: the file name must end in .png, .svg or .pdf", out)
-	}
-	if width <= 0 || height <= 0 {
-		return badInput("plot: width and height must be positive, got %g×%g cm", width, height)
+	if len(g) > plots.MaxPoints {
+		return badInput("plot: %d values are more than a figure takes (plots.MaxPoints = %d)", len(g), plots.MaxPoints)
 	}
 	if title == "" {
 		title = game
@@ -48,6 +54,13 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := plots.Save(p, vg.Length(width)*vg.Centimeter, vg.Length(height)*vg.Centimeter, out); err != nil {
 		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, struct {
+			Game string `json:"game"`
+			N    int    `json:"n"`
+			File string `json:"file"`
+		}{game, n, out})
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s\n", out)
 	return err

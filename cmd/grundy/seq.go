@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
@@ -15,9 +18,12 @@ func init() {
 }
 
 // sequenceArgs parses GAME -n N [--json] and computes g(0..N).
-func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet)) (game string, n int, asJSON bool, rule heap.Rule, g gamelib.Sequence, err error) {
+//
+// extra, if not nil, defines more flags; validate, if not nil, checks them
+// before the sequence is computed, so that bad usage fails at once.
+func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, g gamelib.Sequence, err error) {
 	fs := newFlagSet(name, stderr)
-	fs.IntVar(&n, "n", -1, "largest heap size `N`")
+	intVar(fs, &n, "n", -1, "largest heap size `N`")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	if extra != nil {
 		extra(fs)
@@ -38,6 +44,11 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 	if err = checkN("n", n); err != nil {
 		return
 	}
+	if validate != nil {
+		if err = validate(); err != nil {
+			return
+		}
+	}
 	if rule, err = games.Parse(game); err != nil {
 		err = libraryError(err)
 		return
@@ -48,23 +59,41 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 }
 
 func runSeq(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, _, g, err := sequenceArgs("seq", args, stderr, nil)
+	game, n, asJSON, _, g, err := sequenceArgs("seq", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
+	// The values are streamed, not built into one string first, so that
+	// the output needs no memory beyond the sequence itself.
+	w := bufio.NewWriter(stdout)
 	if asJSON {
-		return writeJSON(stdout, struct {
-			Game   string `json:"game"`
-			N      int    `json:"n"`
-			Values []int  `json:"values"`
-		}{game, n, g})
+		head, err := json.Marshal(game)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, `{"game":%s,"n":%d,"values":[`, head, n)
 	}
-	_, err = fmt.Fprintln(stdout, joinInts(g))
-	return err
+	sep := byte(' ')
+	if asJSON {
+		sep = ','
+	}
+	var num []byte
+	for i, v := range g {
+		if i > 0 {
+			w.WriteByte(sep)
+		}
+		num = strconv.AppendInt(num[:0], int64(v), 10)
+		w.Write(num)
+	}
+	if asJSON {
+		w.WriteString("]}")
+	}
+	w.WriteByte('\n')
+	return w.Flush()
 }
 
 func runPeriod(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, rule, g, err := sequenceArgs("period", args, stderr, nil)
+	game, n, asJSON, rule, g, err := sequenceArgs("period", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}

@@ -98,15 +98,33 @@ func TestBadUsage(t *testing.T) {
 		{"seq", "-n", "5"},               // no game
 		{"seq", "nim", "lasker", "-n", "5"},
 		{"seq", "nim", "-n", "x"},
+		{"seq", "nim", "-n", "0x10"},                // sizes are base 10 only
 		{"seq", "nim", "-n", "4611686018427387904"}, // memory limit
 		{"period", "nim", "-n", "-3", "--json"},
 	} {
 		status, out, errs := runCLI(args...)
-		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") && len(args) > 0 {
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") {
 			t.Errorf("grundy %v: status %d, stdout %q, stderr %q; want status 2, one error line", args, status, out, errs)
 		}
-		if len(args) > 0 && strings.Count(errs, "\n") != 1 {
+		if strings.Count(errs, "\n") != 1 {
 			t.Errorf("grundy %v: stderr %q is not one line", args, errs)
+		}
+	}
+}
+
+// TestSeqStreamed checks the streamed output on a long sequence against
+// encoding/json.
+func TestSeqStreamed(t *testing.T) {
+	m := runJSON(t, "seq", "kayles", "-n", "5000", "--json")
+	vals := m["values"].([]any)
+	status, out, _ := runCLI("seq", "kayles", "-n", "5000")
+	fields := strings.Fields(out)
+	if status != 0 || len(vals) != 5001 || len(fields) != 5001 {
+		t.Fatalf("%d JSON values, %d text values", len(vals), len(fields))
+	}
+	for i := range fields {
+		if string(vals[i].(json.Number)) != fields[i] {
+			t.Fatalf("value %d: JSON %v, text %s", i, vals[i], fields[i])
 		}
 	}
 }

@@ -23,7 +23,7 @@ func runSplit(args []string, stdout, stderr io.Writer) error {
 		asJSON bool
 		cf     countFlags
 	)
-	fs.IntVar(&n, "n", -1, "count over the partitions of `N`")
+	intVar(fs, &n, "n", -1, "count over the partitions of `N`")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	cf.register(fs)
 	pos, err := parseFlags(fs, args)

@@ -100,8 +100,8 @@ func TestSplitErrors(t *testing.T) {
 func TestSplitRegistered(t *testing.T) {
 	var out, errb bytes.Buffer
 	run([]string{"help"}, &out, &errb)
-	lines := strings.Split(errb.String(), "\n")
+	lines := strings.Split(out.String(), "\n")
 	if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "split ") }) {
-		t.Errorf("help does not list split:\n%s", errb.String())
+		t.Errorf("help does not list split:\n%s", out.String())
 	}
 }

@@ -29,7 +29,7 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 		losing bool
 		cf     countFlags
 	)
-	fs.Int64Var(&n, "n", -1, "sum the losing values r in [1, 2^`N`]")
+	int64Var(fs, &n, "n", -1, "sum the losing values r in [1, 2^`N`]")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&method, "method", "fast", "`fast` (closed form) or brute (the game's recurrences)")
 	fs.BoolVar(&losing, "losing", false, fmt.Sprintf("list the losing values in [1, 2^N] (N ≤ %d) by the definition", maxLosingN))

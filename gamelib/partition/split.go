@@ -48,7 +48,7 @@ func NewSplitGame(n int, progress gamelib.Progress) (*SplitGame, error) {
 		return nil, fmt.Errorf("partition: splitting game: negative n=%d", n)
 	}
 	// Values for k = 4 stores two sets of X ≥ n bits per heap.
-	if n > 1<<40 {
+	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
 		return nil, gamelib.CheckMemory(fmt.Sprintf("partition: splitting game tables for n=%d", n), 1<<62, 8)
 	}
 	words := max(1, (1<<bits.Len(uint(n)))/64)
