@@ -33,6 +33,10 @@ func (GrundysGame) Options(n int) iter.Seq[[]int] {
 
 // Values returns g(0), …, g(n) by the rare/common method (see Values16).
 func (GrundysGame) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	// Both tables, uint16 and int, are alive at the end: check them first.
+	if err := checkSize("grundy", n, 10); err != nil {
+		return nil, err
+	}
 	g, err := grundysRule.sparse(n, progress, nil)
 	if err != nil {
 		return nil, err

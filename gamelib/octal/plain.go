@@ -139,6 +139,10 @@ func (c *Code) PlainValues(n int, progress gamelib.Progress) (gamelib.Sequence, 
 // Values16). It returns an error for n < 0, when the tables exceed
 // gamelib.MemoryLimit, or when a value exceeds MaxValue.
 func (c *Code) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	// The int sequence is the larger table: check it before any work.
+	if err := checkSize(c.String(), n, 10); err != nil {
+		return nil, err
+	}
 	g, err := c.Values16(n, progress)
 	if err != nil {
 		return nil, err
