@@ -105,27 +105,14 @@ func (r *SubtractionRule) Options(n int) iter.Seq[[]int] {
 // Values computes g(0..n) in O(n·|S|) time: each heap has at most |S|
 // options, so its value is at most |S|.
 func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	if err := checkSize(r, n); err != nil {
-		return nil, err
-	}
-	g := make(gamelib.Sequence, n+1)
-	seen := make(gamelib.Bitset, 0).Grow(len(r.amounts) + 1)
-	step := max(1, (n+255)/256)
-	for m := 1; m <= n; m++ {
-		seen.Clear()
+	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
 		for _, a := range r.amounts {
 			if a > m {
 				break
 			}
 			seen.Set(g[m-a])
 		}
-		g[m] = seen.Mex()
-		if m%step == 0 {
-			progress.Report(int64(m), int64(n))
-		}
-	}
-	progress.Report(int64(n), int64(n))
-	return g, nil
+	})
 }
 
 // Period finds the period of s and certifies it by the periodicity
@@ -225,14 +212,7 @@ func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, erro
 // true), and, when take is true, every smaller single heap. A heap's
 // value is at most its number of options, n + n/2 + 1.
 func splitValues(r Rule, n int, progress gamelib.Progress, take bool, equal int) (gamelib.Sequence, error) {
-	if err := checkSize(r, n); err != nil {
-		return nil, err
-	}
-	g := make(gamelib.Sequence, n+1)
-	var seen gamelib.Bitset
-	step := max(1, (n+255)/256)
-	for m := 1; m <= n; m++ {
-		seen.Clear()
+	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
 		if take {
 			for h := range m {
 				seen.Set(g[h])
@@ -241,11 +221,5 @@ func splitValues(r Rule, n int, progress gamelib.Progress, take bool, equal int)
 		for a := 1; 2*a < m+equal; a++ {
 			seen.Set(g[a] ^ g[m-a])
 		}
-		g[m] = seen.Mex()
-		if m%step == 0 {
-			progress.Report(int64(m), int64(n))
-		}
-	}
-	progress.Report(int64(n), int64(n))
-	return g, nil
+	})
 }

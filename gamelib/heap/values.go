@@ -25,6 +25,22 @@ func Values(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) 
 // Cost: O(Σₘ |options(m)| · heaps per option) time and O(n) memory plus
 // a bitset of the option values of one heap.
 func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
+		for opt := range r.Options(m) {
+			x := 0
+			for _, h := range opt {
+				x ^= g[h]
+			}
+			seen.Set(x)
+		}
+	})
+}
+
+// mexSequence is the loop every sequence computation of this package
+// shares: it checks the size, then for m = 1..n lets options add the
+// values of the options of heap m (g(0..m−1) known) to an empty set and
+// stores their mex as g(m), reporting progress about 256 times.
+func mexSequence(r Rule, n int, progress gamelib.Progress, options func(m int, g gamelib.Sequence, seen *gamelib.Bitset)) (gamelib.Sequence, error) {
 	if err := checkSize(r, n); err != nil {
 		return nil, err
 	}
@@ -33,13 +49,7 @@ func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, er
 	step := max(1, (n+255)/256)
 	for m := 1; m <= n; m++ {
 		seen.Clear()
-		for opt := range r.Options(m) {
-			x := 0
-			for _, h := range opt {
-				x ^= g[h]
-			}
-			seen.Set(x)
-		}
+		options(m, g, &seen)
 		g[m] = seen.Mex()
 		if m%step == 0 {
 			progress.Report(int64(m), int64(n))
