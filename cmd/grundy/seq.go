@@ -14,7 +14,7 @@ import (
 
 func init() {
 	register("seq", "Grundy values g(0..N) of one heap: seq GAME -n N [--json]", runSeq)
-	register("period", "search g(0..N) for a period: period GAME -n N [--json]", runPeriod)
+	register("period", "values until a theorem proves a period, at most g(0..N): period GAME -n N [--json]", runPeriod)
 }
 
 // sequenceArgs parses GAME -n N [--json] and computes g(0..N).
@@ -22,6 +22,16 @@ func init() {
 // extra, if not nil, defines more flags; validate, if not nil, checks them
 // before the sequence is computed, so that bad usage fails at once.
 func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, g gamelib.Sequence, err error) {
+	if game, n, asJSON, rule, err = gameArgs(name, args, stderr, extra, validate); err != nil {
+		return
+	}
+	g, err = heap.Values(rule, n, progressFor(stderr, game))
+	err = libraryError(err)
+	return
+}
+
+// gameArgs parses GAME -n N [--json] like sequenceArgs, without computing.
+func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, err error) {
 	fs := newFlagSet(name, stderr)
 	intVar(fs, &n, "n", -1, "largest heap size `N`")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
@@ -49,11 +59,7 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 			return
 		}
 	}
-	if rule, err = games.Parse(game); err != nil {
-		err = libraryError(err)
-		return
-	}
-	g, err = heap.Values(rule, n, progressFor(stderr, game))
+	rule, err = games.Parse(game)
 	err = libraryError(err)
 	return
 }
@@ -93,11 +99,15 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 }
 
 func runPeriod(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, rule, g, err := sequenceArgs("period", args, stderr, nil, nil)
+	game, n, asJSON, rule, err := gameArgs("period", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
-	p := heap.FindPeriod(rule, g)
+	// Computes values only until the rule's theorem proves a period.
+	p, err := heap.FindPeriod(rule, n, progressFor(stderr, game))
+	if err != nil {
+		return libraryError(err)
+	}
 	if asJSON {
 		return writeJSON(stdout, struct {
 			Game      string `json:"game"`
@@ -108,7 +118,9 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 			Saltus    int    `json:"saltus"`
 			Certified bool   `json:"certified"`
 			Proof     string `json:"proof,omitempty"`
-		}{game, n, p.Found, p.Preperiod, p.Period, p.Saltus, p.Certified, p.Proof})
+			Needed    int    `json:"needed,omitempty"`
+			Checked   int    `json:"checked"`
+		}{game, n, p.Found, p.Preperiod, p.Period, p.Saltus, p.Certified, p.Proof, p.Needed, p.Checked})
 	}
 	_, err = fmt.Fprintf(stdout, "%s: %v\n", game, p)
 	return err
