@@ -2,7 +2,6 @@ package partition
 
 import (
 	"fmt"
-	"iter"
 	"math"
 	"math/big"
 
@@ -102,35 +101,4 @@ func numbersMod(n int, m int64) []int64 {
 		p[t] = s
 	}
 	return p
-}
-
-// All yields every partition of n ≥ 0 once, as its parts in
-// non-increasing order, in reverse lexicographic order: for n = 4,
-// [4] [3 1] [2 2] [2 1 1] [1 1 1 1]. The empty partition is the only
-// partition of 0; a negative n has none. The yielded slice is reused
-// after yield returns. There are p(n) partitions; each costs O(1)
-// amortized time to produce.
-func All(n int) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
-		if n < 0 {
-			return
-		}
-		parts := make([]int, 0, n)
-		var rec func(rest, largest int) bool
-		rec = func(rest, largest int) bool {
-			if rest == 0 {
-				return yield(parts)
-			}
-			for p := min(rest, largest); p >= 1; p-- {
-				parts = append(parts, p)
-				ok := rec(rest-p, p)
-				parts = parts[:len(parts)-1]
-				if !ok {
-					return false
-				}
-			}
-			return true
-		}
-		rec(n, n)
-	}
 }
