@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // checkN rejects negative sizes and, through gamelib.CheckMemory, tables
@@ -19,8 +20,8 @@ func checkN(what string, n int, count, size int64) error {
 
 // checkMod rejects moduli below 2.
 func checkMod(what string, m int64) error {
-	if m < 2 {
-		return fmt.Errorf("partition: %s: modulus must be at least 2, got %d", what, m)
+	if err := modular.Check(m); err != nil {
+		return fmt.Errorf("partition: %s: %w", what, err)
 	}
 	return nil
 }
@@ -93,9 +94,9 @@ func numbersMod(n int, m int64) []int64 {
 		var s int64
 		pentagonal(t, func(d int, plus bool) {
 			if plus {
-				s = addMod(s, p[t-d], m)
+				s = modular.Add(s, p[t-d], m)
 			} else {
-				s = subMod(s, p[t-d], m)
+				s = modular.Sub(s, p[t-d], m)
 			}
 		})
 		p[t] = s
