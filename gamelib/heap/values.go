@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -53,18 +54,15 @@ func DefinitionValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequenc
 
 var errNilRule = errors.New("heap: nil rule")
 
-// isNil reports whether r is nil or a nil pointer of the package's rule
-// types, whose methods would otherwise dereference it.
+// isNil reports whether r is nil or a nil pointer (a nil *SubtractionRule,
+// *SplitRule, *octal.Code, …), whose methods would otherwise dereference
+// it.
 func isNil(r Rule) bool {
-	switch r := r.(type) {
-	case nil:
+	if r == nil {
 		return true
-	case *SubtractionRule:
-		return r == nil
-	case *SplitRule:
-		return r == nil
 	}
-	return false
+	v := reflect.ValueOf(r)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // checkLength returns a function that passes on the result of a Valuer,
@@ -210,6 +208,14 @@ func reportSteps(progress gamelib.Progress, done, total float64) {
 		done, total = done/total*most, most
 	}
 	progress.Report(int64(min(done, total)), int64(total))
+}
+
+// checkSize validates a request for the values of heaps 0..n.
+func checkSize(r Rule, n int) error {
+	if n < 0 {
+		return fmt.Errorf("heap: %v: negative heap size n=%d", r, n)
+	}
+	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), count(n), 8)
 }
 
 // A Periodic rule has a periodicity theorem: its Period method finds a
