@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/thuemorse"
+	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
 // bigN is the largest n the tests solve by the definition.
