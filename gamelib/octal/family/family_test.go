@@ -79,9 +79,7 @@ func TestDigitsErrors(t *testing.T) {
 			t.Errorf("Digits(%d, %v, %v) error %v, want %q", tc.digits, tc.hex, tc.leading, err, tc.want)
 		}
 	}
-	old := gamelib.MemoryLimit
-	defer func() { gamelib.MemoryLimit = old }()
-	gamelib.MemoryLimit = 100 * memberBytes
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(100 * memberBytes))
 	if _, err := Digits(3, false, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Digits(3) with a small memory limit: %v, want ErrTooLarge", err)
 	}
