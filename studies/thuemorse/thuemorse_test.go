@@ -341,8 +341,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestMemoryLimit(t *testing.T) {
-	defer func(l int64) { gamelib.MemoryLimit = l }(gamelib.MemoryLimit)
-	gamelib.MemoryLimit = 1 << 10
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 10))
 	if _, err := thuemorse.Solve(10, nil); err == nil || !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Solve(10) with a 1 KiB limit: %v, want ErrTooLarge", err)
 	}
