@@ -17,6 +17,25 @@
 // values of any finite game from its move function, outcome classes,
 // winning moves in sums, and Sequence, the Grundy sequence g(0), g(1), …
 // of a one-heap game with its P-positions, densities and periodicity.
-// Subpackages hold the rules of particular games: heap (one-heap games),
-// partition, moore and thuemorse.
+//
+// # Engines and studies
+//
+// gamelib and its subpackages are the reusable engines; none of them
+// belongs to a seed:
+//
+//   - gamelib: mex, nim-sums, the generic Solver, outcome classes,
+//     Sequence and its periods;
+//   - gamelib/heap: the Rule of a one-heap game, the built-in rules (Nim,
+//     subtraction, Lasker's Nim, Grundy's game, splitting into 2..k
+//     heaps) and their solvers;
+//   - gamelib/octal: take-and-break codes, their solvers and certified
+//     periodicity;
+//   - gamelib/partition: p(n) and partitions counted by the nim-sum of
+//     their parts' values, modulo m and exact;
+//   - gamelib/games: games by name, as the command line spells them.
+//
+// The studies of one seed each live apart, in the module's studies
+// directory: studies/splitting (seed 000), studies/thuemorse (seed 002)
+// and studies/moore (seed 003). A study uses the engines; an engine never
+// imports a study.
 package gamelib

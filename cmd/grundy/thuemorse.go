@@ -5,7 +5,7 @@ import (
 	"io"
 	"math/big"
 
-	"github.com/grundylab/grundylab/gamelib/thuemorse"
+	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
 func init() {

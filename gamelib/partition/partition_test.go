@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
@@ -138,12 +139,14 @@ func bruteLosing(values gamelib.Sequence, n int) []int64 {
 // random ones (fixed seed), including large values.
 func valueTables(t testing.TB, n int) map[string]gamelib.Sequence {
 	tables := map[string]gamelib.Sequence{}
-	g, err := partition.NewSplitGame(n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for k := 2; k <= 4; k++ {
-		tables[fmt.Sprintf("split:%d", k)], _ = g.Values(k)
+		r, err := heap.Split(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tables[fmt.Sprintf("split:%d", k)], err = r.Values(n, nil); err != nil {
+			t.Fatal(err)
+		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, hi := range []int{1, 5, 64, 300} {
@@ -268,9 +271,6 @@ func TestLosingBadInput(t *testing.T) {
 		{call{"LosingDensity negative", func() error { return errOf(partition.LosingDensity(gamelib.Sequence{0, 1, -1}, 2, nil)) }}, "values[2]=-1"},
 		{call{"Numbers n<0", func() error { return errOf(partition.Numbers(-1)) }}, "n=-1"},
 		{call{"NumbersMod m=0", func() error { return errOf(partition.NumbersMod(5, 0)) }}, "got 0"},
-		{call{"NewSplitGame n<0", func() error { return errOf(partition.NewSplitGame(-2, nil)) }}, "n=-2"},
-		{call{"PlaySplit k=1", func() error { return errOf(partition.PlaySplit(5, 1)) }}, "split:1"},
-		{call{"PlaySplit n<0", func() error { return errOf(partition.PlaySplit(-1, 3)) }}, "n=-1"},
 	}
 	for _, tc := range bad {
 		err := tc.f()
@@ -282,9 +282,6 @@ func TestLosingBadInput(t *testing.T) {
 		{"PlainLosingMod wide", func() error { return errOf(partition.PlainLosingMod(gamelib.Sequence{0, 1 << 40}, 1, 7)) }},
 		{"Numbers huge", func() error { return errOf(partition.Numbers(1 << 60)) }},
 		{"NumbersMod huge", func() error { return errOf(partition.NumbersMod(1<<61, 7)) }},
-		{"NewSplitGame huge", func() error { return errOf(partition.NewSplitGame(1<<30, nil)) }},
-		{"NewSplitGame 2^24", func() error { return errOf(partition.NewSplitGame(1<<24, nil)) }},
-		{"PlaySplit 120", func() error { return errOf(partition.PlaySplit(120, 3)) }},
 	}
 	for _, tc := range tooLarge {
 		if err := tc.f(); !errors.Is(err, gamelib.ErrTooLarge) {

@@ -1,4 +1,4 @@
-package partition
+package splitting
 
 import (
 	"fmt"
@@ -8,21 +8,24 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
-// SplitGame holds the single-heap values sg_k(0..n) of the heap-splitting
+// Game holds the single-heap values sg_k(0..n) of the heap-splitting
 // game (seed 000) for every k ≥ 2, grouped into the few distinct tables
 // that partition counting needs: the tables of k = 2, …, K−1 and one table
 // shared by every k ≥ K, the saturation point.
-type SplitGame struct {
+type Game struct {
 	n      int
 	tables []gamelib.Sequence // tables[i] = sg_{i+2}(0..n); the last one for every k ≥ K
 	linear bool               // the last table is s − 1 (else K ≥ n)
 }
 
-// NewSplitGame computes sg_k(0..n) for k = 2, 3, … with heap.Split(k).Values,
-// the mex over all splits, which assumes no law, and stops at the first
-// K whose table is sg_K(s) = s − 1 for 1 ≤ s ≤ n, or at K = max(n, 2).
+// NewGame computes sg_k(0..n) for k = 2, 3, … with heap.Split(k).Values
+// (the mex over all splits, which assumes no law, for k = 2, 3; the
+// theorem sg_k(s) = s − 1, proven in heap.SplitRule.Values, for k ≥ 4),
+// and stops at the first K whose table is sg_K(s) = s − 1 for
+// 1 ≤ s ≤ n, or at K = max(n, 2).
 // Every k ≥ K then has the same table on heaps ≤ n:
 //
 //   - if k ≥ K ≥ n, splits into more than n parts are impossible in heaps
@@ -35,27 +38,28 @@ type SplitGame struct {
 //     0, …, s − 2 because sg_K(s) = s − 1. Hence sg_k(s) = s − 1.
 //
 // For n ≥ 5 the tables are sg_2, sg_3 and sg_4, which is the linear law,
-// so K = 4: the seed's grouping k = 2, k = 3, k ≥ 4, proven for this n
-// by the check of sg_4 (for n = 3, 4, sg_3 is already s − 1 there, K = 3).
+// so K = 4: the seed's grouping k = 2, k = 3, k ≥ 4 (for n = 3, 4, sg_3
+// is already s − 1 there, K = 3).
 //
-// Cost: that of heap.SplitRule.Values for k = 2, 3, 4: O(n² X/64) word
-// operations and n·X/4 bytes for n ≥ 5, X ≥ n the least power of two
-// (0.3 s and 1 MB for n = 2000). It returns an error for n < 0 and when the
-// tables would exceed gamelib.MemoryLimit; the memory of the k = 4 sets
-// is checked before any work is done.
-func NewSplitGame(n int, progress gamelib.Progress) (*SplitGame, error) {
+// Cost: that of heap.SplitRule.Values for k = 2, 3 (k = 4 is O(n) by the
+// theorem): O(n² X/64) word operations and n·X/8 bytes for n ≥ 5, X ≥ n
+// the least power of two (0.1 s and 0.5 MB for n = 2000). It returns an
+// error for n < 0, when the tables would exceed gamelib.MemoryLimit (the
+// memory check, made before any work, allows twice the k = 3 sets), and
+// when the work of sg_3 exceeds gamelib.WorkLimit.
+func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 	if n < 0 {
-		return nil, fmt.Errorf("partition: splitting game: negative n=%d", n)
+		return nil, fmt.Errorf("splitting: negative n=%d", n)
 	}
-	// Values for k = 4 stores two sets of X ≥ n bits per heap.
+	// Values for k = 3 stores one set of X ≥ n bits per heap; allow two.
 	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
-		return nil, gamelib.CheckMemory(fmt.Sprintf("partition: splitting game tables for n=%d", n), 1<<62, 8)
+		return nil, gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
 	}
 	words := max(1, (1<<bits.Len(uint(n)))/64)
-	if err := gamelib.CheckMemory(fmt.Sprintf("partition: splitting game tables for n=%d", n), 2*int64(n+1)*int64(words), 8); err != nil {
+	if err := gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 2*int64(n+1)*int64(words), 8); err != nil {
 		return nil, err
 	}
-	g := &SplitGame{n: n}
+	g := &Game{n: n}
 	for k := 2; ; k++ {
 		r, err := heap.Split(k)
 		if err != nil {
@@ -87,31 +91,31 @@ func isLinear(t gamelib.Sequence) bool {
 }
 
 // N returns the largest heap size of the tables.
-func (g *SplitGame) N() int { return g.n }
+func (g *Game) N() int { return g.n }
 
 // Saturation returns K: sg_k = sg_K on heaps 0..N for every k ≥ K.
-func (g *SplitGame) Saturation() int { return len(g.tables) + 1 }
+func (g *Game) Saturation() int { return len(g.tables) + 1 }
 
 // Linear reports whether the saturated table is the linear law
 // sg_K(s) = s − 1 on 1..N (so far true for every N tried, up to 2000);
 // otherwise K ≥ N.
-func (g *SplitGame) Linear() bool { return g.linear }
+func (g *Game) Linear() bool { return g.linear }
 
 // class returns the index of the table of k ≥ 2.
-func (g *SplitGame) class(k int) int { return min(k, len(g.tables)+1) - 2 }
+func (g *Game) class(k int) int { return min(k, len(g.tables)+1) - 2 }
 
 // Values returns sg_k(0), …, sg_k(N) for k ≥ 2.
-func (g *SplitGame) Values(k int) (gamelib.Sequence, error) {
+func (g *Game) Values(k int) (gamelib.Sequence, error) {
 	if k < 2 {
-		return nil, fmt.Errorf("partition: splitting game: k must be at least 2, got %d", k)
+		return nil, fmt.Errorf("splitting: k must be at least 2, got %d", k)
 	}
 	return slices.Clone(g.tables[g.class(k)]), nil
 }
 
-// SplitCounts are the counts of the splitting game for every total
+// Counts are the counts of the splitting game for every total
 // t = 0, …, N: exact, or modulo Mod. A partition of t is a position; it
 // is losing (a P-position) when the nim-sum of its heaps' sg_k is 0.
-type SplitCounts struct {
+type Counts struct {
 	N   int
 	Mod int64 // 0 for exact counts
 	K   int   // the saturation point: F_k = F_K for every k ≥ K
@@ -123,7 +127,7 @@ type SplitCounts struct {
 
 // Losing returns L_k(t), the number of losing partitions of t when a heap
 // may split into 2..k parts, or nil unless k ≥ 2 and 0 ≤ t ≤ N.
-func (c *SplitCounts) Losing(k, t int) *big.Int {
+func (c *Counts) Losing(k, t int) *big.Int {
 	if k < 2 || t < 0 || t > c.N {
 		return nil
 	}
@@ -132,7 +136,7 @@ func (c *SplitCounts) Losing(k, t int) *big.Int {
 
 // F returns F_k(t) = p(t) − L_k(t), the number of winning partitions of t
 // (reduced modulo Mod when Mod ≠ 0), or nil unless k ≥ 2 and 0 ≤ t ≤ N.
-func (c *SplitCounts) F(k, t int) *big.Int {
+func (c *Counts) F(k, t int) *big.Int {
 	l := c.Losing(k, t)
 	if l == nil {
 		return nil
@@ -148,17 +152,17 @@ func (c *SplitCounts) F(k, t int) *big.Int {
 // each of the K−1 tables: for N ≥ 5, O(N²/2 · (2 + X₃ + X₄)) additions,
 // X_k the power of two above the largest sg_k (X₄ ≈ N, X₃ ≈ N/2), on
 // every core; exact counts reduced when m is even.
-func (g *SplitGame) CountMod(m int64, progress gamelib.Progress) (*SplitCounts, error) {
-	if err := checkMod("splitting game", m); err != nil {
-		return nil, err
+func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
+	if m < 2 {
+		return nil, fmt.Errorf("splitting: modulus must be at least 2, got %d", m)
 	}
-	p, err := NumbersMod(g.n, m)
+	p, err := partition.NumbersMod(g.n, m)
 	if err != nil {
 		return nil, err
 	}
-	c := &SplitCounts{N: g.n, Mod: m, K: g.Saturation(), P: toBig(p)}
+	c := &Counts{N: g.n, Mod: m, K: g.Saturation(), P: toBig(p)}
 	for _, t := range g.tables {
-		l, err := LosingMod(t, g.n, m, progress)
+		l, err := partition.LosingMod(t, g.n, m, progress)
 		if err != nil {
 			return nil, err
 		}
@@ -171,14 +175,14 @@ func (g *SplitGame) CountMod(m int64, progress gamelib.Progress) (*SplitCounts, 
 // Count returns the exact counts, with Losing for each table: for
 // N ≥ 5, about r times the cost of CountMod, r = 2 primes for N ≤ 500,
 // 4 for N ≤ 2000.
-func (g *SplitGame) Count(progress gamelib.Progress) (*SplitCounts, error) {
-	p, err := Numbers(g.n)
+func (g *Game) Count(progress gamelib.Progress) (*Counts, error) {
+	p, err := partition.Numbers(g.n)
 	if err != nil {
 		return nil, err
 	}
-	c := &SplitCounts{N: g.n, K: g.Saturation(), P: p}
+	c := &Counts{N: g.n, K: g.Saturation(), P: p}
 	for _, t := range g.tables {
-		l, err := Losing(t, g.n, progress)
+		l, err := partition.Losing(t, g.n, progress)
 		if err != nil {
 			return nil, err
 		}
@@ -190,7 +194,7 @@ func (g *SplitGame) Count(progress gamelib.Progress) (*SplitCounts, error) {
 
 // sumG fills G from P and L: the k of class i < K−2 is i+2, counted when
 // k ≤ t; the last class holds the t − K + 1 values k = K, …, t.
-func (c *SplitCounts) sumG() {
+func (c *Counts) sumG() {
 	c.G = make([]*big.Int, c.N+1)
 	f := new(big.Int)
 	for t := range c.G {
@@ -227,10 +231,10 @@ func toBig(v []int64) []*big.Int {
 // Densities returns, for k = 2, …, K, the fractions L_k(t)/p(t) of losing
 // partitions of t = 0..N (the last row serves every k ≥ K), computed by
 // LosingDensity from the verified tables.
-func (g *SplitGame) Densities(progress gamelib.Progress) ([][]float64, error) {
+func (g *Game) Densities(progress gamelib.Progress) ([][]float64, error) {
 	var out [][]float64
 	for _, t := range g.tables {
-		d, err := LosingDensity(t, g.n, progress)
+		d, err := partition.LosingDensity(t, g.n, progress)
 		if err != nil {
 			return nil, err
 		}
@@ -239,41 +243,41 @@ func (g *SplitGame) Densities(progress gamelib.Progress) ([][]float64, error) {
 	return out, nil
 }
 
-// A SplitOutcome is a partition with its outcome in the splitting game,
-// found by PlaySplit.
-type SplitOutcome struct {
+// A Outcome is a partition with its outcome in the splitting game,
+// found by Play.
+type Outcome struct {
 	Parts []int // the heaps, in non-increasing order
 	Win   bool  // the player to move wins (an N-position)
 	Move  []int // when Win, a losing partition reachable in one move
 }
 
-// PlaySplit solves the splitting game with parameter k on every partition
+// Play solves the splitting game with parameter k on every partition
 // of n by playing it, without the Sprague–Grundy theorem: a position is
 // winning when some move (replace one heap by 2..k heaps) leads to a
 // losing position. A move adds at least one heap, so the partitions are
 // solved in decreasing order of their number of parts. The outcomes are
-// in the order of All(n).
+// in the order of partition.All(n).
 //
 // Cost: O(Σ_λ Σ_{a ∈ λ distinct} p(a) · n) time over the p(n) partitions λ
 // (every 2 ≤ k ≤ n ≤ 24 in about a second), O(p(n) · n) memory. It returns an
 // error for n < 0, k < 2, n > 255, and when the positions would exceed
 // gamelib.MemoryLimit.
-func PlaySplit(n, k int) ([]SplitOutcome, error) {
+func Play(n, k int) ([]Outcome, error) {
 	rule, err := heap.Split(k)
 	if err != nil {
-		return nil, fmt.Errorf("partition: play splitting game: %w", err)
+		return nil, fmt.Errorf("splitting: play: %w", err)
 	}
 	if n < 0 || n > 255 {
-		return nil, fmt.Errorf("partition: play splitting game: n=%d outside 0..255", n)
+		return nil, fmt.Errorf("splitting: play: n=%d outside 0..255", n)
 	}
-	count, err := NumbersMod(n, 1<<62)
+	count, err := partition.NumbersMod(n, 1<<62)
 	if err != nil {
 		return nil, err
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("partition: play splitting game: partitions of %d", n), count[n], 128+9*int64(n)); err != nil {
+	if err := gamelib.CheckMemory(fmt.Sprintf("splitting: play: partitions of %d", n), count[n], 128+9*int64(n)); err != nil {
 		return nil, err
 	}
-	out := make([]SplitOutcome, 0, count[n])
+	out := make([]Outcome, 0, count[n])
 	index := make(map[string]int, count[n])
 	key := func(parts []int) string {
 		b := make([]byte, len(parts))
@@ -282,9 +286,9 @@ func PlaySplit(n, k int) ([]SplitOutcome, error) {
 		}
 		return string(b)
 	}
-	for parts := range All(n) {
+	for parts := range partition.All(n) {
 		index[key(parts)] = len(out)
-		out = append(out, SplitOutcome{Parts: slices.Clone(parts)})
+		out = append(out, Outcome{Parts: slices.Clone(parts)})
 	}
 	order := make([]int, len(out))
 	for i := range order {

@@ -3,7 +3,7 @@ package moore_test
 import (
 	"fmt"
 
-	"github.com/grundylab/grundylab/gamelib/moore"
+	"github.com/grundylab/grundylab/studies/moore"
 )
 
 func ExampleIsP() {

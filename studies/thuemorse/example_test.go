@@ -3,7 +3,7 @@ package thuemorse_test
 import (
 	"fmt"
 
-	"github.com/grundylab/grundylab/gamelib/thuemorse"
+	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
 // The losing starting values in [1, 2^6] by the definition, and their sum:

@@ -1,18 +1,25 @@
-package partition_test
+package splitting_test
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/partition"
+	"github.com/grundylab/grundylab/studies/splitting"
 )
 
-func splitGame(t testing.TB, n int) *partition.SplitGame {
+// pSmall is p(0..24), OEIS A000041.
+var pSmall = []int64{1, 1, 2, 3, 5, 7, 11, 15, 22, 30, 42, 56, 77, 101, 135, 176, 231, 297, 385, 490, 627, 792, 1002, 1255, 1575}
+
+func splitGame(t testing.TB, n int) *splitting.Game {
 	t.Helper()
-	g, err := partition.NewSplitGame(n, nil)
+	g, err := splitting.NewGame(n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +154,7 @@ func TestSplitAgainstBrute(t *testing.T) {
 		var gn int64
 		for k := 2; k <= max(n, 4); k++ {
 			sg, _ := g.Values(k)
-			out, err := partition.PlaySplit(n, k)
+			out, err := splitting.Play(n, k)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -280,6 +287,38 @@ func TestSplitLargeSaturation(t *testing.T) {
 	for s := 1; s <= 2000; s++ {
 		if v2[s] != 1-s%2 || v3[s] > s-1 {
 			t.Fatalf("sg_2(%d) = %d, sg_3(%d) = %d", s, v2[s], s, v3[s])
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	errOf := func(_ any, err error) error { return err }
+	bad := []struct {
+		name string
+		err  error
+		want string // a substring of the error
+	}{
+		{"NewGame n<0", errOf(splitting.NewGame(-2, nil)), "n=-2"},
+		{"Play k=1", errOf(splitting.Play(5, 1)), "split:1"},
+		{"Play n<0", errOf(splitting.Play(-1, 3)), "n=-1"},
+		{"CountMod m=1", errOf(splitGame(t, 5).CountMod(1, nil)), "got 1"},
+	}
+	for _, tc := range bad {
+		if tc.err == nil || !strings.Contains(tc.err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one containing %q", tc.name, tc.err, tc.want)
+		}
+	}
+	tooLarge := []struct {
+		name string
+		err  error
+	}{
+		{"NewGame huge", errOf(splitting.NewGame(1<<30, nil))},
+		{"NewGame 2^24", errOf(splitting.NewGame(1<<24, nil))},
+		{"Play 120", errOf(splitting.Play(120, 3))},
+	}
+	for _, tc := range tooLarge {
+		if !errors.Is(tc.err, gamelib.ErrTooLarge) {
+			t.Errorf("%s: error %v, want ErrTooLarge", tc.name, tc.err)
 		}
 	}
 }

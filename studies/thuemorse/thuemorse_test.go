@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/thuemorse"
+	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
 // bigN is the largest n the tests solve by the definition.
@@ -338,8 +338,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestMemoryLimit(t *testing.T) {
-	defer func(l int64) { gamelib.MemoryLimit = l }(gamelib.MemoryLimit)
-	gamelib.MemoryLimit = 1 << 10
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 10))
 	if _, err := thuemorse.Solve(10, nil); err == nil || !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Solve(10) with a 1 KiB limit: %v, want ErrTooLarge", err)
 	}
