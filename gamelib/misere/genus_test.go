@@ -143,11 +143,14 @@ func (loopy) Options(n int) iter.Seq[[]int] {
 }
 
 func TestBadInput(t *testing.T) {
-	if _, err := misere.NewSolver(loopy{}).Genus(3); !errors.Is(err, misere.ErrCycle) {
+	if _, err := misere.NewSolver(loopy{}).Genus(3); !errors.Is(err, gamelib.ErrCycle) {
 		t.Errorf("loopy rule: err = %v, want ErrCycle", err)
 	}
-	if _, err := misere.NewSolver(loopy{}).Outcome(3); !errors.Is(err, misere.ErrCycle) {
+	if _, err := misere.NewSolver(loopy{}).Outcome(3); !errors.Is(err, gamelib.ErrCycle) {
 		t.Errorf("loopy rule outcome: err = %v, want ErrCycle", err)
+	}
+	if _, err := misere.NewSolver(nil).Genus(2); err == nil {
+		t.Error("nil rule accepted")
 	}
 	if _, err := misere.NewSolver(heap.Nim()).Genus(2, -1); err == nil {
 		t.Error("negative heap accepted")
@@ -155,9 +158,7 @@ func TestBadInput(t *testing.T) {
 	if _, err := misere.HeapGenera(heap.Nim(), -1, nil); err == nil {
 		t.Error("n = -1 accepted")
 	}
-	old := gamelib.MemoryLimit
-	defer func() { gamelib.MemoryLimit = old }()
-	gamelib.MemoryLimit = 1 << 20
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 20))
 	if _, err := misere.HeapGenera(octal.Kayles(), 60, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Kayles to 60 under a 1 MiB limit: err = %v, want ErrTooLarge", err)
 	}

@@ -11,10 +11,6 @@ import (
 	"github.com/grundylab/grundylab/gamelib/heap"
 )
 
-// ErrCycle is returned (wrapped) when a rule yields an option that does
-// not make the heap smaller, so that play could go on for ever.
-var ErrCycle = errors.New("rule is not finite")
-
 // kinds of heap: a heap with no option is the game 0 and disappears from
 // every sum; a heap whose only option is the empty position is the game
 // {0} = ∗1, and since g⁻(X+∗1) = g⁻(X)⊕1 for every X, ∗1 + ∗1 has no
@@ -81,6 +77,9 @@ func (s *Solver) Positions() int { return len(s.genus) + len(s.outcome) }
 
 // prepare computes the kinds and canonical options of heaps up to n.
 func (s *Solver) prepare(n int) error {
+	if s.rule == nil {
+		return errors.New("misere: nil rule")
+	}
 	for m := len(s.kinds); m <= n; m++ {
 		if m == 0 {
 			s.kinds = append(s.kinds, kindNull)
@@ -94,7 +93,10 @@ func (s *Solver) prepare(n int) error {
 			var op option
 			for _, h := range o {
 				if h < 0 || h >= m {
-					err = fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w (options must be smaller heaps)", s.rule, m, h, ErrCycle)
+					err = fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", s.rule, m, h, heap.ErrBadOption)
+					if h == m {
+						err = fmt.Errorf("%w: %w", err, gamelib.ErrCycle)
+					}
 					break
 				}
 				switch s.kinds[h] {
@@ -277,14 +279,16 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 	mex := func(k int, extra ...int32) int32 {
 		seen.Clear()
 		for _, c := range cs {
+			// Values are at most the number of options (already in
+			// memory) plus 2, so Set cannot fail for want of memory.
 			if k < 0 {
-				seen.Set(int(c.e.plus ^ c.parity ^ int32(2*(c.twos%2))))
+				_ = seen.Set(int(c.e.plus ^ c.parity ^ int32(2*(c.twos%2))))
 			} else {
-				seen.Set(int(at(c.e, k+c.twos) ^ c.parity))
+				_ = seen.Set(int(at(c.e, k+c.twos) ^ c.parity))
 			}
 		}
 		for _, v := range extra {
-			seen.Set(int(v))
+			_ = seen.Set(int(v))
 		}
 		return int32(seen.Mex())
 	}
