@@ -36,6 +36,19 @@ func EncodePNG(p *plot.Plot, w, h vg.Length, dpi int) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// SavePNG writes p at w×h as a PNG of dpi dots per inch to path,
+// through a temporary file renamed into place.
+func SavePNG(p *plot.Plot, w, h vg.Length, dpi int, path string) error {
+	b, err := EncodePNG(p, w, h, dpi)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(path, b); err != nil {
+		return fmt.Errorf("plots: SavePNG: %w", err)
+	}
+	return nil
+}
+
 // A Figure is a plot with its size and a file name (without extension)
 // for Export.
 type Figure struct {
