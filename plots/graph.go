@@ -120,7 +120,7 @@ func layout(g *GameGraph) []float64 {
 		byLayer[l] = append(byLayer[l], i)
 	}
 	slices.Sort(layers)
-	slices.Reverse(layers) // top row first
+	slices.Reverse(layers)   // top row first
 	up := make([][]int, n)   // up[i]: nodes with a move to i
 	down := make([][]int, n) // down[i]: nodes i moves to
 	for _, e := range g.Edges {
