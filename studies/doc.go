@@ -10,7 +10,7 @@
 //     to it, with the counting DP of the seed.
 //
 // An engine (gamelib, gamelib/heap, gamelib/octal, gamelib/partition,
-// gamelib/games) is general: it knows no seed and never
+// gamelib/games, gamelib/modular) is general: it knows no seed and never
 // imports a study. A study answers one seed's questions, may use any
 // engine, and is what a notebook of the seed and a command of cmd/grundy
 // call.

@@ -2,12 +2,14 @@ package thuemorse_test
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"slices"
 	"sync"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
@@ -96,16 +98,16 @@ func TestSeedCheckpoints(t *testing.T) {
 		if got := tb.Sum(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("Solve: S(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumExact(int64(tc.n)); got.Cmp(want) != 0 {
+		if got, _ := thuemorse.SumExact(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("SumExact(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumLayersExact(int64(tc.n)); got.Cmp(want) != 0 {
+		if got, _ := thuemorse.SumLayersExact(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("SumLayersExact(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.Sum(int64(tc.n), thuemorse.DefaultMod); got != uint64(tc.sum) {
+		if got, _ := thuemorse.Sum(tc.n, modular.DefaultMod); got != tc.sum {
 			t.Errorf("Sum(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumLayers(int64(tc.n), thuemorse.DefaultMod); got != uint64(tc.sum) {
+		if got, _ := thuemorse.SumLayers(tc.n, modular.DefaultMod); got != tc.sum {
 			t.Errorf("SumLayers(%d) = %v, want %v", tc.n, got, want)
 		}
 	}
@@ -238,40 +240,41 @@ func TestTableSumsAndCounts(t *testing.T) {
 	tb := solve20(t)
 	for m := 0; m <= bigN; m++ {
 		want := tb.Sum(m)
-		for name, f := range map[string]func(int64) (*big.Int, error){
+		for name, f := range map[string]func(int) (*big.Int, error){
 			"SumExact": thuemorse.SumExact, "SumLayersExact": thuemorse.SumLayersExact,
 		} {
-			if got, err := f(int64(m)); err != nil || got.Cmp(want) != 0 {
+			if got, err := f(m); err != nil || got.Cmp(want) != 0 {
 				t.Errorf("%s(%d) = %v, %v; brute force %v", name, m, got, err, want)
 			}
 		}
-		wantMod := new(big.Int).Mod(want, big.NewInt(thuemorse.DefaultMod)).Uint64()
-		if got, _ := thuemorse.Sum(int64(m), thuemorse.DefaultMod); got != wantMod {
+		wantMod := new(big.Int).Mod(want, big.NewInt(modular.DefaultMod)).Int64()
+		if got, _ := thuemorse.Sum(m, modular.DefaultMod); got != wantMod {
 			t.Errorf("Sum(%d) = %d, brute force %d", m, got, wantMod)
 		}
-		if got, _ := thuemorse.SumLayers(int64(m), thuemorse.DefaultMod); got != wantMod {
+		if got, _ := thuemorse.SumLayers(m, modular.DefaultMod); got != wantMod {
 			t.Errorf("SumLayers(%d) = %d, brute force %d", m, got, wantMod)
 		}
 		l := tb.Losing(m)
-		if c, _ := thuemorse.Count(int64(m)); c.Int64() != int64(len(l)) {
+		if c, _ := thuemorse.Count(m); c.Int64() != int64(len(l)) {
 			t.Errorf("Count(%d) = %v, brute force %d", m, c, len(l))
 		}
-		if d := thuemorse.Density(int64(m)); d != float64(len(l))/float64(int64(1)<<m) {
+		if d := thuemorse.Density(m); d != float64(len(l))/float64(int64(1)<<m) {
 			t.Errorf("Density(%d) = %v, brute force %d/2^%d", m, d, len(l), m)
 		}
 	}
 }
 
-var moduli = []uint64{
-	2, 3, 4, 6, 12, 36, 1 << 32, 999_999_937, thuemorse.DefaultMod, 998_244_353,
-	1<<62 + 12345, 1<<64/6 - 1, 1<<64/6 + 1, 1<<64 - 59, 1<<64 - 1, // around the math/big fallback
+var moduli = []int64{
+	2, 3, 4, 6, 12, 36, 1 << 32, 999_999_937, modular.DefaultMod, 998_244_353,
+	1<<62 + 12345, math.MaxInt64/6 - 1, math.MaxInt64 / 6, math.MaxInt64/6 + 1, // around the math/big fallback
+	math.MaxInt64 - 24, math.MaxInt64, // the largest prime below 2⁶³, and 2⁶³ − 1
 }
 
 func TestSumModuli(t *testing.T) {
-	for n := int64(0); n <= 400; n++ {
+	for n := 0; n <= 400; n++ {
 		exact, _ := thuemorse.SumExact(n)
 		for _, m := range moduli {
-			want := new(big.Int).Mod(exact, new(big.Int).SetUint64(m)).Uint64()
+			want := new(big.Int).Mod(exact, big.NewInt(m)).Int64()
 			if got, err := thuemorse.Sum(n, m); err != nil || got != want {
 				t.Fatalf("Sum(%d, %d) = %d, %v; want %d", n, m, got, err, want)
 			}
@@ -288,10 +291,10 @@ func TestSumModuli(t *testing.T) {
 }
 
 // For large n the closed form is compared with the O(n) layer scan (and,
-// for m near 2^64, with its math/big fallback).
+// for m near 2^63, with its math/big fallback).
 func TestSumLarge(t *testing.T) {
-	for _, n := range []int64{1_000_000, 1_000_001, 65_536 + 3} {
-		for _, m := range []uint64{thuemorse.DefaultMod, 6 * 1_000_000_007, 1<<64 - 1} {
+	for _, n := range []int{1_000_000, 1_000_001, 65_536 + 3} {
+		for _, m := range []int64{modular.DefaultMod, 6 * 1_000_000_007, math.MaxInt64} {
 			a, err1 := thuemorse.Sum(n, m)
 			b, err2 := thuemorse.SumLayers(n, m)
 			if err1 != nil || err2 != nil || a != b {
@@ -300,7 +303,7 @@ func TestSumLarge(t *testing.T) {
 		}
 	}
 	ex, _ := thuemorse.SumExact(100_000)
-	if got, _ := thuemorse.Sum(100_000, 1<<61-1); got != new(big.Int).Mod(ex, big.NewInt(1<<61-1)).Uint64() {
+	if got, _ := thuemorse.Sum(100_000, 1<<61-1); got != new(big.Int).Mod(ex, big.NewInt(1<<61-1)).Int64() {
 		t.Errorf("Sum(100000) mod 2^61−1 disagrees with SumExact")
 	}
 }
@@ -319,11 +322,11 @@ func TestBadInput(t *testing.T) {
 		{"OffsetSet(-1)", second(thuemorse.OffsetSet(-1))},
 		{"OffsetSet(32)", second(thuemorse.OffsetSet(32))},
 		{"CheckIdentities(14)", thuemorse.CheckIdentities(14)},
-		{"Sum(-1)", second(thuemorse.Sum(-1, thuemorse.DefaultMod))},
+		{"Sum(-1)", second(thuemorse.Sum(-1, modular.DefaultMod))},
 		{"Sum(mod 1)", second(thuemorse.Sum(5, 1))},
-		{"SumLayers(-1)", second(thuemorse.SumLayers(-1, thuemorse.DefaultMod))},
+		{"SumLayers(-1)", second(thuemorse.SumLayers(-1, modular.DefaultMod))},
 		{"SumLayers(mod 0)", second(thuemorse.SumLayers(5, 0))},
-		{"SumLayers(huge)", second(thuemorse.SumLayers(thuemorse.MaxLayersN+1, thuemorse.DefaultMod))},
+		{"SumLayers(huge)", second(thuemorse.SumLayers(thuemorse.MaxLayersN+1, modular.DefaultMod))},
 		{"SumExact(-1)", second(thuemorse.SumExact(-1))},
 		{"SumExact(huge)", second(thuemorse.SumExact(thuemorse.MaxExactN + 1))},
 		{"SumLayersExact(-1)", second(thuemorse.SumLayersExact(-1))},
@@ -397,19 +400,19 @@ func BenchmarkGreedy20(b *testing.B) {
 
 func BenchmarkSumLayers1e6(b *testing.B) {
 	for b.Loop() {
-		thuemorse.SumLayers(1_000_000, thuemorse.DefaultMod)
+		thuemorse.SumLayers(1_000_000, modular.DefaultMod)
 	}
 }
 
 func BenchmarkSum1e6(b *testing.B) {
 	for b.Loop() {
-		thuemorse.Sum(1_000_000, thuemorse.DefaultMod)
+		thuemorse.Sum(1_000_000, modular.DefaultMod)
 	}
 }
 
 func BenchmarkSum1e18(b *testing.B) {
 	for b.Loop() {
-		thuemorse.Sum(1_000_000_000_000_000_000, thuemorse.DefaultMod)
+		thuemorse.Sum(1_000_000_000_000_000_000, modular.DefaultMod)
 	}
 }
 
