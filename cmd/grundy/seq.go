@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
 )
 
 func init() {
@@ -17,58 +19,86 @@ func init() {
 	register("period", "values until a theorem proves a period, at most g(0..N): period GAME -n N [--json]", runPeriod)
 }
 
-// sequenceArgs parses GAME -n N [--json] and computes g(0..N).
+// seqRun is a parsed GAME -n N [--json] [--definition] command line and
+// the values g(0..N) it asks for.
+type seqRun struct {
+	game   string // the GAME argument
+	n      int
+	asJSON bool
+	rule   heap.Rule
+	values gamelib.Sequence
+	misere bool // seq --misere: misère values g⁻(0..N) (misere.go)
+}
+
+// sequenceArgs parses GAME -n N [--json] [--definition] and computes
+// g(0..N): by the rule's fastest method, which may apply a proven law,
+// or with --definition from the definition of the game.
 //
 // extra, if not nil, defines more flags; validate, if not nil, checks them
 // before the sequence is computed, so that bad usage fails at once.
-func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, g gamelib.Sequence, err error) {
-	if game, n, asJSON, rule, err = gameArgs(name, args, stderr, extra, validate); err != nil {
-		return
+func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (*seqRun, error) {
+	r, definition, err := gameArgs(name, args, stderr, extra, validate)
+	if err != nil {
+		return nil, err
 	}
-	g, err = heap.Values(rule, n, progressFor(stderr, game))
-	err = libraryError(err)
-	return
+	values := heap.Values
+	if definition {
+		values = heap.DefinitionValues
+	}
+	if r.misere {
+		values = misere.Values
+	}
+	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
+		return nil, libraryError(err)
+	}
+	return r, nil
 }
 
-// gameArgs parses GAME -n N [--json] like sequenceArgs, without computing.
-func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, err error) {
+// gameArgs parses the command line as sequenceArgs does, without
+// computing the values; definition reports --definition.
+func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (_ *seqRun, definition bool, _ error) {
+	var r seqRun
 	fs := newFlagSet(name, stderr)
-	intVar(fs, &n, "n", -1, "largest heap size `N`")
-	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	intVar(fs, &r.n, "n", -1, "largest heap size `N`")
+	fs.BoolVar(&r.asJSON, "json", false, "print one JSON object")
+	fs.BoolVar(&definition, "definition", false, "compute the values from the definition of the game, not from a proven law (Lasker's Nim, split:K for K ≥ 4)")
+	if name == "seq" {
+		fs.BoolVar(&r.misere, "misere", false, "misère values g⁻(0..N), g⁻(0) = 1 (computed exactly from the sums the moves leave)")
+	}
 	if extra != nil {
 		extra(fs)
 	}
 	pos, err := parseFlags(fs, args)
 	if err != nil {
-		return
+		return nil, false, err
 	}
 	if len(pos) != 1 {
-		err = badInput("%s: want exactly one GAME argument, got %d (games: nim, lasker, kayles, dawson, grundy, sub:A,B,..., split:K, octal:CODE)", name, len(pos))
-		return
+		return nil, false, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
 	}
-	game = pos[0]
+	r.game = pos[0]
 	if !flagGiven(fs, "n") {
-		err = badInput("%s: -n N is required", name)
-		return
+		return nil, false, badInput("%s: -n N is required", name)
 	}
-	if err = checkN("n", n); err != nil {
-		return
+	if err := checkN("n", r.n); err != nil {
+		return nil, false, err
 	}
 	if validate != nil {
-		if err = validate(); err != nil {
-			return
+		if err := validate(); err != nil {
+			return nil, false, err
 		}
 	}
-	rule, err = games.Parse(game)
-	err = libraryError(err)
-	return
+	if r.rule, err = games.Parse(r.game); err != nil {
+		return nil, false, libraryError(err)
+	}
+	return &r, definition, nil
 }
 
 func runSeq(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, _, g, err := sequenceArgs("seq", args, stderr, nil, nil)
+	r, err := sequenceArgs("seq", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
+	game, n, asJSON, g := r.game, r.n, r.asJSON, r.values
 	// The values are streamed, not built into one string first, so that
 	// the output needs no memory beyond the sequence itself.
 	w := bufio.NewWriter(stdout)
@@ -77,7 +107,7 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, `{"game":%s,"n":%d,"values":[`, head, n)
+		fmt.Fprintf(w, `{"game":%s,"n":%d,%s"values":[`, head, n, map[bool]string{true: `"misere":true,`}[r.misere])
 	}
 	sep := byte(' ')
 	if asJSON {
@@ -99,9 +129,13 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 }
 
 func runPeriod(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, rule, err := gameArgs("period", args, stderr, nil, nil)
+	r, definition, err := gameArgs("period", args, stderr, nil, nil)
 	if err != nil {
 		return err
+	}
+	game, n, asJSON, rule := r.game, r.n, r.asJSON, r.rule
+	if definition {
+		rule = byDefinition(rule)
 	}
 	// Computes values only until the rule's theorem proves a period.
 	p, err := heap.FindPeriod(rule, n, progressFor(stderr, game))
@@ -125,3 +159,30 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 	_, err = fmt.Fprintf(stdout, "%s: %v\n", game, p)
 	return err
 }
+
+// byDefinition returns r with its values computed from the definition of
+// the game (heap.DefinitionValues), for period --definition; a
+// heap.Certifier stays one.
+func byDefinition(r heap.Rule) heap.Rule {
+	d := definitionRule{r}
+	if c, ok := r.(heap.Certifier); ok {
+		return definitionCertifier{d, c}
+	}
+	return d
+}
+
+type definitionRule struct{ heap.Rule }
+
+func (r definitionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return heap.DefinitionValues(r.Rule, n, progress)
+}
+
+type definitionCertifier struct {
+	definitionRule
+	cert heap.Certifier
+}
+
+func (r definitionCertifier) CertifyLength(t, p, saltus int) int {
+	return r.cert.CertifyLength(t, p, saltus)
+}
+func (r definitionCertifier) Theorem() string { return r.cert.Theorem() }

@@ -100,7 +100,7 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 		return nil, fmt.Errorf("moore: board search on n=%d cells: %w (at most %d cells)",
 			b.Cells, gamelib.ErrTooLarge, MaxSearchCells)
 	}
-	states := binomialCapped(b.Cells, b.Pieces, gamelib.MemoryLimit)
+	states := binomialCapped(b.Cells, b.Pieces, gamelib.MemoryLimit())
 	if err := gamelib.CheckMemory("moore: board positions", states, 2*8+2); err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 		cells(mask, pos)
 		for side := range 2 {
 			edges += b.moveCount(rules, pos, side)
-			if edges > gamelib.MemoryLimit {
+			if edges > gamelib.MemoryLimit() {
 				break
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
@@ -21,9 +22,11 @@ type Game struct {
 	linear bool               // the last table is s − 1 (else K ≥ n)
 }
 
-// NewGame computes sg_k(0..n) for k = 2, 3, … with heap.Split(k).Values,
-// the mex over all splits, which assumes no law, and stops at the first
-// K whose table is sg_K(s) = s − 1 for 1 ≤ s ≤ n, or at K = max(n, 2).
+// NewGame computes sg_k(0..n) for k = 2, 3, … with heap.Split(k).Values
+// (the mex over all splits, which assumes no law, for k = 2, 3; the
+// theorem sg_k(s) = s − 1, proven in heap.SplitRule.Values, for k ≥ 4),
+// and stops at the first K whose table is sg_K(s) = s − 1 for
+// 1 ≤ s ≤ n, or at K = max(n, 2).
 // Every k ≥ K then has the same table on heaps ≤ n:
 //
 //   - if k ≥ K ≥ n, splits into more than n parts are impossible in heaps
@@ -36,19 +39,20 @@ type Game struct {
 //     0, …, s − 2 because sg_K(s) = s − 1. Hence sg_k(s) = s − 1.
 //
 // For n ≥ 5 the tables are sg_2, sg_3 and sg_4, which is the linear law,
-// so K = 4: the seed's grouping k = 2, k = 3, k ≥ 4, proven for this n
-// by the check of sg_4 (for n = 3, 4, sg_3 is already s − 1 there, K = 3).
+// so K = 4: the seed's grouping k = 2, k = 3, k ≥ 4 (for n = 3, 4, sg_3
+// is already s − 1 there, K = 3).
 //
-// Cost: that of heap.SplitRule.Values for k = 2, 3, 4: O(n² X/64) word
-// operations and n·X/4 bytes for n ≥ 5, X ≥ n the least power of two
-// (0.3 s and 1 MB for n = 2000). It returns an error for n < 0 and when the
-// tables would exceed gamelib.MemoryLimit; the memory of the k = 4 sets
-// is checked before any work is done.
+// Cost: that of heap.SplitRule.Values for k = 2, 3 (k = 4 is O(n) by the
+// theorem): O(n² X/64) word operations and n·X/8 bytes for n ≥ 5, X ≥ n
+// the least power of two (0.1 s and 0.5 MB for n = 2000). It returns an
+// error for n < 0, when the tables would exceed gamelib.MemoryLimit (the
+// memory check, made before any work, allows twice the k = 3 sets), and
+// when the work of sg_3 exceeds gamelib.WorkLimit.
 func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("splitting: negative n=%d", n)
 	}
-	// Values for k = 4 stores two sets of X ≥ n bits per heap.
+	// Values for k = 3 stores one set of X ≥ n bits per heap; allow two.
 	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
 		return nil, gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
 	}
@@ -150,8 +154,8 @@ func (c *Counts) F(k, t int) *big.Int {
 // X_k the power of two above the largest sg_k (X₄ ≈ N, X₃ ≈ N/2), on
 // every core; exact counts reduced when m is even.
 func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
-	if m < 2 {
-		return nil, fmt.Errorf("splitting: modulus must be at least 2, got %d", m)
+	if err := modular.Check(m); err != nil {
+		return nil, fmt.Errorf("splitting: %w", err)
 	}
 	p, err := partition.NumbersMod(g.n, m)
 	if err != nil {
