@@ -295,7 +295,7 @@ func TestInterruptProcess(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT")
 	}
-	cmd := runMainProcess(t, "seq lasker -n 200000 --definition --json")
+	cmd := runMainProcess(t, "seq lasker -n 150000 --definition --json")
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	stderr, err := cmd.StderrPipe()

@@ -19,6 +19,11 @@
 // a few 40-bit primes and the Chinese remainder theorem; LosingDensity
 // gives L(t)/p(t) in float64 from the (positive, well-conditioned) table.
 //
+// Every table is checked against gamelib.MemoryLimit and every count's
+// estimated additions (the costs in the functions' comments, computed from
+// the values before any work) against gamelib.WorkLimit, so that a size
+// far beyond the machine is an error at once (ErrTooLarge, ErrTooSlow).
+//
 // The heap-splitting game of seed 000, which counts its positions with
 // this package, is the study studies/splitting.
 package partition
