@@ -349,3 +349,21 @@ func TestClosedStdout(t *testing.T) {
 		}
 	}
 }
+
+// TestStudiesRefused: the seed studies' commands refuse absurd work up
+// front, naming the estimate and --force.
+func TestStudiesRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"split", "-n", "100000"},
+		{"split", "-n", "10000", "--exact"},
+		{"thuemorse", "-n", "32", "--method", "brute"},
+		{"moore", "--cells", "10000000", "--pieces", "5000000", "--max-move", "1"},
+		{"moore", "--cells", "100000", "--pieces", "50000", "--max-move", "2", "--exact"},
+	} {
+		start := time.Now()
+		status, out, errs := runCLI(args...)
+		if status != 2 || out != "" || !strings.Contains(errs, "estimated work exceeds the limit") || !strings.Contains(errs, "--force") || time.Since(start) > 5*time.Second {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errs)
+		}
+	}
+}

@@ -122,12 +122,15 @@ func checkPlainWork(what string, n, b int, cost float64) error {
 	return gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), f*(f+1)/2*math.Exp2(float64(b))*cost)
 }
 
-// characterWork is the cost of characterMod: Σ_j 2^j W_j additions, W_j
-// = Σ (n − s + 1) over the sizes s whose value has j bits, plus n²/4
-// modular multiplications for the convolution with p.
-func characterWork(values gamelib.Sequence, n int) float64 {
+// LosingCost returns the estimated steps of LosingMod(values, n, m) for
+// an odd m, from the values alone: Σ_j 2^j W_j additions, W_j = Σ (n − s
+// + 1) over the sizes s ≤ n whose value has j bits, plus n²/4 modular
+// multiplications for the convolution with p. Losing, and LosingMod for
+// an even m, cost about bits(p(n))/39 + 1 times as much. values must
+// cover 0..n with non-negative entries (as LosingMod checks).
+func LosingCost(values gamelib.Sequence, n int) float64 {
 	w := float64(n) * float64(n) / 4
-	for s := 1; s <= n; s++ {
+	for s := 1; s <= min(n, len(values)-1); s++ {
 		w += math.Exp2(float64(bits.Len(uint(values[s])))) * float64(n-s+1)
 	}
 	return w
@@ -186,7 +189,7 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 	if m%2 == 0 || bits.Len64(uint64(m)) > 60 {
 		primes = float64(bitsOfP(n)/39 + 1)
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*characterWork(values, n)); err != nil {
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*LosingCost(values, n)); err != nil {
 		return nil, err
 	}
 	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
@@ -215,7 +218,7 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 	if err != nil {
 		return nil, err
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*characterWork(values, n)); err != nil {
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*LosingCost(values, n)); err != nil {
 		return nil, err
 	}
 	p, err := Numbers(n)

@@ -2,6 +2,7 @@ package thuemorse
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -22,6 +23,9 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 	}
 	if n > MaxGreedyN {
 		return nil, fmt.Errorf("thuemorse: greedy for n=%d exceeds MaxGreedyN=%d", n, MaxGreedyN)
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: greedy for n=%d", n), scanSteps/2*math.Exp2(float64(n))); err != nil {
+		return nil, err
 	}
 	R := uint64(1) << n
 	step := max(R/256, 1)
