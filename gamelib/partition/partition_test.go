@@ -117,6 +117,39 @@ func TestAll(t *testing.T) {
 	}
 }
 
+// TestBounded checks Bounded against All filtered by the bounds, in the
+// same order, for every n ≤ 16 and bounds from −1 to n+1.
+func TestBounded(t *testing.T) {
+	for n := -1; n <= 16; n++ {
+		for maxPart := -1; maxPart <= n+1; maxPart++ {
+			for maxParts := -1; maxParts <= n+1; maxParts++ {
+				var want [][]int
+				for parts := range partition.All(n) {
+					if len(parts) <= max(maxParts, 0) && (len(parts) == 0 || parts[0] <= maxPart) {
+						want = append(want, slices.Clone(parts))
+					}
+				}
+				var got [][]int
+				for parts := range partition.Bounded(n, maxPart, maxParts) {
+					got = append(got, slices.Clone(parts))
+				}
+				if !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("Bounded(%d, %d, %d) = %v, want %v", n, maxPart, maxParts, got, want)
+				}
+			}
+		}
+	}
+	count := 0
+	for range partition.Bounded(40, 10, 10) {
+		if count++; count == 2 {
+			break
+		}
+	}
+	if count != 2 {
+		t.Error("Bounded does not stop")
+	}
+}
+
 // bruteLosing counts, for every t ≤ n, the partitions of t whose values
 // have nim-sum 0, by enumerating them: independent of every DP.
 func bruteLosing(values gamelib.Sequence, n int) []int64 {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // A Board is the game of seed 003 (SDOI2011 黑白棋): a 1 × Cells strip
@@ -96,8 +97,8 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	if err := b.Validate(); err != nil {
 		return 0, 0, err
 	}
-	if mod < 2 {
-		return 0, 0, fmt.Errorf("moore: modulus %d, want at least 2", mod)
+	if err := modular.Check(mod); err != nil {
+		return 0, 0, fmt.Errorf("moore: %w", err)
 	}
 	m := b.Pieces / 2
 	q := b.MaxMove + 1
@@ -112,20 +113,19 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	if err := gamelib.CheckWork(fmt.Sprintf("moore: counting n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(prime, 1)); err != nil {
 		return 0, 0, err
 	}
-	M := modulus(mod)
-	bin := M.binomials(b.Cells)
+	bin := newBinomials(mod, b.Cells)
 	row := bin.row(m) // C(m, j)
-	dp := pBySumMod(m, q, T, M, row, progress)
-	var pCount uint64
-	bin.column(m, b.Cells-m, func(a int, c uint64) {
+	dp := pBySumMod(m, q, T, mod, row, progress)
+	var pCount int64
+	bin.column(m, b.Cells-m, func(a int, c int64) {
 		// a = n − G − m with G = t·q.
 		if G := b.Cells - m - a; G%q == 0 && dp[G/q] != 0 {
-			pCount = M.add(pCount, M.mul(dp[G/q], c))
+			pCount = modular.Add(pCount, modular.Mul(dp[G/q], c, mod), mod)
 		}
 	})
 	tot := bin.small(b.Cells, b.Pieces)
 	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
-	return int64(M.sub(tot, pCount)), int64(tot), nil
+	return modular.Sub(tot, pCount, mod), tot, nil
 }
 
 // CountExact returns the exact number of placements the first player
@@ -259,10 +259,10 @@ func bitCount(T int) int {
 
 // pBySumMod returns dp[t] = number of P-positions of m heaps, k+1 = q,
 // with sum t·q, for t ≤ T, modulo M; row[j] = C(m, j) mod M.
-func pBySumMod(m, q, T int, M modulus, row []uint64, progress gamelib.Progress) []uint64 {
-	dp := make([]uint64, T+1)
-	next := make([]uint64, T+1)
-	dp[0] = 1 % uint64(M)
+func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []int64 {
+	dp := make([]int64, T+1)
+	next := make([]int64, T+1)
+	dp[0] = 1 % M
 	nb := bitCount(T)
 	for b := 0; b < nb; b++ {
 		step := 1 << b // a carrier at bit b adds 2ᵇ·q to the sum, 2ᵇ to t
@@ -272,7 +272,7 @@ func pBySumMod(m, q, T int, M modulus, row []uint64, progress gamelib.Progress) 
 				continue
 			}
 			for x, u := 0, t; x*q <= m && u <= T; x, u = x+1, u+step {
-				next[u] = M.add(next[u], M.mul(v, row[x*q]))
+				next[u] = modular.Add(next[u], modular.Mul(v, row[x*q], M), M)
 			}
 		}
 		dp, next = next, dp
