@@ -42,7 +42,7 @@ import (
 // of heaps, so old pairs shifted often still work), a directed search over
 // heaps a with g(a) = v ⊕ y for the most frequent values y, and an order
 // of the smaller heaps by how often they produced a value before. The
-// rare pairs of four consecutive heaps are marked in one pass over the
+// rare pairs of eight consecutive heaps are marked in one pass over the
 // rare list together with the pairs of the most useful smaller heaps.
 
 // Speculation (two or more workers). The values of a round of heaps
@@ -66,7 +66,7 @@ import (
 
 // Tuning of the solver. None of these affects the values, only the time.
 const (
-	block          = 4 // consecutive heaps whose rare pairs are marked in one pass
+	block          = 8 // consecutive heaps whose rare pairs are marked in one pass
 	markLen        = 1<<16 + 64
 	cacheWays      = 8     // pairs remembered per value and residue
 	maxStep        = 12    // longest step of value repetition looked for
@@ -126,7 +126,7 @@ type fuseInfo struct {
 // A worker holds the state one goroutine mutates while computing values:
 // its marks, the pending splits, its witness cache and hit counts.
 type worker struct {
-	marks  [block]*[markLen]byte
+	marks  *markGroup
 	pend   []pendingSplit
 	cache  []witnessPair // recent pairs producing each value, per residue mod step
 	hits   []uint32      // hits[a]: values that pairs (a, ·) proved present
@@ -134,11 +134,7 @@ type worker struct {
 }
 
 func newWorker() *worker {
-	w := &worker{hits: make([]uint32, window+1)}
-	for i := range w.marks {
-		w.marks[i] = new([markLen]byte)
-	}
-	return w
+	return &worker{hits: make([]uint32, window+1), marks: new(markGroup)}
 }
 
 // sparseSolver holds the state of the rare/common method: the values
@@ -169,7 +165,7 @@ type sparseSolver struct {
 	round     int       // heaps of a speculative round
 	from      int       // the first heap of a speculative round
 	ws        []*worker // ws[0] is the serial one
-	specMarks []*[markLen]byte
+	specMarks []byte // the marks of heap m0 + i of a round at i·markLen
 	guess     []int // v₀ of each heap of the round
 	redone    int   // heaps of speculative rounds recomputed serially
 }
@@ -230,10 +226,7 @@ func (s *sparseSolver) setWorkers(n int) {
 // allocSpec allocates the marks and guesses of a speculative round.
 func (s *sparseSolver) allocSpec() {
 	if s.specMarks == nil {
-		s.specMarks = make([]*[markLen]byte, s.round)
-		for i := range s.specMarks {
-			s.specMarks[i] = new([markLen]byte)
-		}
+		s.specMarks = make([]byte, s.round*markLen)
 		s.guess = make([]int, s.round)
 	}
 }
@@ -262,8 +255,8 @@ func (s *sparseSolver) reserve(n int) error {
 // plus O(c·n) for every heap whose value turns out rare, and O(n²) a heap
 // for three-heap moves, which are enumerated fully. Without a sparse space
 // it degrades to the plain method's O(c·n²). Memory: two bytes a value,
-// six a rare heap and about 1 MiB of tables (plus 32 MiB of marks with
-// more than one worker). It uses runtime.GOMAXPROCS(0) workers.
+// eight a rare heap and about 2 MiB of tables a worker (plus 32 MiB of
+// marks with more than one). It uses runtime.GOMAXPROCS(0) workers.
 //
 // When periodic is not nil, it is called with g(0 … m−1) for m = 256, 512,
 // 1024, …; when it returns a period p proven to hold from heap t, the
@@ -363,12 +356,12 @@ func (s *sparseSolver) maintain(m0 int) {
 // serial computes g(m0 … last), at most block heaps, in one thread.
 func (s *sparseSolver) serial(m0, last int) error {
 	w := s.ws[0]
-	for _, mk := range w.marks {
-		clear(mk[:1<<s.k+1])
+	for i := range last - m0 + 1 {
+		clear(w.marks.heap(i)[:1<<s.k+1])
 	}
 	f := s.fuse(w, m0, last, m0, w.marks)
 	for m := m0; m <= last; m++ {
-		if err := s.record(m, s.value(w, m, m, w.marks[m-m0], f)); err != nil {
+		if err := s.record(m, s.value(w, m, m, w.marks.heap(m-m0), f)); err != nil {
 			return err
 		}
 	}
@@ -389,14 +382,13 @@ func (s *sparseSolver) speculate(m0, last int) error {
 			end := min(c+specChunk, count)
 			for i := c; i < end; i += block {
 				j := min(i+block, end)
-				var mks [block]*[markLen]byte
-				copy(mks[:], s.specMarks[i:j])
-				for _, mk := range mks[:j-i] {
-					clear(mk[:1<<s.k+1])
+				mks := s.group(i)
+				for x := range j - i {
+					clear(mks.heap(x)[:1<<s.k+1])
 				}
 				f := s.fuse(w, m0+i, m0+j-1, m0, mks)
 				for x := i; x < j; x++ {
-					s.guess[x] = s.value(w, m0+x, m0, mks[x-i], f)
+					s.guess[x] = s.value(w, m0+x, m0, mks.heap(x-i), f)
 				}
 			}
 		}
@@ -420,7 +412,7 @@ func (s *sparseSolver) speculate(m0, last int) error {
 // whose values were below 2^kspec, now that g(0 … m−1) are known.
 func (s *sparseSolver) fixup(m, m0, kspec int) int {
 	g := s.g
-	mk := s.specMarks[m-m0]
+	mk := (*[markLen]byte)(s.specMarks[(m-m0)*markLen:])
 	for _, j := range s.ones {
 		if x := m - j; x >= m0 {
 			mk[g[x]] = 1
@@ -446,8 +438,9 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 	}
 	s.redone++
 	w := s.ws[0]
-	clear(w.marks[0][:1<<s.k+1])
-	return s.value(w, m, m, w.marks[0], fuseInfo{})
+	mk = w.marks.heap(0)
+	clear(mk[:1<<s.k+1])
+	return s.value(w, m, m, mk, fuseInfo{})
 }
 
 // decided reports whether v, marked neither by the speculation nor by the
@@ -592,13 +585,13 @@ func (s *sparseSolver) sortWindow(m int) {
 	s.top = s.top[:min(len(s.top), topCount)]
 }
 
-// fuse marks in mks, for the full group of heaps m0 … m0+3 and every
+// fuse marks in mks, for the full group of heaps m0 … m0+7 and every
 // two-heap move, the pairs (a, r − a) whose larger heap is below lim with
 // a rare heap a in rare[lo:hi] (those with fmin ≤ a and 2a + 8 < m0 −
 // maxJ, so that no pair of the group is missing a value or splits into
-// equal heaps; fmin = max(block, m0 + 4 − lim)) and, when pre, with the
+// equal heaps; fmin = max(block, m0 + 8 − lim)) and, when pre, with the
 // prescanned heaps a ≥ fmin. It reports what it did.
-func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks [block]*[markLen]byte) fuseInfo {
+func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseInfo {
 	if s.plain || last-m0 != block-1 {
 		return fuseInfo{}
 	}
@@ -618,9 +611,9 @@ func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks [block]*[markLen]b
 		useful = w.useful
 	}
 	for _, j := range s.twos {
-		fuseMarks(&mks, s.g, m0-j, s.rare[f.lo:f.hi])
+		fuseMarks(mks, s.g, m0-j, s.rare[f.lo:f.hi])
 		if f.pre {
-			fuseMarks(&mks, s.g, m0-j, useful)
+			fuseMarks(mks, s.g, m0-j, useful)
 		}
 	}
 	return f
@@ -640,22 +633,37 @@ func sortSearch(n int, f func(int) bool) int {
 	return lo
 }
 
-// fuseMarks marks g(a) ⊕ g(r0 + i − a) in mk[i] for i = 0 … 3 and every
-// heap a in list: the pairs of four consecutive heaps with the listed
-// heaps, read with one slice of four values. It is the inner loop of the
-// solver; every a must satisfy a ≥ 4 − (m0 − r0) so that r0 + 3 − a < m0.
-func fuseMarks(mk *[block]*[markLen]byte, g []uint16, r0 int, list []rareHeap) {
-	k0, k1, k2, k3 := mk[0], mk[1], mk[2], mk[3]
+// fuseMarks marks g(a) ⊕ g(r0 + i − a) in mk[i] for i = 0 … 7 and every
+// heap a in list: the pairs of eight consecutive heaps with the listed
+// heaps, read with one slice of eight values (one cache line, mostly). It
+// is the inner loop of the solver; every a must satisfy a ≥ 8 − (m0 − r0)
+// so that r0 + 7 − a < m0.
+func fuseMarks(mk *markGroup, g []uint16, r0 int, list []rareHeap) {
 	for _, e := range list {
 		b := r0 - int(e.pos)
-		v := g[b : b+4 : b+4]
+		v := g[b : b+8 : b+8]
 		x := e.val
-		k0[x^v[0]] = 1
-		k1[x^v[1]] = 1
-		k2[x^v[2]] = 1
-		k3[x^v[3]] = 1
+		mk[x^v[0]] = 1
+		mk[markLen+int(x^v[1])] = 1
+		mk[2*markLen+int(x^v[2])] = 1
+		mk[3*markLen+int(x^v[3])] = 1
+		mk[4*markLen+int(x^v[4])] = 1
+		mk[5*markLen+int(x^v[5])] = 1
+		mk[6*markLen+int(x^v[6])] = 1
+		mk[7*markLen+int(x^v[7])] = 1
 	}
 }
+
+// A markGroup holds the marks of block consecutive heaps, markLen bytes
+// each, in one array so that fuseMarks addresses them from one pointer.
+type markGroup [block * markLen]byte
+
+// heap returns the marks of the group's heap i.
+func (mk *markGroup) heap(i int) *[markLen]byte { return (*[markLen]byte)(mk[i*markLen:]) }
+
+// group returns the marks of heaps m0 + i … m0 + i + block − 1 of a
+// speculative round, i a multiple of block.
+func (s *sparseSolver) group(i int) *markGroup { return (*markGroup)(s.specMarks[i*markLen:]) }
 
 // markPairs marks g(a) ⊕ g(r − a) for every heap a < r in list (in
 // increasing order) with a ≥ amin, leaving out a = r − a when unequal.
