@@ -165,9 +165,9 @@ type sparseSolver struct {
 	round     int       // heaps of a speculative round
 	from      int       // the first heap of a speculative round
 	ws        []*worker // ws[0] is the serial one
-	specMarks []byte // the marks of heap m0 + i of a round at i·markLen
-	guess     []int // v₀ of each heap of the round
-	redone    int   // heaps of speculative rounds recomputed serially
+	specMarks []byte    // the marks of heap m0 + i of a round at i·markLen
+	guess     []int     // v₀ of each heap of the round
+	redone    int       // heaps of speculative rounds recomputed serially
 }
 
 func newSparseSolver(r *rule) *sparseSolver {
