@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
@@ -153,8 +154,8 @@ func (c *Counts) F(k, t int) *big.Int {
 // X_k the power of two above the largest sg_k (X₄ ≈ N, X₃ ≈ N/2), on
 // every core; exact counts reduced when m is even.
 func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
-	if m < 2 {
-		return nil, fmt.Errorf("splitting: modulus must be at least 2, got %d", m)
+	if err := modular.Check(m); err != nil {
+		return nil, fmt.Errorf("splitting: %w", err)
 	}
 	p, err := partition.NumbersMod(g.n, m)
 	if err != nil {
