@@ -130,8 +130,9 @@ func (g *Game) N() int { return g.n }
 func (g *Game) Saturation() int { return len(g.tables) + 1 }
 
 // Linear reports whether the saturated table is the linear law
-// sg_K(s) = s − 1 on 1..N (so far true for every N tried, up to 2000);
-// otherwise K ≥ N.
+// sg_K(s) = s − 1 on 1..N; otherwise K ≥ N. It is true for every N: for
+// N ≤ 4, sg_2 or sg_3 is already s − 1 on 1..N, and for k ≥ 4 the law is
+// the theorem of heap.SplitRule.Values. NewGame checks it all the same.
 func (g *Game) Linear() bool { return g.linear }
 
 // class returns the index of the table of k ≥ 2.
