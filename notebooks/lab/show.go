@@ -1,0 +1,132 @@
+package lab
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/protocol"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/grundylab/grundylab/plots"
+)
+
+// ErrNotNotebook is returned (wrapped) by the Show functions when the
+// program is not run by a GoNB kernel (gonbui.IsNotebook is false).
+var ErrNotNotebook = errors.New("not running in a GoNB notebook")
+
+// Scale is the number of image pixels per displayed pixel of the PNG
+// figures Show sends: 2 makes them sharp on high-DPI ("retina") screens.
+const Scale = 2
+
+// syncKernel is gonbui.Sync; tests, which stand in for the kernel
+// without answering, replace it.
+var syncKernel = gonbui.Sync
+
+// cssDPI is the resolution of a CSS pixel: 96 per inch.
+const cssDPI = 96
+
+// Show renders p at w×h and displays it in the output of the running
+// notebook cell: a PNG of Scale times the pixels, displayed at w×h (the
+// size is in the output's metadata, so Jupyter draws it at that size).
+// A nil plot or a size outside (0, plots.MaxSize] is an error, and
+// nothing is shown.
+func Show(p *plot.Plot, w, h vg.Length) error {
+	b, err := PNG(p, w, h)
+	if err != nil {
+		return fmt.Errorf("lab: Show: %w", err)
+	}
+	if err := notebook("Show"); err != nil {
+		return err
+	}
+	wpx, hpx := pixels(w), pixels(h)
+	gonbui.SendData(&protocol.DisplayData{
+		Data: map[protocol.MIMEType]any{protocol.MIMEImagePNG: b},
+		Metadata: map[string]any{
+			string(protocol.MIMEImagePNG): map[string]int{"width": wpx, "height": hpx},
+		},
+	})
+	return synced("Show")
+}
+
+// PNG renders p at w×h as a PNG of Scale times the pixels of a 96-dpi
+// rendering, the image Show sends. It works outside a notebook too.
+func PNG(p *plot.Plot, w, h vg.Length) ([]byte, error) {
+	if err := checkSize(p, w, h); err != nil {
+		return nil, err
+	}
+	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(Scale*cssDPI))
+	p.Draw(draw.New(c))
+	var buf bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
+		return nil, fmt.Errorf("rendering png: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// checkSize validates a figure and its size as plots.Save does.
+func checkSize(p *plot.Plot, w, h vg.Length) error {
+	if p == nil {
+		return errors.New("nil plot")
+	}
+	for _, l := range [...]vg.Length{w, h} {
+		if !(l > 0) || l > plots.MaxSize || math.IsInf(float64(l), 0) {
+			return fmt.Errorf("size %v×%v outside (0, %v] points", w, h, plots.MaxSize)
+		}
+	}
+	return nil
+}
+
+// pixels converts a length to CSS pixels, rounded.
+func pixels(l vg.Length) int { return int(math.Round(float64(l) / vg.Inch.Points() * cssDPI)) }
+
+// ShowSVG is like Show but sends an SVG (embedded in HTML, as
+// gonbui.DisplaySVG does), which stays sharp at any zoom and is smaller
+// than a PNG for simple figures. An SVG holds one element per mark, so for
+// sequence plots of more than a few thousand values prefer Show; and
+// Jupyter Notebook does not render HTML outputs of untrusted (for example
+// freshly cloned) notebooks, so committed notebooks use Show.
+func ShowSVG(p *plot.Plot, w, h vg.Length) error {
+	b, err := plots.Encode(p, w, h, "svg")
+	if err != nil {
+		return fmt.Errorf("lab: ShowSVG: %w", err)
+	}
+	if err := notebook("ShowSVG"); err != nil {
+		return err
+	}
+	gonbui.DisplaySVG(string(b))
+	return synced("ShowSVG")
+}
+
+// ShowHTML displays html (for example from plots.GrundyTable or
+// plots.HTMLTable) in the output of the running notebook cell.
+func ShowHTML(html string) error {
+	if err := notebook("ShowHTML"); err != nil {
+		return err
+	}
+	gonbui.DisplayHTML(html)
+	return synced("ShowHTML")
+}
+
+func notebook(fn string) error {
+	if !gonbui.IsNotebook {
+		return fmt.Errorf("lab: %s: %w (gonbui.IsNotebook is false)", fn, ErrNotNotebook)
+	}
+	return nil
+}
+
+// synced waits until the kernel has received everything sent so far, so
+// that text the cell prints next appears after it, and reports a failure
+// of the connection, which gonbui records instead of returning.
+func synced(fn string) error {
+	syncKernel()
+	if err := gonbui.Error(); err != nil {
+		return fmt.Errorf("lab: %s: %w", fn, err)
+	}
+	return nil
+}
