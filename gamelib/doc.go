@@ -17,6 +17,36 @@
 // values of any finite game from its move function, outcome classes,
 // winning moves in sums, and Sequence, the Grundy sequence g(0), g(1), …
 // of a one-heap game with its P-positions, densities and periodicity.
-// Subpackages hold the rules of particular games: heap (one-heap games),
-// partition, moore and thuemorse.
+//
+// # Engines and studies
+//
+// gamelib and its subpackages are the reusable engines; none of them
+// belongs to a seed:
+//
+//   - gamelib: mex, nim-sums, the generic Solver, outcome classes,
+//     Sequence and its periods;
+//   - gamelib/heap: the Rule of a one-heap game, the built-in rules (Nim,
+//     subtraction, Lasker's Nim, Grundy's game, splitting into 2..k
+//     heaps) and their solvers;
+//   - gamelib/octal: take-and-break codes, their solvers and certified
+//     periodicity;
+//   - gamelib/partition: p(n) and partitions counted by the nim-sum of
+//     their parts' values, modulo m and exact;
+//   - gamelib/games: games by name, as the command line spells them;
+//   - gamelib/modular: arithmetic modulo m < 2⁶³, inverses, the Chinese
+//     remainder theorem and DefaultMod, shared by every count reduced
+//     modulo a prime.
+//
+// The studies of one seed each live apart, in the module's studies
+// directory: studies/splitting (seed 000), studies/thuemorse (seed 002)
+// and studies/moore (seed 003). A study uses the engines; an engine never
+// imports a study.
+//
+// # Integer types
+//
+// Sizes (a heap size, the n of a table, a number of parts) are int in every
+// public API, as Go's len and make are, since almost every size indexes a
+// table; moduli and the residues of counts reduced modulo m are int64 (see
+// package modular, whose bounds depend on that fixed width); exact counts
+// are *big.Int.
 package gamelib

@@ -42,8 +42,8 @@ func TestMex(t *testing.T) {
 				b.Set(v)
 			}
 		}
-		if got := MexBits(b); got != tc.want {
-			t.Errorf("MexBits(%v) = %d, want %d", tc.values, got, tc.want)
+		if got := b.Mex(); got != tc.want {
+			t.Errorf("Bitset.Mex(%v) = %d, want %d", tc.values, got, tc.want)
 		}
 	}
 }
@@ -239,8 +239,8 @@ func TestSequence(t *testing.T) {
 	if got := s.Value(1, 2, 3); got != 0 {
 		t.Errorf("Value(1,2,3) = %d", got)
 	}
-	if got := s.Counts(); !slices.Equal(got, []int{1, 3, 3, 2, 3, 0, 1}) {
-		t.Errorf("Counts = %v", got)
+	if got, err := s.Counts(); err != nil || !slices.Equal(got, []int{1, 3, 3, 2, 3, 0, 1}) {
+		t.Errorf("Counts = %v, %v", got, err)
 	}
 	d := Sequence{0, 1, 0, 1, 0}.Density()
 	if !slices.Equal(d, []float64{0, 0, 0.5, 1.0 / 3, 0.5}) {

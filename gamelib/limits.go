@@ -3,13 +3,18 @@ package gamelib
 import (
 	"errors"
 	"fmt"
+	"math"
+	"sync/atomic"
 )
 
 // Progress reports how far a long computation has got: done units of
-// total. Library code never prints; notebooks draw a progress bar and the
-// command line writes to a terminal's stderr. A nil Progress is allowed
-// everywhere one is accepted. Calls are made from the computing goroutine
-// and are rate-limited by the caller to a few hundred per run.
+// total. The units are proportional to the work (the time the computation
+// takes), not to heaps or rows when those cost unequal amounts, so that
+// a rate and a time left can be read from it. Library code never prints;
+// notebooks draw a progress bar and the command line writes to a
+// terminal's stderr. A nil Progress is allowed everywhere one is
+// accepted. Calls are made from the computing goroutine and are
+// rate-limited by the caller to a few hundred per run.
 type Progress func(done, total int64)
 
 // Report calls p(done, total) when p is not nil.
@@ -19,11 +24,33 @@ func (p Progress) Report(done, total int64) {
 	}
 }
 
-// MemoryLimit is the largest number of bytes a single table may need
-// before a computation refuses to start. The default is 8 GiB, a third of
-// the 24 GiB machines this project is developed on; change it to suit
-// yours.
-var MemoryLimit int64 = 8 << 30
+// DefaultMemoryLimit is the memory limit until SetMemoryLimit changes it:
+// 8 GiB, a third of the 24 GiB machines this project is developed on.
+const DefaultMemoryLimit int64 = 8 << 30
+
+var memoryLimit atomic.Int64
+
+func init() {
+	memoryLimit.Store(DefaultMemoryLimit)
+	workLimit.Store(DefaultWorkLimit)
+}
+
+// MemoryLimit returns the largest number of bytes a single table may need
+// before a computation refuses to start (DefaultMemoryLimit unless
+// SetMemoryLimit changed it).
+func MemoryLimit() int64 { return memoryLimit.Load() }
+
+// SetMemoryLimit sets the memory limit to bytes and returns the previous
+// limit, so that a caller can restore it:
+//
+//	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 30))
+//
+// A limit ≤ 0 allows no table at all (only empty ones). It is safe to call
+// concurrently with computations; a computation reads the limit when it
+// checks a table's size.
+func SetMemoryLimit(bytes int64) (previous int64) {
+	return memoryLimit.Swap(max(bytes, 0))
+}
 
 // ErrTooLarge is returned (wrapped) when a computation's tables would
 // need more than MemoryLimit bytes.
@@ -32,13 +59,85 @@ var ErrTooLarge = errors.New("memory need exceeds the limit")
 // CheckMemory returns an error wrapping ErrTooLarge when a table of count
 // elements of size bytes each would exceed MemoryLimit. what names the
 // table in the message. Overflow in count*size counts as too large.
+//
+// Every allocation whose size depends on the input goes through
+// CheckMemory first, so that a too-large request is an error value, never
+// a "fatal error: out of memory" that no recover can catch.
 func CheckMemory(what string, count, size int64) error {
 	if count < 0 || size < 0 {
 		return fmt.Errorf("%s: negative size %d×%d", what, count, size)
 	}
-	if size != 0 && count > MemoryLimit/size {
+	limit := MemoryLimit()
+	if size != 0 && count > limit/size {
 		return fmt.Errorf("%s: %d entries of %d bytes: %w (gamelib.MemoryLimit = %d bytes)",
-			what, count, size, ErrTooLarge, MemoryLimit)
+			what, count, size, ErrTooLarge, limit)
 	}
 	return nil
+}
+
+// DefaultWorkLimit is the work limit until SetWorkLimit changes it: 10¹¹
+// steps, about two minutes at the 10⁹ simple steps per second (a bit
+// operation, a table update) of one core of a current machine. A
+// computation estimated to need more is refused rather than started, so
+// that a mistyped size fails at once instead of running for hours.
+const DefaultWorkLimit int64 = 1e11
+
+var workLimit atomic.Int64
+
+// WorkLimit returns the largest estimated number of steps a computation
+// may take before it refuses to start, or 0 for no limit.
+func WorkLimit() int64 { return workLimit.Load() }
+
+// SetWorkLimit sets the work limit to steps (0 or less: no limit, the
+// way to insist on a computation the guard refuses) and returns the
+// previous limit. It is safe to call concurrently with computations.
+func SetWorkLimit(steps int64) (previous int64) {
+	return workLimit.Swap(max(steps, 0))
+}
+
+// StepsPerSecond is the speed CheckWork assumes to turn an estimate into
+// a time in its message: the order of magnitude of one core's simple
+// steps per second.
+const StepsPerSecond = 1e9
+
+// ErrTooSlow is returned (wrapped) when a computation's estimated work
+// exceeds WorkLimit.
+var ErrTooSlow = errors.New("estimated work exceeds the limit")
+
+// CheckWork returns an error wrapping ErrTooSlow when a computation
+// estimated to take steps steps would exceed WorkLimit; what names the
+// computation in the message, which gives the estimate, its time at
+// StepsPerSecond, and how to insist. steps is a float64 so that estimates
+// such as n²·k for large n cannot overflow; +Inf and NaN count as too
+// slow.
+//
+// Every quadratic, cubic or exponential computation calls CheckWork with
+// its cost estimate before it starts. The estimate only needs the right
+// order of magnitude: it decides between "runs" and "refused", and the
+// limit is far from the cost of any computation meant to be run.
+func CheckWork(what string, steps float64) error {
+	limit := WorkLimit()
+	if limit <= 0 || steps <= float64(limit) {
+		return nil
+	}
+	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (gamelib.WorkLimit = %.0g steps; SetWorkLimit(0) lifts it)",
+		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
+}
+
+// duration formats a time in seconds roughly: "40 minutes", "3 days",
+// "2e+05 years".
+func duration(sec float64) string {
+	switch {
+	case math.IsNaN(sec) || math.IsInf(sec, 0):
+		return "forever"
+	case sec < 120:
+		return fmt.Sprintf("%.0f seconds", sec)
+	case sec < 2*3600:
+		return fmt.Sprintf("%.0f minutes", sec/60)
+	case sec < 2*86400:
+		return fmt.Sprintf("%.0f hours", sec/3600)
+	case sec < 2*365.25*86400:
+		return fmt.Sprintf("%.0f days", sec/86400)
+	}
+	return fmt.Sprintf("%.2g years", sec/(365.25*86400))
 }

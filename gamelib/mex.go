@@ -1,20 +1,22 @@
 package gamelib
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Mex returns the minimum excludant of values: the least non-negative
 // integer that does not occur in values. Negative entries are ignored.
 //
 // Mex runs in O(len(values)) time and allocates one bit per candidate
 // (at most len(values)+1 candidates can be excluded, so larger entries
-// are ignored too).
+// are ignored too): 1/64 of the memory of values itself.
 func Mex(values []int) int {
 	// The mex of k values is at most k, so only values ≤ k matter.
-	var seen Bitset
-	seen = seen.Grow(len(values) + 1)
+	seen := make(Bitset, len(values)/64+1)
 	for _, v := range values {
 		if v >= 0 && v <= len(values) {
-			seen.Set(v)
+			seen[v>>6] |= 1 << uint(v&63)
 		}
 	}
 	return seen.Mex()
@@ -24,27 +26,55 @@ func Mex(values []int) int {
 // form in which solvers collect the values of a position's options:
 // setting a bit is O(1) and Mex scans a word at a time.
 //
-// The zero value is the empty set. Set grows the set as needed.
+// The zero value is the empty set. Set grows the set as needed; growth
+// is checked against MemoryLimit, so a huge value is an error, not an
+// out-of-memory crash.
 type Bitset []uint64
 
 // Grow returns b with room for the values 0 … n−1 without reallocation.
-func (b Bitset) Grow(n int) Bitset {
-	words := (n + 63) / 64
-	if words <= cap(b) {
-		return b[:max(len(b), words)]
+// It returns an error for n < 0 and, wrapping ErrTooLarge, when the set
+// would exceed MemoryLimit; b is unchanged then.
+func (b Bitset) Grow(n int) (Bitset, error) {
+	if n < 0 {
+		return b, fmt.Errorf("gamelib: Bitset.Grow(%d): negative size", n)
 	}
-	nb := make(Bitset, words, max(words, 2*cap(b)))
-	copy(nb, b)
-	return nb
+	return b.growWords(n/64 + min(n%64, 1))
 }
 
-// Set adds v ≥ 0 to the set, growing it if needed.
-func (b *Bitset) Set(v int) {
+// growWords returns b with at least words words.
+func (b Bitset) growWords(words int) (Bitset, error) {
+	if words <= cap(b) {
+		return b[:max(len(b), words)], nil
+	}
+	newCap := max(words, 2*cap(b)) // doubling, when it fits the limit
+	if CheckMemory("", int64(newCap), 8) != nil {
+		newCap = words
+	}
+	if err := CheckMemory(fmt.Sprintf("gamelib: bitset of %d words", words), int64(words), 8); err != nil {
+		return b, err
+	}
+	nb := make(Bitset, words, newCap)
+	copy(nb, b)
+	return nb, nil
+}
+
+// Set adds v to the set, growing it if needed. It returns an error for
+// v < 0 and, wrapping ErrTooLarge, when growing the set to hold v would
+// exceed MemoryLimit; the set is unchanged then.
+func (b *Bitset) Set(v int) error {
+	if v < 0 {
+		return fmt.Errorf("gamelib: Bitset.Set(%d): negative value", v)
+	}
 	w := v >> 6
 	if w >= len(*b) {
-		*b = b.Grow(v + 1)
+		nb, err := b.growWords(w + 1)
+		if err != nil {
+			return err
+		}
+		*b = nb
 	}
 	(*b)[w] |= 1 << uint(v&63)
+	return nil
 }
 
 // Has reports whether v is in the set.
@@ -68,9 +98,6 @@ func (b Bitset) Mex() int {
 	}
 	return len(b) * 64
 }
-
-// MexBits returns the minimum excludant of the set b; it is b.Mex().
-func MexBits(b Bitset) int { return b.Mex() }
 
 // NimSum returns the nim-sum (bitwise exclusive or) of values: the Grundy
 // value of the sum of games whose values are given, by the

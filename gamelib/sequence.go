@@ -1,5 +1,7 @@
 package gamelib
 
+import "math"
+
 // A Sequence is the Grundy sequence g(0), g(1), …, g(len−1) of a
 // one-heap game: Sequence[n] is the value of a single heap of size n.
 //
@@ -57,13 +59,23 @@ func (s Sequence) Density() []float64 {
 }
 
 // Counts returns how many heap sizes n < len(s) have each value:
-// Counts()[v] = #{n : g(n) = v}.
-func (s Sequence) Counts() []int {
-	c := make([]int, s.Max()+1)
+// Counts()[v] = #{n : g(n) = v}, for v = 0 … s.Max() (negative entries
+// are not counted). The table has s.Max()+1 entries, whatever the length
+// of s, so it is checked against MemoryLimit: a sequence holding one huge
+// value is an error wrapping ErrTooLarge, not an out-of-memory crash.
+func (s Sequence) Counts() ([]int, error) {
+	m := int64(s.Max()) + 1
+	if m < 0 { // Max() = MaxInt
+		m = math.MaxInt64
+	}
+	if err := CheckMemory("gamelib: counts of the values of a sequence", m, 8); err != nil {
+		return nil, err
+	}
+	c := make([]int, m)
 	for _, g := range s {
 		if g >= 0 {
 			c[g]++
 		}
 	}
-	return c
+	return c, nil
 }

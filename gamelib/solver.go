@@ -3,6 +3,8 @@ package gamelib
 import (
 	"errors"
 	"fmt"
+	"math"
+	"unsafe"
 )
 
 // ErrCycle is returned (wrapped) when a game's move graph has a cycle
@@ -18,20 +20,29 @@ var ErrCycle = errors.New("the game has a cycle")
 // so games with very long play (deep move graphs) cannot overflow the Go
 // stack. A position that can reach itself is reported as ErrCycle, never
 // a hang. The cost is O(V + E) time for the V positions and E moves
-// reachable from the positions asked about, and O(V) memory.
+// reachable from the positions asked about, and O(V) memory plus the
+// option lists of the positions on the search stack.
+//
+// Memory is bounded: the memoized positions, the search stack and the
+// option lists held on it are counted against MaxPositions and
+// MemoryLimit, so a game that is too large (or endless: one whose
+// positions never stop leading to new ones) returns an error wrapping
+// ErrTooLarge instead of exhausting the machine's memory.
 //
 // A Solver is not safe for concurrent use.
 type Solver[P comparable] struct {
 	moves func(P) []P
 	value map[P]int
-	// MaxPositions bounds the number of positions memoized; 0 means the
-	// bound that keeps the table within MemoryLimit.
+	// MaxPositions bounds the number of positions memoized or on the
+	// search stack; 0 means the bound that keeps the table within
+	// MemoryLimit.
 	MaxPositions int
 }
 
 // NewSolver returns a Solver for the game whose options from position p
 // are moves(p). moves must return the same options each time it is
 // called with the same position; the solver does not modify the slice.
+// A nil moves makes every query return an error.
 func NewSolver[P comparable](moves func(p P) []P) *Solver[P] {
 	return &Solver[P]{moves: moves, value: make(map[P]int)}
 }
@@ -50,17 +61,55 @@ type frame[P comparable] struct {
 	next int
 }
 
+// errNilSolver is returned by a nil Solver or one without a move function.
+var errNilSolver = errors.New("gamelib: Solver has no move function (use NewSolver)")
+
 // Value returns the Grundy value of position p.
+//
+// It returns an error wrapping ErrCycle when p can reach itself, and one
+// wrapping ErrTooLarge when the positions memoized, the search stack and
+// the option lists on it would exceed MaxPositions positions or
+// MemoryLimit bytes; the values memoized so far are kept.
 func (s *Solver[P]) Value(p P) (int, error) {
+	if s == nil || s.moves == nil {
+		return 0, errNilSolver
+	}
+	if s.value == nil {
+		s.value = make(map[P]int)
+	}
 	if g, ok := s.value[p]; ok {
 		return g, nil
 	}
-	limit := s.MaxPositions
-	if limit <= 0 {
-		limit = int(MemoryLimit / bytesPerPosition)
+	var zero P
+	posBytes := int64(unsafe.Sizeof(zero))
+	// A position on the stack costs a frame and an onStack entry; an
+	// option held in a frame's list costs its size.
+	frameBytes := int64(unsafe.Sizeof(frame[P]{})) + bytesPerPosition
+	memLimit := MemoryLimit()
+	maxPos := int64(s.MaxPositions)
+	if maxPos <= 0 {
+		maxPos = math.MaxInt64
 	}
+	var optsHeld int64 // total length of the option lists on the stack
 	onStack := map[P]bool{p: true}
-	stack := []frame[P]{{pos: p, opts: s.moves(p)}}
+	opts := s.moves(p)
+	stack := []frame[P]{{pos: p, opts: opts}}
+	optsHeld += int64(len(opts))
+	check := func() error {
+		positions := int64(len(s.value)) + int64(len(stack))
+		if positions > maxPos {
+			return fmt.Errorf("gamelib: more than %d positions: %w", maxPos, ErrTooLarge)
+		}
+		need := float64(len(s.value))*bytesPerPosition + float64(len(stack))*float64(frameBytes) + float64(optsHeld)*float64(posBytes)
+		if need > float64(memLimit) {
+			return fmt.Errorf("gamelib: %d positions memoized, %d on the search stack holding %d options, about %.3g bytes: %w (gamelib.MemoryLimit = %d bytes)",
+				len(s.value), len(stack), optsHeld, need, ErrTooLarge, memLimit)
+		}
+		return nil
+	}
+	if err := check(); err != nil {
+		return 0, err
+	}
 	var seen Bitset
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
@@ -73,22 +122,28 @@ func (s *Solver[P]) Value(p P) (int, error) {
 			if onStack[q] {
 				return 0, fmt.Errorf("gamelib: position %v can reach itself: %w", q, ErrCycle)
 			}
-			if len(s.value)+len(stack) >= limit {
-				return 0, fmt.Errorf("gamelib: more than %d positions: %w", limit, ErrTooLarge)
-			}
 			onStack[q] = true
-			stack = append(stack, frame[P]{pos: q, opts: s.moves(q)})
+			opts := s.moves(q)
+			stack = append(stack, frame[P]{pos: q, opts: opts})
+			optsHeld += int64(len(opts))
+			if err := check(); err != nil {
+				return 0, err
+			}
 			continue
 		}
-		// All options are solved: the value is their mex.
+		// All options are solved: the value is their mex, at most the
+		// number of options.
 		seen.Clear()
 		for _, q := range top.opts {
 			if g := s.value[q]; g <= len(top.opts) {
-				seen.Set(g)
+				if err := seen.Set(g); err != nil {
+					return 0, err
+				}
 			}
 		}
 		s.value[top.pos] = seen.Mex()
 		delete(onStack, top.pos)
+		optsHeld -= int64(len(top.opts))
 		stack = stack[:len(stack)-1]
 	}
 	return s.value[p], nil

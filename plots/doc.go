@@ -33,6 +33,32 @@
 //		return err
 //	}
 //
+// # Styles, colours and files for papers
+//
+// A Style sets font sizes, line widths and mark sizes: Notebook (the
+// default, 16 cm wide, read on a screen), Paper (8.5 cm, one journal
+// column, 7–9 pt text) and PaperWide (17.5 cm, both columns). Each figure
+// function takes one in its options; Style.Apply restyles a hand-built
+// plot. All text goes through MathText, which sets "2^{-5}" and
+// "sg_{3}(s)" with real superscripts and subscripts (the embedded fonts
+// lack most Unicode superscripts).
+//
+// Colours are colour-blind safe: PColor and NColor, the curves of
+// DensityPlot and LinePlot (LineColors) and the first categorical
+// colours come from Okabe and Ito (OkabeIto; TolBright is Paul Tol's
+// alternative), and magnitudes use Viridis, a sequential, perceptually
+// uniform map, with a colour bar. IntHeatMap is categorical for at most
+// MaxCategories distinct values and sequential above (GridOptions.Scale);
+// FloatHeatMap can colour on a log scale (GridOptions.Log), labelled in
+// powers of ten. Log axes use PowerTicks (2⁻⁵, 10³). Markers: Boundary
+// and AddPeriodMarks draw a labelled dashed line at a preperiod or period
+// boundary, PRug marks P-positions along the bottom of a plot of another
+// quantity, and GridOptions.MarkP dots the P-cells of a heat map.
+//
+// Export writes figures as SVG, PDF and 300-dpi PNG (ExportDPI), each
+// through a temporary file renamed into place; package plots/table
+// writes tables as CSV and LaTeX.
+//
 // Figures are deterministic: the same input gives the same image, drawn
 // with gonum's default Liberation fonts (which lack some mathematical
 // symbols such as ⊕; write "xor" in titles). Keys that explain colours and

@@ -101,9 +101,11 @@ func ExampleDensityPlot() {
 	}
 }
 
-// The Grundy values a ⊕ b of two-heap Nim positions (a, b): P-positions
-// lie on the diagonal a = b. (The default Liberation fonts have no ⊕
-// glyph, hence "xor" in the title.)
+// The Grundy values a ⊕ b of two-heap Nim positions (a, b): 16 values,
+// too many for categorical colours, so the heat map is sequential
+// (viridis) with a colour bar; MarkP dots the P-positions, which lie on
+// the diagonal a = b. (The default Liberation fonts have no ⊕ glyph,
+// hence "xor" in the title.)
 func ExampleIntHeatMap() {
 	const size = 16
 	table := make([][]int, size)
@@ -117,6 +119,7 @@ func ExampleIntHeatMap() {
 		Title:  "Nim: g(a, b) = a xor b",
 		XLabel: "a",
 		YLabel: "b",
+		MarkP:  true,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -9,8 +9,9 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette"
-	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // MaxCells is the largest number of cells IntHeatMap and FloatHeatMap
@@ -37,18 +38,56 @@ type GridOptions struct {
 	// smallest non-zero value present gets Colors[i]. It must hold at
 	// least as many colours as there are distinct non-zero values.
 	Colors []color.Color
+	// ZeroColor, for a categorical IntHeatMap, is the colour of value 0;
+	// nil means PColor. Set it when 0 is not a P-position (a digit, say).
+	ZeroColor color.Color
 
 	// Min and Max, for FloatHeatMap, fix the range of the colour map
 	// when Min < Max (for example 0 and 1 for fractions); a value
 	// outside them is an error. Otherwise the range of the finite values
 	// is used.
 	Min, Max float64
-	// ColorMap, for FloatHeatMap, is the continuous colour map; nil means
-	// moreland.Kindlmann(), a perceptually uniform map from black through
-	// purple, blue and green to white-yellow. Its range is set by
-	// FloatHeatMap.
+	// ColorMap is the continuous colour map of FloatHeatMap and of a
+	// sequential IntHeatMap; nil means Viridis(), perceptually uniform
+	// and colour-blind safe. Its range is set by the heat map.
 	ColorMap palette.ColorMap
+
+	// Scale, for IntHeatMap, chooses categorical or sequential colours;
+	// the zero value is ScaleAuto.
+	Scale ColorScale
+	// MarkP, for IntHeatMap, marks each cell of value 0 (a P-position)
+	// with a small white-ringed dot, so P-positions stand out whatever
+	// the colours.
+	MarkP bool
+	// Log, for FloatHeatMap, colours by log₁₀ of the value: every finite
+	// value must be positive, and the colour bar is labelled in powers of
+	// ten (10⁻³). Min and Max, when set, bound the values themselves.
+	Log bool
+	// Style sets the text and line sizes; nil means Notebook.
+	Style *Style
 }
+
+// A ColorScale selects how IntHeatMap colours values.
+type ColorScale int
+
+const (
+	// ScaleAuto is ScaleCategorical for at most MaxCategories distinct
+	// values and ScaleSequential above.
+	ScaleAuto ColorScale = iota
+	// ScaleCategorical gives each value its own colour (PColor for 0)
+	// with a key of swatches: for a few classes, such as the values of an
+	// octal game.
+	ScaleCategorical
+	// ScaleSequential maps values to a continuous colour map (ColorMap,
+	// default Viridis) with a colour bar: for magnitudes, such as a
+	// Grundy value that grows with the heap size.
+	ScaleSequential
+)
+
+// MaxCategories is the largest number of distinct values that ScaleAuto
+// colours categorically: beyond about eight, categorical colours cannot
+// be told apart (and no colour-blind-safe set has more).
+const MaxCategories = 8
 
 // checkTable validates the shape of a table of rows and returns its
 // numbers of rows and columns.
@@ -93,6 +132,7 @@ func (l colorList) Colors() []color.Color { return l }
 // gridPlot returns a plot set up for a heat map of g.
 func gridPlot(o *GridOptions, g *grid) *plot.Plot {
 	p := plot.New()
+	styleOrDefault(o.Style).Apply(p)
 	p.Title.Text = o.Title
 	p.X.Label.Text = o.XLabel
 	p.Y.Label.Text = o.YLabel
@@ -112,8 +152,12 @@ func checkOrigin(fn string, o *GridOptions, rows, cols int) error {
 
 // IntHeatMap returns a heat map of a table of Grundy values (or any
 // non-negative integers): cell table[r][c] is a unit square centred at
-// (X0+c, Y0+r), row 0 at the bottom. Each distinct value gets its own
-// colour, with no interpolation: 0 (P-positions) is PColor and the i-th
+// (X0+c, Y0+r), row 0 at the bottom. With more than MaxCategories
+// distinct values (or Scale: ScaleSequential), values are magnitudes:
+// they are coloured by a continuous map (ColorMap, default Viridis) over
+// [least, greatest value], with a colour bar and integer ticks to the
+// right of the data area. Otherwise (or Scale: ScaleCategorical) each
+// distinct value gets its own colour, with no interpolation: 0 (P-positions) is PColor and the i-th
 // smallest non-zero value present gets CategoricalColors(k)[i] (or
 // opts.Colors[i]), so tables whose values are 0…m are coloured by value
 // and figures of such tables are comparable. A key to the right of the
@@ -121,7 +165,7 @@ func checkOrigin(fn string, o *GridOptions, rows, cols int) error {
 // smallest at the top, at most 12pt tall; when the swatches are shorter
 // than a label, only every m-th is labelled, so a key of a few dozen
 // values fits a small figure. Axis ticks are on the integer
-// coordinates. To draw row 0 at the top, set
+// coordinates. MarkP dots the cells of value 0. To draw row 0 at the top, set
 // p.Y.Scale = plot.InvertedScale{Normalizer: plot.LinearScale{}}.
 //
 // It returns an error for an empty or ragged table, a negative value,
@@ -158,6 +202,12 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 	if values[0] == 0 {
 		nonzero--
 	}
+	if o.Scale < ScaleAuto || o.Scale > ScaleSequential {
+		return nil, fmt.Errorf("plots: %s: unknown Scale %d", fn, o.Scale)
+	}
+	if o.Scale == ScaleSequential || (o.Scale == ScaleAuto && o.Colors == nil && len(values) > MaxCategories) {
+		return sequentialIntMap(table, &o, rows, cols, values[0], values[len(values)-1])
+	}
 	colors := o.Colors
 	if colors == nil {
 		colors = CategoricalColors(nonzero)
@@ -172,7 +222,11 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 		index[v] = i
 		labels[i] = strconv.Itoa(v)
 		if v == 0 {
-			pal = append(pal, PColor)
+			zero := PColor
+			if o.ZeroColor != nil {
+				zero = o.ZeroColor
+			}
+			pal = append(pal, zero)
 		} else {
 			pal = append(pal, colors[rank])
 			rank++
@@ -191,11 +245,13 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 			g.z = append(g.z, float64(index[v]))
 		}
 	}
-	h := plotter.NewHeatMap(g, pal)
-	h.Min, h.Max = 0, float64(len(pal)-1)
+	h := &cellMap{g: g, pal: pal, min: 0, max: float64(len(pal) - 1)}
 
 	p := gridPlot(&o, g)
 	p.Add(h)
+	if o.MarkP {
+		p.Add(newPCells(table, &o, o.Style))
+	}
 	if !o.NoKey {
 		k := newColorKey(p)
 		k.labels, k.colors = labels, keyColors
@@ -204,17 +260,102 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 	return p, nil
 }
 
+// sequentialIntMap draws an IntHeatMap with a continuous colour map over
+// [lo, hi] and a colour bar with integer ticks.
+func sequentialIntMap(table [][]int, o *GridOptions, rows, cols, lo, hi int) (*plot.Plot, error) {
+	g := &grid{rows: rows, cols: cols, x0: o.X0, y0: o.Y0, z: make([]float64, 0, rows*cols)}
+	for _, row := range table {
+		for _, v := range row {
+			g.z = append(g.z, float64(v))
+		}
+	}
+	flo, fhi := float64(lo), float64(hi)
+	if lo == hi {
+		flo, fhi = flo-0.5, fhi+0.5
+	}
+	cmap := o.ColorMap
+	if cmap == nil {
+		cmap = Viridis()
+	}
+	cmap.SetMin(flo)
+	cmap.SetMax(fhi)
+	h := &cellMap{g: g, pal: cmap.Palette(256).Colors(), min: flo, max: fhi}
+	p := gridPlot(o, g)
+	p.Add(h)
+	if o.MarkP {
+		p.Add(newPCells(table, o, o.Style))
+	}
+	if !o.NoKey {
+		k := newColorKey(p)
+		k.cmap = cmap
+		for _, t := range (IntTicks{MaxLabels: 6}).Ticks(flo, fhi) {
+			if t.Label != "" {
+				k.ticks = append(k.ticks, t)
+			}
+		}
+		p.Add(k)
+	}
+	return p, nil
+}
+
+// pCells marks the cells of value 0 of an IntHeatMap.
+type pCells struct {
+	xy     plotter.XYs
+	radius vg.Length
+}
+
+func newPCells(table [][]int, o *GridOptions, s *Style) *pCells {
+	pc := &pCells{radius: styleOrDefault(s).Glyph}
+	for r, row := range table {
+		for c, v := range row {
+			if v == 0 {
+				pc.xy = append(pc.xy, plotter.XY{X: float64(o.X0 + c), Y: float64(o.Y0 + r)})
+			}
+		}
+	}
+	return pc
+}
+
+// Plot implements plot.Plotter: a black dot ringed in white at each
+// P-position, visible on any colour; the dot shrinks to fit small cells.
+func (pc *pCells) Plot(c draw.Canvas, p *plot.Plot) {
+	if len(pc.xy) == 0 {
+		return
+	}
+	// Cell size in points along the smaller axis.
+	cw := c.X(p.X.Norm(1)) - c.X(p.X.Norm(0))
+	ch := c.Y(p.Y.Norm(1)) - c.Y(p.Y.Norm(0))
+	cell := min(abs(cw), abs(ch))
+	r := min(pc.radius, cell/3)
+	ring := draw.GlyphStyle{Color: color.White, Radius: r * 1.5, Shape: draw.CircleGlyph{}}
+	dot := draw.GlyphStyle{Color: color.Black, Radius: r, Shape: draw.CircleGlyph{}}
+	for _, xy := range pc.xy {
+		pt := vg.Point{X: c.X(p.X.Norm(xy.X)), Y: c.Y(p.Y.Norm(xy.Y))}
+		c.DrawGlyph(ring, pt)
+		c.DrawGlyph(dot, pt)
+	}
+}
+
+func abs(l vg.Length) vg.Length {
+	if l < 0 {
+		return -l
+	}
+	return l
+}
+
 // FloatHeatMap returns a heat map of a table of real values such as the
 // fraction of winning placements over (n, d): cell table[r][c] is a
 // unit square centred at (X0+c, Y0+r), row 0 at the bottom, filled with
 // the colour of its value in a continuous colour map (opts.ColorMap,
-// default moreland.Kindlmann()) quantised to 256 colours. NaN marks a
+// default Viridis) quantised to 256 colours; with opts.Log, the colour
+// of log₁₀ of the value, the colour bar labelled in powers of ten. NaN marks a
 // missing cell, drawn in MissingColor. A colour bar to the right of the
 // data area shows the map with ticks.
 //
 // It returns an error for an empty or ragged table, more than MaxCells
 // cells, an infinite value, a table with no finite value, or a value
-// outside a fixed [opts.Min, opts.Max]. A constant table gets the range
+// outside a fixed [opts.Min, opts.Max], or with Log a value that is not
+// positive. A constant table gets the range
 // [v−0.5, v+0.5]. Time and memory O(rows·cols).
 func FloatHeatMap(table [][]float64, opts *GridOptions) (*plot.Plot, error) {
 	const fn = "FloatHeatMap"
@@ -252,32 +393,49 @@ func FloatHeatMap(table [][]float64, opts *GridOptions) (*plot.Plot, error) {
 	}
 	if fixed {
 		lo, hi = o.Min, o.Max
-	} else if lo == hi {
+	}
+	tr := func(v float64) float64 { return v }
+	if o.Log {
+		if !(lo > 0) {
+			return nil, fmt.Errorf("plots: %s: a log colour scale needs positive values, the least is %v", fn, lo)
+		}
+		tr = math.Log10
+		lo, hi = math.Log10(lo), math.Log10(hi)
+	}
+	if lo == hi {
 		lo, hi = lo-0.5, hi+0.5
 	}
 	cmap := o.ColorMap
 	if cmap == nil {
-		cmap = moreland.Kindlmann()
+		cmap = Viridis()
 	}
 	cmap.SetMin(lo)
 	cmap.SetMax(hi)
 
 	g := &grid{rows: rows, cols: cols, x0: o.X0, y0: o.Y0, z: make([]float64, 0, rows*cols)}
 	for _, row := range table {
-		g.z = append(g.z, row...)
+		for _, v := range row {
+			g.z = append(g.z, tr(v))
+		}
 	}
-	h := plotter.NewHeatMap(g, cmap.Palette(256))
-	h.Min, h.Max = lo, hi
-	h.NaN = MissingColor
+	h := &cellMap{g: g, pal: cmap.Palette(256).Colors(), min: lo, max: hi, nan: MissingColor}
 
 	p := gridPlot(&o, g)
 	p.Add(h)
 	if !o.NoKey {
 		k := newColorKey(p)
 		k.cmap = cmap
-		for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
-			if t.Label != "" && t.Value >= lo && t.Value <= hi {
-				k.ticks = append(k.ticks, t)
+		if o.Log {
+			for _, t := range (PowerTicks{}).Ticks(math.Pow(10, lo), math.Pow(10, hi)) {
+				if t.Label != "" {
+					k.ticks = append(k.ticks, plot.Tick{Value: math.Log10(t.Value), Label: t.Label})
+				}
+			}
+		} else {
+			for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
+				if t.Label != "" && t.Value >= lo && t.Value <= hi {
+					k.ticks = append(k.ticks, t)
+				}
 			}
 		}
 		p.Add(k)

@@ -129,7 +129,6 @@ type colorKey struct {
 
 func newColorKey(p *plot.Plot) *colorKey {
 	sty := p.X.Tick.Label
-	sty.Font.Size = sty.Font.Size * 4 / 5
 	return &colorKey{
 		TextStyle: sty,
 		Gap:       vg.Points(6),

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -74,7 +73,8 @@ func encode(p *plot.Plot, w, h vg.Length, format string) ([]byte, error) {
 // Save writes p at w×h to the file path, in the format named by its
 // extension: .png, .svg or .pdf (any case). Unlike gonum's Plot.Save it
 // checks the extension and size before creating the file, so a bad call
-// leaves no empty file behind.
+// leaves no empty file behind, and it writes a temporary file renamed
+// into place, so an interrupted Save leaves no half-written file.
 func Save(p *plot.Plot, w, h vg.Length, path string) error {
 	if err := checkSize("Save", p, w, h); err != nil {
 		return err
@@ -87,7 +87,7 @@ func Save(p *plot.Plot, w, h vg.Length, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
+	if err := writeAtomic(path, b); err != nil {
 		return fmt.Errorf("plots: Save: %w", err)
 	}
 	return nil

@@ -22,3 +22,14 @@ func TestRenderIntHeatMap(t *testing.T) { cmpimg.CheckPlot(ExampleIntHeatMap, t,
 func TestRenderFloatHeatMap(t *testing.T) {
 	cmpimg.CheckPlot(ExampleFloatHeatMap, t, "floatHeatMap.png")
 }
+func TestRenderPaperSequence(t *testing.T) {
+	cmpimg.CheckPlot(ExampleStyle_paper, t, "paperSequence.png")
+}
+func TestRenderDensityLog(t *testing.T) {
+	cmpimg.CheckPlot(ExampleDensityPlot_log, t, "densityLog.png")
+}
+func TestRenderLinePlot(t *testing.T) { cmpimg.CheckPlot(ExampleLinePlot, t, "linePlot.png") }
+func TestRenderFloatHeatMapLog(t *testing.T) {
+	cmpimg.CheckPlot(ExampleFloatHeatMap_log, t, "floatHeatMapLog.png")
+}
+func TestRenderGameGraph(t *testing.T) { cmpimg.CheckPlot(ExampleGameGraphPlot, t, "gameGraph.png") }

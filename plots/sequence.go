@@ -55,6 +55,9 @@ type SequenceOptions struct {
 	Radius vg.Length
 	// NoKey omits the key ("g(n) > 0", "P-position") above the data area.
 	NoKey bool
+	// Style sets the text and line sizes and the glyph radius of short
+	// sequences; nil means Notebook.
+	Style *Style
 }
 
 // SequencePlot returns a plot of the Grundy values g(n) = values[n-Start]
@@ -115,11 +118,12 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 			marks = MarksLinePoints
 		}
 	}
+	st := styleOrDefault(o.Style)
 	r := o.Radius
 	if r == 0 {
 		switch {
 		case n <= AutoLineLimit:
-			r = vg.Points(2)
+			r = st.Glyph
 		case n <= 2000:
 			r = vg.Points(1.2)
 		default:
@@ -128,6 +132,7 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 	}
 
 	p := plot.New()
+	st.Apply(p)
 	p.Title.Text = o.Title
 	p.X.Label.Text = defaultString(o.XLabel, "n")
 	p.Y.Label.Text = defaultString(o.YLabel, "g(n)")
@@ -141,7 +146,7 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 		}
 		l := &plotter.Line{XYs: all, LineStyle: draw.LineStyle{
 			Color: color8(0xb0, 0xb0, 0xb0),
-			Width: vg.Points(0.75),
+			Width: st.Line * 0.6,
 		}}
 		p.Add(l)
 	}
@@ -170,9 +175,9 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 	if !o.NoKey {
 		key := NewKeyStrip(p)
 		key.Add("g(n) > 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
-			Color: NColor, Radius: vg.Points(2), Shape: draw.CircleGlyph{}}})
+			Color: NColor, Radius: st.Glyph, Shape: draw.CircleGlyph{}}})
 		key.Add("P-position, g(n) = 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
-			Color: PColor, Radius: vg.Points(3), Shape: draw.PyramidGlyph{}}})
+			Color: PColor, Radius: 1.5 * st.Glyph, Shape: draw.PyramidGlyph{}}})
 		p.Add(key)
 	}
 	return p, nil

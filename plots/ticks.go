@@ -76,3 +76,82 @@ func (t IntTicks) Ticks(min, max float64) []plot.Tick {
 	}
 	return ticks
 }
+
+// PowerTicks is a plot.Ticker for logarithmic axes (plot.LogScale): it
+// puts labelled ticks on the powers Base^e whose exponent e is a multiple
+// of Step, labelled "2^{-5}" (MathText, which the styles install, draws
+// this as 2 with a raised −5; "10^{3}" likewise), and unlabelled minor
+// ticks on the other integer powers. Base 0 means 10; Step 0 chooses the
+// smallest of 1, 2, 5, 10, 20, … giving at most MaxLabels labels (0
+// means 6). Ranges that are not positive get no ticks.
+type PowerTicks struct {
+	Base      float64
+	Step      int
+	MaxLabels int
+}
+
+// Ticks implements plot.Ticker.
+func (t PowerTicks) Ticks(min, max float64) []plot.Tick {
+	base := t.Base
+	if base == 0 {
+		base = 10
+	}
+	if !(min > 0) || !(max >= min) || math.IsInf(max, 0) || !(base > 1) || math.IsInf(base, 0) {
+		return nil
+	}
+	lb := math.Log(base)
+	lo := int(math.Ceil(math.Log(min)/lb - 1e-9))
+	hi := int(math.Floor(math.Log(max)/lb + 1e-9))
+	if lo > hi || hi-lo > 4096 {
+		return nil
+	}
+	step := t.Step
+	if step <= 0 {
+		maxLabels := t.MaxLabels
+		if maxLabels <= 0 {
+			maxLabels = 6
+		}
+	search:
+		for mag := 1; ; mag *= 10 {
+			for _, m := range [...]int{1, 2, 5} {
+				step = m * mag
+				if floorDiv(hi, step)-ceilDiv(lo, step)+1 <= maxLabels {
+					break search
+				}
+			}
+		}
+	}
+	var ticks []plot.Tick
+	b := strconv.FormatFloat(base, 'g', -1, 64)
+	for e := lo; e <= hi; e++ {
+		v := math.Pow(base, float64(e))
+		if e%step == 0 {
+			ticks = append(ticks, plot.Tick{Value: v, Label: PowerLabel(b, e)})
+		} else if hi-lo <= 40 {
+			ticks = append(ticks, plot.Tick{Value: v})
+		}
+	}
+	return ticks
+}
+
+// PowerLabel returns the MathText label of base^e: "1" for e = 0, the
+// base itself for e = 1, else "base^{e}".
+func PowerLabel(base string, e int) string {
+	switch e {
+	case 0:
+		return "1"
+	case 1:
+		return base
+	}
+	return base + "^{" + strconv.Itoa(e) + "}"
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int) int { return -floorDiv(-a, b) }

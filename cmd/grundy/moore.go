@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/grundylab/grundylab/gamelib/moore"
+	"github.com/grundylab/grundylab/studies/moore"
 )
 
 func init() {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/grundylab/grundylab/gamelib/moore"
+	"github.com/grundylab/grundylab/studies/moore"
 )
 
 func TestMooreCountJSON(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"io"
 	"math/big"
 
-	"github.com/grundylab/grundylab/gamelib/partition"
+	"github.com/grundylab/grundylab/studies/splitting"
 )
 
 func init() {
@@ -14,7 +14,7 @@ func init() {
 
 // runSplit implements grundy split (shared/spec/cli.md): p(N), the
 // winning partitions F_k(N) for k = 2, 3, 4 (F_k = F_4 for every k ≥ 4,
-// proven for this N by partition.NewSplitGame) and g(N) = Σ_{k=2}^{N} F_k(N),
+// proven for this N by splitting.NewGame) and g(N) = Σ_{k=2}^{N} F_k(N),
 // modulo M or exactly.
 func runSplit(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("split", stderr)
@@ -44,11 +44,11 @@ func runSplit(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	progress := progressFor(stderr, "split")
-	g, err := partition.NewSplitGame(n, progress)
+	g, err := splitting.NewGame(n, progress)
 	if err != nil {
 		return libraryError(err)
 	}
-	var c *partition.SplitCounts
+	var c *splitting.Counts
 	if mod == 0 {
 		c, err = g.Count(progress)
 	} else {

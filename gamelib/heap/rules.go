@@ -31,8 +31,9 @@ func (nim) Options(n int) iter.Seq[[]int] {
 	}
 }
 
-// Values returns g(m) = m in O(n) time.
-func (r nim) Values(n int, _ gamelib.Progress) (gamelib.Sequence, error) {
+// Values returns g(m) = m in O(n) time, by the theorem g(n) = n (the
+// options of n have the values 0, …, n−1 by induction).
+func (r nim) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	if err := checkSize(r, n); err != nil {
 		return nil, err
 	}
@@ -40,7 +41,21 @@ func (r nim) Values(n int, _ gamelib.Progress) (gamelib.Sequence, error) {
 	for m := range g {
 		g[m] = m
 	}
+	progress.Report(int64(n), int64(n))
 	return g, nil
+}
+
+// DefinitionValues computes g(0..n) as the mex of g(0..m−1) for every m,
+// in O(n²) time, without assuming g(n) = n.
+func (r nim) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return mexSequence(r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+		for h := range m {
+			if err := seen.Set(g[h]); err != nil {
+				return h, err
+			}
+		}
+		return m, nil
+	})
 }
 
 // Period certifies g(m+1) = g(m) + 1 from m = 0: it is the theorem
@@ -75,11 +90,20 @@ func Subtraction(amounts ...int) (*SubtractionRule, error) {
 	return &SubtractionRule{amounts: a}, nil
 }
 
-// Amounts returns the subtraction set in increasing order.
-func (r *SubtractionRule) Amounts() []int { return slices.Clone(r.amounts) }
+// Amounts returns the subtraction set in increasing order (nil for a nil
+// rule).
+func (r *SubtractionRule) Amounts() []int {
+	if r == nil {
+		return nil
+	}
+	return slices.Clone(r.amounts)
+}
 
-// String returns "sub:A,B,…".
+// String returns "sub:A,B,…" ("sub:<nil>" for a nil rule).
 func (r *SubtractionRule) String() string {
+	if r == nil {
+		return "sub:<nil>"
+	}
 	parts := make([]string, len(r.amounts))
 	for i, a := range r.amounts {
 		parts[i] = strconv.Itoa(a)
@@ -87,8 +111,12 @@ func (r *SubtractionRule) String() string {
 	return "sub:" + strings.Join(parts, ",")
 }
 
+// Options yields n − a for every amount a ≤ n; a nil rule yields nothing.
 func (r *SubtractionRule) Options(n int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
+		if r == nil {
+			return
+		}
 		opt := make([]int, 1)
 		for _, a := range r.amounts {
 			if a > n {
@@ -103,15 +131,21 @@ func (r *SubtractionRule) Options(n int) iter.Seq[[]int] {
 }
 
 // Values computes g(0..n) in O(n·|S|) time: each heap has at most |S|
-// options, so its value is at most |S|.
+// options, so its value is at most |S|. A nil rule is an error.
 func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
-		for _, a := range r.amounts {
+	if r == nil {
+		return nil, errNilRule
+	}
+	return mexSequence(r, n, progress, &cost{what: "the mex over the amounts", perHeap: float64(len(r.amounts))}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+		for i, a := range r.amounts {
 			if a > m {
-				break
+				return i, nil
 			}
-			seen.Set(g[m-a])
+			if err := seen.Set(g[m-a]); err != nil {
+				return i, err
+			}
 		}
+		return len(r.amounts), nil
 	})
 }
 
@@ -158,11 +192,35 @@ func (lasker) Options(n int) iter.Seq[[]int] {
 	}
 }
 
-// Values computes g(0..n) by the seed's recurrence
+// Values returns g(0..n) by Lasker's law, a theorem (Winning Ways,
+// chapter 4; seed 004): g(0) = 0 and, for k ≥ 0, g(4k+1) = 4k+1,
+// g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3. It takes O(n) time;
+// DefinitionValues computes the same values from the definition, and the
+// tests check the two agree on every heap up to a few thousand.
+func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	for m := 1; m <= n; m++ {
+		switch m % 4 {
+		case 3:
+			g[m] = m + 1
+		case 0:
+			g[m] = m - 1
+		default:
+			g[m] = m
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}
+
+// DefinitionValues computes g(0..n) by the seed's recurrence
 // g(n) = mex{ g(0..n−1), g(i) ⊕ g(n−i) : 1 ≤ i ≤ n/2 }, in O(n²) time
 // and O(n) memory; it does not assume Lasker's law, so the law can be
 // checked against it.
-func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+func (r lasker) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	return splitValues(r, n, progress, true, 1)
 }
 
@@ -211,15 +269,29 @@ func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, erro
 // splits n = a + (n−a), 1 ≤ a ≤ n/2 (excluding a = n−a unless equal is
 // true), and, when take is true, every smaller single heap. A heap's
 // value is at most its number of options, n + n/2 + 1.
+//
+// Heap m costs about m/2 steps (3m/2 with take); the total, about n²/4
+// (3n²/4), is checked against gamelib.WorkLimit before any work.
 func splitValues(r Rule, n int, progress gamelib.Progress, take bool, equal int) (gamelib.Sequence, error) {
-	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
+	c := &cost{what: "the mex over all splits", perSize: 0.5}
+	if take {
+		c.perSize = 1.5
+	}
+	return mexSequence(r, n, progress, c, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+		steps := 0
 		if take {
 			for h := range m {
-				seen.Set(g[h])
+				if err := seen.Set(g[h]); err != nil {
+					return h, err
+				}
 			}
+			steps = m
 		}
 		for a := 1; 2*a < m+equal; a++ {
-			seen.Set(g[a] ^ g[m-a])
+			if err := seen.Set(g[a] ^ g[m-a]); err != nil {
+				return steps + a, err
+			}
 		}
+		return steps + (m+equal-1)/2, nil
 	})
 }

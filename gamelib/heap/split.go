@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
 // SplitRule is the heap-splitting game of seed 000 with parameter k: a
@@ -14,10 +15,11 @@ import (
 // total; no token is removed. A heap of size 0 or 1 has no move, so
 // sg_k(0) = sg_k(1) = 0.
 //
-// The seed states three laws, which Values does not assume and the tests
-// check: sg_2(s) = 1 for even s and 0 for odd s; sg_3 begins
+// The seed states three laws, which DefinitionValues does not assume and
+// the tests check: sg_2(s) = 1 for even s and 0 for odd s; sg_3 begins
 // 0, 1, 2, 3, 1, 4, 3, 2, 4, 5 at s = 1, …, 10; and sg_k(s) = s − 1 for
-// every k ≥ 4 and s ≥ 1.
+// every k ≥ 4 and s ≥ 1. The last is a theorem (see Values), which Values
+// applies.
 type SplitRule struct {
 	k int
 }
@@ -31,52 +33,74 @@ func Split(k int) (*SplitRule, error) {
 	return &SplitRule{k: k}, nil
 }
 
-// K returns the largest number of heaps one split may create.
-func (r *SplitRule) K() int { return r.k }
+// K returns the largest number of heaps one split may create (0 for a
+// nil rule).
+func (r *SplitRule) K() int {
+	if r == nil {
+		return 0
+	}
+	return r.k
+}
 
-// String returns "split:K".
-func (r *SplitRule) String() string { return "split:" + strconv.Itoa(r.k) }
+// String returns "split:K" ("split:<nil>" for a nil rule).
+func (r *SplitRule) String() string {
+	if r == nil {
+		return "split:<nil>"
+	}
+	return "split:" + strconv.Itoa(r.k)
+}
 
 // Options yields every partition of n into between 2 and k parts, each
 // once, with its parts in non-increasing order, in reverse lexicographic
 // order (for n = 4, k = 3: 3+1, 2+2, 2+1+1). There are p(n) − 1 such
 // partitions when k ≥ n, so Options is meant for small heaps and
-// cross-checks; Values does not use it.
+// cross-checks; Values does not use it. The partitions come from
+// partition.Bounded, and the yielded slice is reused after yield returns.
 func (r *SplitRule) Options(n int) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
-		if n < 2 {
-			return
-		}
-		parts := make([]int, 0, min(r.k, n))
-		// rec extends parts by a partition of rest into parts ≤ largest,
-		// using at most k − len(parts) more parts. It returns false when
-		// yield asked to stop.
-		var rec func(rest, largest int) bool
-		rec = func(rest, largest int) bool {
-			if rest == 0 {
-				return yield(parts)
-			}
-			room := min(r.k-len(parts), rest)
-			if room <= 0 {
-				return true
-			}
-			// The largest remaining part is at least ⌈rest/room⌉.
-			for p := min(rest, largest); p >= (rest+room-1)/room; p-- {
-				parts = append(parts, p)
-				ok := rec(rest-p, p)
-				parts = parts[:len(parts)-1]
-				if !ok {
-					return false
-				}
-			}
-			return true
-		}
-		rec(n, n-1) // a first part ≤ n−1 forces at least two parts
+	if r == nil || n < 2 {
+		return func(func([]int) bool) {}
 	}
+	// A largest part ≤ n−1 forces at least two parts.
+	return partition.Bounded(n, n-1, r.k)
 }
 
-// Values returns sg_k(0), …, sg_k(n) from the definition, the mex over all
-// splits, without assuming any of the laws above.
+// Values returns sg_k(0), …, sg_k(n): by the theorem sg_k(s) = s − 1
+// (s ≥ 1) for k ≥ 4, in O(n) time, and by DefinitionValues for k = 2, 3.
+//
+// The theorem, by induction on s. A split of s into r ≥ 2 parts x_i, of
+// values x_i − 1, has the value ⊕(x_i − 1) ≤ Σ(x_i − 1) = s − r ≤ s − 2,
+// so no option has the value s − 1. Every v ≤ s − 2 is the value of a
+// split into at most four parts; write y_i = x_i − 1 ≥ 0, so that
+// Σ y_i = s − r and ⊕ y_i = v are wanted:
+//
+//   - v = s − 2: two parts, y = (v, 0);
+//   - v ≤ s − 3 with s − v odd: three parts, y = (v, h, h), h = (s−3−v)/2;
+//   - v ≤ s − 4 with s − v even: four parts, y = (v, 0, h, h), h = (s−4−v)/2.
+//
+// These cases cover every v ≤ s − 2 (v = s − 3 has s − v = 3 odd), and a
+// split into r ≤ 4 ≤ k parts is a move for every k ≥ 4. So the options
+// reach exactly 0, …, s − 2 and sg_k(s) = s − 1. The tests check the
+// theorem against DefinitionValues for every k ≤ 10 and s ≤ 120.
+func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if r == nil {
+		return nil, errNilRule
+	}
+	if r.k < 4 {
+		return r.DefinitionValues(n, progress)
+	}
+	if err := checkSize(r, n); err != nil {
+		return nil, err
+	}
+	g := make(gamelib.Sequence, n+1)
+	for s := 1; s <= n; s++ {
+		g[s] = s - 1
+	}
+	progress.Report(int64(n), int64(n))
+	return g, nil
+}
+
+// DefinitionValues returns sg_k(0), …, sg_k(n) from the definition, the
+// mex over all splits, without assuming any of the laws above.
 //
 // Let U_j(m) be the set of nim-sums reachable by writing m as a sum of 1
 // to j positive parts: U_1(m) = {sg(m)} and
@@ -97,9 +121,13 @@ func (r *SplitRule) Options(n int) iter.Seq[[]int] {
 // Cost: O(n² · min(k, n) · X/64) word operations, O(n²) for k = 2, and
 // O(n · min(k, n) · X/64) words of memory for the sets U_j(m), 2 ≤ j < k.
 // For k ≤ 4 and n = 2000 this is a fraction of a second and 1 MB. It
-// returns an error for n < 0 and when the sets would need more than
-// gamelib.MemoryLimit bytes.
-func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+// returns an error for a nil rule, for n < 0, when the sets would need
+// more than gamelib.MemoryLimit bytes, and when the estimated work
+// exceeds gamelib.WorkLimit. Progress is reported in word operations.
+func (r *SplitRule) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if r == nil {
+		return nil, errNilRule
+	}
 	if err := checkSize(r, n); err != nil {
 		return nil, err
 	}
@@ -125,6 +153,12 @@ func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, 
 	}
 	// The sets, the 64 merge buffers and the options' bitset.
 	if err := gamelib.CheckMemory(what, sets*int64(words)+65*int64(words), 8); err != nil {
+		return nil, err
+	}
+	// Heap s costs about s/2 steps for j = 2 and s/2 · X/64 word
+	// operations for each j = 3..min(k, s).
+	work := cost{what: "the mex over all splits", perSize: 0.5 * (1 + float64(max(0, min(r.k, n)-2))*float64(words))}
+	if err := gamelib.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, work.what, n), work.upTo(n)); err != nil {
 		return nil, err
 	}
 	store := make([]uint64, sets*int64(words))
@@ -207,10 +241,10 @@ func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, 
 			u[g[s]>>6] |= 1 << uint(g[s]&63)
 		}
 		if s%step == 0 {
-			progress.Report(int64(s), int64(n))
+			reportSteps(progress, work.upTo(s), work.upTo(n))
 		}
 	}
-	progress.Report(int64(n), int64(n))
+	reportSteps(progress, work.upTo(n), work.upTo(n))
 	return g, nil
 }
 

@@ -1,62 +1,213 @@
 package heap
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"reflect"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
 
 // Values returns the Grundy sequence g(0), …, g(n) of rule r. It uses the
-// rule's own method when r is a Valuer and PlainValues otherwise.
-// It returns an error for n < 0 or when the sequence would need more
-// memory than gamelib.MemoryLimit.
+// rule's own method when r is a Valuer (which may apply a proven law, as
+// Lasker's Nim and splitting into k ≥ 4 parts do; DefinitionValues never
+// does) and PlainValues otherwise.
+// It returns an error for a nil rule, for n < 0, when the sequence would
+// need more memory than gamelib.MemoryLimit, and when its estimated work
+// exceeds gamelib.WorkLimit.
 func Values(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if isNil(r) {
+		return nil, errNilRule
+	}
 	if v, ok := r.(Valuer); ok {
-		return v.Values(n, progress)
+		return checkLength(r, n)(v.Values(n, progress))
 	}
 	return PlainValues(r, n, progress)
 }
+
+// A Definer is a Valuer whose Values applies a theorem (a law proven for
+// every heap, such as Lasker's) and which can also compute its values
+// from the definition of the game, to check the theorem or to avoid
+// relying on it. Its tests check both on all small heaps.
+type Definer interface {
+	Valuer
+	// DefinitionValues returns g(0), …, g(n) computed from the
+	// definition, the mex over all options, assuming no law.
+	DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error)
+}
+
+// DefinitionValues returns g(0), …, g(n) of rule r computed from the
+// definition of the game, never from a closed-form law: r's
+// DefinitionValues when r is a Definer, Values otherwise (the Values of
+// a rule that is not a Definer are computed by the mex over its options,
+// possibly grouped cleverly). Its errors are those of Values.
+func DefinitionValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if isNil(r) {
+		return nil, errNilRule
+	}
+	if d, ok := r.(Definer); ok {
+		return checkLength(r, n)(d.DefinitionValues(n, progress))
+	}
+	return Values(r, n, progress)
+}
+
+var errNilRule = errors.New("heap: nil rule")
+
+// isNil reports whether r is nil or a nil pointer (a nil *SubtractionRule,
+// *SplitRule, *octal.Code, …), whose methods would otherwise dereference
+// it.
+func isNil(r Rule) bool {
+	if r == nil {
+		return true
+	}
+	v := reflect.ValueOf(r)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}
+
+// checkLength returns a function that passes on the result of a Valuer,
+// or an error when a successful result does not hold the n+1 values
+// asked for (a Valuer defined outside this package could get it wrong).
+func checkLength(r Rule, n int) func(gamelib.Sequence, error) (gamelib.Sequence, error) {
+	return func(g gamelib.Sequence, err error) (gamelib.Sequence, error) {
+		if err == nil && len(g) != n+1 {
+			return nil, fmt.Errorf("heap: %v: Values(%d) returned %d values, want %d", r, n, len(g), n+1)
+		}
+		return g, err
+	}
+}
+
+// ErrBadOption is returned (wrapped) by PlainValues when a rule yields an
+// option that is not a sum of smaller heaps: a heap of size < 0 or ≥ the
+// heap moved from. An option that leaves the heap itself is a cycle and
+// wraps gamelib.ErrCycle too.
+var ErrBadOption = errors.New("option is not a sum of smaller heaps")
 
 // PlainValues computes g(0), …, g(n) from the definition: the mex, over
 // every option yielded by r.Options(m), of the nim-sum of the option's
 // heaps. It is the reference against which every faster method is tested.
 //
+// Every option is validated as it is read (each heap h of an option of m
+// must satisfy 0 ≤ h < m, the contract of Rule), so a rule that breaks
+// the contract gets an error wrapping ErrBadOption, and gamelib.ErrCycle
+// when an option leaves heap m itself, never a panic or a wrong value.
+//
 // Cost: O(Σₘ |options(m)| · heaps per option) time and O(n) memory plus
-// a bitset of the option values of one heap.
+// a bitset of the option values of one heap. The cost of a rule is not
+// known in advance, so progress is reported in options read against an
+// estimate extrapolated from the growth of the options read so far.
 func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return mexSequence(r, n, progress, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) {
+	if isNil(r) {
+		return nil, errNilRule
+	}
+	return mexSequence(r, n, progress, nil, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+		steps := 0
 		for opt := range r.Options(m) {
 			x := 0
 			for _, h := range opt {
+				if h < 0 || h >= m {
+					return steps, badOption(r, m, h, opt)
+				}
 				x ^= g[h]
 			}
-			seen.Set(x)
+			steps += 1 + len(opt)
+			if err := seen.Set(x); err != nil {
+				return steps, fmt.Errorf("heap: %v: options of heap %d: %w", r, m, err)
+			}
 		}
+		return steps, nil
 	})
 }
 
+// badOption describes an option of heap m that leaves heap h.
+func badOption(r Rule, m, h int, opt []int) error {
+	if h == m {
+		return fmt.Errorf("heap: %v: an option of heap %d, %v, leaves heap %d itself: %w (%w)", r, m, opt, m, ErrBadOption, gamelib.ErrCycle)
+	}
+	return fmt.Errorf("heap: %v: an option of heap %d, %v, leaves heap %d: %w", r, m, opt, h, ErrBadOption)
+}
+
+// A cost models the work of a sequence computation: heap m costs about
+// perHeap + perSize·m steps. mexSequence checks the total against
+// gamelib.WorkLimit before it starts and reports progress in steps.
+type cost struct {
+	what             string // the method, for the work-limit message
+	perHeap, perSize float64
+}
+
+// upTo returns the steps of heaps 1..m.
+func (c cost) upTo(m int) float64 {
+	f := float64(m)
+	return c.perHeap*f + c.perSize*f*(f+1)/2
+}
+
 // mexSequence is the loop every sequence computation of this package
-// shares: it checks the size, then for m = 1..n lets options add the
-// values of the options of heap m (g(0..m−1) known) to an empty set and
-// stores their mex as g(m), reporting progress about 256 times.
-func mexSequence(r Rule, n int, progress gamelib.Progress, options func(m int, g gamelib.Sequence, seen *gamelib.Bitset)) (gamelib.Sequence, error) {
+// shares: it checks the size (and, for a known cost c, the work), then
+// for m = 1..n lets options add the values of the options of heap m
+// (g(0..m−1) known) to an empty set and return the steps it took, stores
+// their mex as g(m), and reports progress in steps about 256 times. For
+// c = nil the total is extrapolated from the steps so far (see
+// progressEstimate).
+func mexSequence(r Rule, n int, progress gamelib.Progress, c *cost, options func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error)) (gamelib.Sequence, error) {
 	if err := checkSize(r, n); err != nil {
 		return nil, err
+	}
+	if c != nil {
+		if err := gamelib.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, c.what, n), c.upTo(n)); err != nil {
+			return nil, err
+		}
 	}
 	g := make(gamelib.Sequence, n+1)
 	var seen gamelib.Bitset
 	step := max(1, (n+255)/256)
+	var done float64  // steps so far
+	var first float64 // steps of heaps 1..step, for the extrapolation
 	for m := 1; m <= n; m++ {
 		seen.Clear()
-		options(m, g, &seen)
+		steps, err := options(m, g, &seen)
+		if err != nil {
+			return nil, err
+		}
+		done += float64(steps)
 		g[m] = seen.Mex()
-		if m%step == 0 {
-			progress.Report(int64(m), int64(n))
+		if m%step == 0 && progress != nil {
+			if c != nil {
+				reportSteps(progress, c.upTo(m), c.upTo(n))
+			} else {
+				if m == step {
+					first = done
+				}
+				reportSteps(progress, done, progressEstimate(done, first, m, step, n))
+			}
 		}
 	}
-	progress.Report(int64(n), int64(n))
+	if c != nil {
+		done = c.upTo(n)
+	}
+	reportSteps(progress, done, done)
 	return g, nil
+}
+
+// progressEstimate extrapolates the total steps of heaps 1..n from done,
+// the steps of heaps 1..m, and first, those of heaps 1..step: if the
+// steps of heaps 1..j grow like j^e, e = log(done/first)/log(m/step).
+// For rules whose options grow polynomially with the heap (the usual
+// case) the estimate converges to the truth as m grows.
+func progressEstimate(done, first float64, m, step, n int) float64 {
+	if m <= step || first <= 0 || done <= first {
+		return done * float64(n) / float64(m)
+	}
+	e := math.Log(done/first) / math.Log(float64(m)/float64(step))
+	return done * math.Pow(float64(n)/float64(m), max(e, 1))
+}
+
+// reportSteps reports done of total steps, scaled to fit an int64.
+func reportSteps(progress gamelib.Progress, done, total float64) {
+	const most = 1 << 62
+	if total > most {
+		done, total = done/total*most, most
+	}
+	progress.Report(int64(min(done, total)), int64(total))
 }
 
 // checkSize validates a request for the values of heaps 0..n.

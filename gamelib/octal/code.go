@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"strings"
@@ -140,16 +141,30 @@ func Kayles() *Code { return MustParse("0.77") }
 func DawsonsKayles() *Code { return MustParse("0.07") }
 
 // String returns "octal:" followed by the canonical code, the name the
-// command line uses for the game.
-func (c *Code) String() string { return "octal:" + c.text }
+// command line uses for the game ("octal:<nil>" for a nil *Code).
+func (c *Code) String() string {
+	if c == nil {
+		return "octal:<nil>"
+	}
+	return "octal:" + c.text
+}
 
-// Code returns the canonical code without the "octal:" prefix, e.g. "0.77".
-func (c *Code) Code() string { return c.text }
+// Code returns the canonical code without the "octal:" prefix, e.g. "0.77"
+// ("" for a nil *Code).
+func (c *Code) Code() string {
+	if c == nil {
+		return ""
+	}
+	return c.text
+}
+
+// errNilCode is returned by the computing methods of a nil *Code.
+var errNilCode = errors.New("octal: nil *Code (use Parse)")
 
 // Digit returns d_j, the digit for moves that remove j tokens; it is 0
 // for j beyond the last nonzero digit or j < 0.
 func (c *Code) Digit(j int) int {
-	if j < 0 || j >= len(c.digits) {
+	if c == nil || j < 0 || j >= len(c.digits) {
 		return 0
 	}
 	return int(c.digits[j])
@@ -158,11 +173,19 @@ func (c *Code) Digit(j int) int {
 // Len returns the code length c, the position of the last nonzero digit
 // after the point, which is the largest number of tokens a move removes
 // (0 when only d₀ is nonzero or the game has no moves).
-func (c *Code) Len() int { return len(c.digits) - 1 }
+func (c *Code) Len() int {
+	if c == nil {
+		return 0
+	}
+	return len(c.digits) - 1
+}
 
 // Hexadecimal reports whether some digit allows a split into three heaps
 // (bit 8), so the code is not octal.
 func (c *Code) Hexadecimal() bool {
+	if c == nil {
+		return false
+	}
 	for _, d := range c.digits {
 		if d&8 != 0 {
 			return true
@@ -177,7 +200,7 @@ func (c *Code) Hexadecimal() bool {
 // There are O(c·n) options with at most two heaps and O(c·n²) with three.
 func (c *Code) Options(n int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
-		if n <= 0 {
+		if c == nil || n <= 0 {
 			return
 		}
 		buf := make([]int, 0, 3)

@@ -128,6 +128,9 @@ func toSequence(name string, g []uint16) (gamelib.Sequence, error) {
 // codes with three-heap moves, O(n) memory. It exists as the reference the
 // fast solver is checked against and for benchmarks; Values is faster.
 func (c *Code) PlainValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if c == nil {
+		return nil, errNilCode
+	}
 	g, err := c.rule().plain(n, progress)
 	if err != nil {
 		return nil, err
@@ -139,6 +142,9 @@ func (c *Code) PlainValues(n int, progress gamelib.Progress) (gamelib.Sequence, 
 // Values16). It returns an error for n < 0, when the tables exceed
 // gamelib.MemoryLimit, or when a value exceeds MaxValue.
 func (c *Code) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if c == nil {
+		return nil, errNilCode
+	}
 	// The int sequence is the larger table: check it before any work.
 	if err := checkSize(c.String(), n, 10); err != nil {
 		return nil, err
@@ -160,6 +166,9 @@ func (c *Code) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error
 // without a sparse space (Dawson's Kayles, for one) cost O(n) beyond their
 // certificate instead of O(n²).
 func (c *Code) Values16(n int, progress gamelib.Progress) ([]uint16, error) {
+	if c == nil {
+		return nil, errNilCode
+	}
 	return c.rule().sparse(n, progress, c.periodic)
 }
 

@@ -76,9 +76,7 @@ func TestValuesErrors(t *testing.T) {
 	if _, err := Kayles().Values(-1, nil); err == nil {
 		t.Error("Values(-1): no error")
 	}
-	old := gamelib.MemoryLimit
-	gamelib.MemoryLimit = 1 << 20
-	defer func() { gamelib.MemoryLimit = old }()
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 20))
 	if _, err := Kayles().Values(1<<20, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Values(2^20) with a 1 MiB limit: error %v, want ErrTooLarge", err)
 	}

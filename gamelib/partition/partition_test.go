@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
@@ -116,6 +117,39 @@ func TestAll(t *testing.T) {
 	}
 }
 
+// TestBounded checks Bounded against All filtered by the bounds, in the
+// same order, for every n ≤ 16 and bounds from −1 to n+1.
+func TestBounded(t *testing.T) {
+	for n := -1; n <= 16; n++ {
+		for maxPart := -1; maxPart <= n+1; maxPart++ {
+			for maxParts := -1; maxParts <= n+1; maxParts++ {
+				var want [][]int
+				for parts := range partition.All(n) {
+					if len(parts) <= max(maxParts, 0) && (len(parts) == 0 || parts[0] <= maxPart) {
+						want = append(want, slices.Clone(parts))
+					}
+				}
+				var got [][]int
+				for parts := range partition.Bounded(n, maxPart, maxParts) {
+					got = append(got, slices.Clone(parts))
+				}
+				if !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("Bounded(%d, %d, %d) = %v, want %v", n, maxPart, maxParts, got, want)
+				}
+			}
+		}
+	}
+	count := 0
+	for range partition.Bounded(40, 10, 10) {
+		if count++; count == 2 {
+			break
+		}
+	}
+	if count != 2 {
+		t.Error("Bounded does not stop")
+	}
+}
+
 // bruteLosing counts, for every t ≤ n, the partitions of t whose values
 // have nim-sum 0, by enumerating them: independent of every DP.
 func bruteLosing(values gamelib.Sequence, n int) []int64 {
@@ -138,12 +172,14 @@ func bruteLosing(values gamelib.Sequence, n int) []int64 {
 // random ones (fixed seed), including large values.
 func valueTables(t testing.TB, n int) map[string]gamelib.Sequence {
 	tables := map[string]gamelib.Sequence{}
-	g, err := partition.NewSplitGame(n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for k := 2; k <= 4; k++ {
-		tables[fmt.Sprintf("split:%d", k)], _ = g.Values(k)
+		r, err := heap.Split(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tables[fmt.Sprintf("split:%d", k)], err = r.Values(n, nil); err != nil {
+			t.Fatal(err)
+		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, hi := range []int{1, 5, 64, 300} {
@@ -268,9 +304,6 @@ func TestLosingBadInput(t *testing.T) {
 		{call{"LosingDensity negative", func() error { return errOf(partition.LosingDensity(gamelib.Sequence{0, 1, -1}, 2, nil)) }}, "values[2]=-1"},
 		{call{"Numbers n<0", func() error { return errOf(partition.Numbers(-1)) }}, "n=-1"},
 		{call{"NumbersMod m=0", func() error { return errOf(partition.NumbersMod(5, 0)) }}, "got 0"},
-		{call{"NewSplitGame n<0", func() error { return errOf(partition.NewSplitGame(-2, nil)) }}, "n=-2"},
-		{call{"PlaySplit k=1", func() error { return errOf(partition.PlaySplit(5, 1)) }}, "split:1"},
-		{call{"PlaySplit n<0", func() error { return errOf(partition.PlaySplit(-1, 3)) }}, "n=-1"},
 	}
 	for _, tc := range bad {
 		err := tc.f()
@@ -282,9 +315,6 @@ func TestLosingBadInput(t *testing.T) {
 		{"PlainLosingMod wide", func() error { return errOf(partition.PlainLosingMod(gamelib.Sequence{0, 1 << 40}, 1, 7)) }},
 		{"Numbers huge", func() error { return errOf(partition.Numbers(1 << 60)) }},
 		{"NumbersMod huge", func() error { return errOf(partition.NumbersMod(1<<61, 7)) }},
-		{"NewSplitGame huge", func() error { return errOf(partition.NewSplitGame(1<<30, nil)) }},
-		{"NewSplitGame 2^24", func() error { return errOf(partition.NewSplitGame(1<<24, nil)) }},
-		{"PlaySplit 120", func() error { return errOf(partition.PlaySplit(120, 3)) }},
 	}
 	for _, tc := range tooLarge {
 		if err := tc.f(); !errors.Is(err, gamelib.ErrTooLarge) {

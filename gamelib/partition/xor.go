@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // maxCharBits bounds the number of bits of the values for the character
@@ -65,7 +66,7 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 		for t := s; t <= n; t++ {
 			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
 			for y, c := range src {
-				dst[y^v] = addMod(dst[y^v], c, m)
+				dst[y^v] = modular.Add(dst[y^v], c, m)
 			}
 		}
 	}
@@ -188,7 +189,10 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 	if err != nil {
 		return nil, err
 	}
-	mods := primesFor(p[n])
+	mods, err := modular.PrimesBelow(1<<primeBits, p[n])
+	if err != nil {
+		return nil, err
+	}
 	res := make([][]int64, len(mods))
 	for i, q := range mods {
 		res[i] = characterMod(values, n, b, q, progress, i, len(mods))
@@ -199,10 +203,17 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 		for i := range mods {
 			r[i] = res[i][t]
 		}
-		out[t] = crt(r, mods)
+		if out[t], err = modular.CRT(r, mods); err != nil {
+			return nil, err // distinct primes are coprime: cannot happen
+		}
 	}
 	return out, nil
 }
+
+// primeBits is the size of the primes of Losing's multi-modular route:
+// with m < 2^40 a walker makes 62 − 40 = 22 passes between reductions
+// (newWalker's limit).
+const primeBits = 40
 
 // characterMod is LosingMod's character method for an odd m < 2^60.
 // Progress runs over phase..phase+1 of phases.
@@ -213,17 +224,17 @@ func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.P
 		g[s] = uint64(values[s])
 	}
 	sum := characterSums(g, b, m, progress, phase, phases)
-	inv := invMod(int64(x)%m, m)
+	inv, _ := modular.Inv(int64(x), m) // x is a power of two, m odd
 	q := make([]int64, n+1)
 	for t, c := range sum {
-		q[t] = mulMod(c, inv, m)
+		q[t] = modular.Mul(c, inv, m)
 	}
 	p := numbersMod(n/2, m)
 	l := make([]int64, n+1)
 	for t := range l {
 		var c int64
 		for j := 0; 2*j <= t; j++ {
-			c = addMod(c, mulMod(q[t-2*j], p[j], m), m)
+			c = modular.Add(c, modular.Mul(q[t-2*j], p[j], m), m)
 		}
 		l[t] = c
 	}

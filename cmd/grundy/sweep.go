@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/octal/family"
+)
+
+func init() {
+	register("sweep", "compute a family of codes, one JSON line each: sweep (--digits D [--hex] | --codes LIST | --file F) -n N [--shard I/K] [--jobs J] [-o FILE]", runSweep)
+}
+
+// runSweep is the sweep command: see README, "Sweeps". The family logic
+// lives in gamelib/octal/family; this file reads flags and writes lines.
+func runSweep(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("sweep", stderr)
+	var digits, n, jobs int
+	var hex bool
+	var codes, file, shardText, leading, out string
+	intVar(fs, &digits, "digits", 0, "every code with up to `D` digits after the point")
+	fs.BoolVar(&hex, "hex", false, "with --digits: hexadecimal digits 0-F instead of octal 0-7")
+	fs.StringVar(&leading, "leading", "0", "with --digits: the digits before the point, comma-separated (0, 4; hexadecimal also 8, C)")
+	fs.StringVar(&codes, "codes", "", "the codes of `LIST`, comma-separated (e.g. 0.77,0.137)")
+	fs.StringVar(&file, "file", "", "the codes in `FILE`, one a line (# starts a comment; - is stdin)")
+	intVar(fs, &n, "n", -1, "largest heap size `N` (each code stops earlier once its period is certified)")
+	fs.StringVar(&shardText, "shard", "0/1", "compute only part `I/K` of the family, 0 ≤ I < K")
+	intVar(fs, &jobs, "jobs", 1, "compute `J` codes at a time")
+	fs.StringVar(&out, "o", "", "write the lines to `FILE` (replaced only when the sweep is complete) instead of stdout")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 {
+		return badInput("sweep: unexpected argument %q (the family is given by --digits, --codes or --file)", pos[0])
+	}
+	given := 0
+	for _, name := range []string{"digits", "codes", "file"} {
+		if flagGiven(fs, name) {
+			given++
+		}
+	}
+	if given != 1 {
+		return badInput("sweep: give exactly one of --digits D, --codes LIST, --file F")
+	}
+	if !flagGiven(fs, "digits") && (flagGiven(fs, "hex") || flagGiven(fs, "leading")) {
+		return badInput("sweep: --hex and --leading go with --digits")
+	}
+	if !flagGiven(fs, "n") {
+		return badInput("sweep: -n N is required")
+	}
+	if err := checkN("n", n); err != nil {
+		return err
+	}
+	if jobs < 1 {
+		return badInput("sweep: --jobs must be at least 1, got %d", jobs)
+	}
+	shard, err := family.ParseShard(shardText)
+	if err != nil {
+		return libraryError(err)
+	}
+	// Every code computed needs its values in memory: refuse at once
+	// rather than after the first code.
+	if err := gamelib.CheckMemory("sweep: values of one code", int64(n)+1, 10); err != nil {
+		return libraryError(err)
+	}
+	f, err := sweepFamily(digits, hex, leading, codes, file)
+	if err != nil {
+		return err
+	}
+	plan, err := f.Plan(shard)
+	if err != nil {
+		return libraryError(err)
+	}
+
+	w, commit, abort, err := sweepOutput(out, stdout)
+	if err != nil {
+		return err
+	}
+	// Ctrl-C or a kill: lines already written are whole; with -o the
+	// temporary file is removed and FILE is left as it was.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	go func() {
+		if _, ok := <-sig; ok {
+			abort()
+			fmt.Fprintln(stderr, "grundy: sweep: interrupted")
+			os.Exit(130)
+		}
+	}()
+	progress := progressFor(stderr, "sweep "+shard.String())
+	err = family.Sweep(context.Background(), plan, n, jobs, func(r family.Result) error {
+		b, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(append(b, '\n')) // one write a line: never half a line
+		return err
+	}, progress)
+	if err != nil {
+		abort()
+		if errors.Is(err, gamelib.ErrTooLarge) {
+			return libraryError(err)
+		}
+		return err
+	}
+	return commit()
+}
+
+// sweepFamily builds the family from whichever of --digits, --codes and
+// --file was given.
+func sweepFamily(digits int, hex bool, leading, codes, file string) (*family.Family, error) {
+	switch {
+	case digits != 0 || codes == "" && file == "":
+		var lead []int
+		for _, s := range strings.Split(leading, ",") {
+			d, err := strconv.ParseUint(strings.TrimSpace(s), 16, 8)
+			if err != nil {
+				return nil, badInput("sweep: --leading %q: want digits such as 0,4", leading)
+			}
+			lead = append(lead, int(d))
+		}
+		f, err := family.Digits(digits, hex, lead)
+		return f, libraryError(err)
+	case codes != "":
+		f, err := family.List(strings.Split(codes, ","))
+		return f, libraryError(err)
+	}
+	var r io.Reader = os.Stdin
+	if file != "-" {
+		fh, err := os.Open(file)
+		if err != nil {
+			return nil, badInput("sweep: %v", err)
+		}
+		defer fh.Close()
+		r = fh
+	}
+	var list []string
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		for _, c := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			list = append(list, c)
+		}
+		if err := gamelib.CheckMemory("sweep: codes of "+file, int64(len(list)), 160); err != nil {
+			return nil, libraryError(err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("sweep: reading %s: %v", file, err)
+	}
+	if len(list) == 0 {
+		return nil, badInput("sweep: no codes in %s", file)
+	}
+	f, err := family.List(list)
+	return f, libraryError(err)
+}
+
+// sweepOutput returns where the lines go: stdout, or a temporary file
+// next to out that commit renames to out and abort removes.
+func sweepOutput(out string, stdout io.Writer) (w io.Writer, commit func() error, abort func(), err error) {
+	if out == "" {
+		return stdout, func() error { return nil }, func() {}, nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-*")
+	if err != nil {
+		return nil, nil, nil, badInput("sweep: -o %s: %v", out, err)
+	}
+	abort = func() {
+		tmp.Close()
+		os.Remove(tmp.Name())
+	}
+	commit = func() error {
+		if err := tmp.Close(); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+		if err := os.Rename(tmp.Name(), out); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+		return nil
+	}
+	return tmp, commit, abort, nil
+}

@@ -1,0 +1,75 @@
+// Package misere analyses heap games (heap.Rule, among them octal and
+// hexadecimal codes) under misère play, where the player who makes the
+// last move loses.
+//
+// # Misère values
+//
+// The misère Grundy value of a game G is
+//
+//	g⁻(G) = mex { g⁻(G′) : G′ an option of G },  g⁻(0) = 1,
+//
+// and G is a misère P-position (the player to move loses) exactly when
+// g⁻(G) = 0. Unlike normal play, g⁻ of a sum is not a function of the
+// values of its parts, so the value of one heap needs the values of the
+// sums its moves leave: a Solver computes them by search over canonical
+// positions (sorted heap sizes), memoised, under gamelib.CheckMemory.
+//
+// Two exact shortcuts keep the positions few. (1) g⁻(G + ∗1) = g⁻(G) ⊕ 1
+// for every G: by induction, the options of G + ∗1 are G (value m =
+// g⁻(G)) and G′ + ∗1 (values a ⊕ 1, a ranging over the set A of option
+// values of G, m = mex A); when m is even, A ⊇ {0..m−1} is closed under
+// ⊕1 below m and m+1 ∉ A⊕1∪{m}, so the mex is m+1; when m is odd, m−1 is
+// missing and everything below it present, so the mex is m−1; for G = 0,
+// g⁻(∗1) = 0 = 1⊕1. Hence heaps equal to ∗1 (a heap whose only move
+// empties it) count only by parity, and ∗1 + ∗1 changes no outcome.
+// Heaps with no move are the game 0 and disappear. (2) Heaps equal to ∗2
+// = {0, ∗1} are kept as a count m and handled by the genus, since
+// g⁻(G + m·∗2) is by definition a digit of G's genus.
+//
+// Misère Nim (Bouton, 1902): a sum of nim heaps is a misère P-position
+// exactly when its nim-sum is 0 and some heap has at least 2 tokens, or
+// every heap has at most one token and their number is odd. The tests
+// check it on all sums of heaps ≤ 9 of total ≤ 24.
+//
+// # Genus
+//
+// Conway's genus of G (On Numbers and Games, ch. 12; Winning Ways, ch. 13)
+// is g^{γ₀γ₁γ₂…} with g = g⁺(G) the normal-play value and γ_k =
+// g⁻(G + k·∗2). From G + k·∗2 a player moves in G or turns one ∗2 into 0
+// or ∗1, so, with S_k the set of γ_k of G's options,
+//
+//	γ₀ = mex S₀ (1 if G has no option),  γ_k = mex(S_k ∪ {γ_{k−1}, γ_{k−1} ⊕ 1}).
+//
+// (CGSuite computes genera by the same recurrence.) When k+1 ≥ K, the
+// longest superscript among the options, S_k repeats with period 2, and
+// once also γ_k = γ_{k−2} the recurrence repeats for ever; so every genus
+// is written with finitely many digits, the last two alternating: 0^120
+// is ∗0 (γ = 1, 2, 0, 2, 0, …), 1^031 is ∗1, 2^20 is ∗2, 4^146 is wild.
+// Genus.String uses CGSuite's notation, with parentheses and commas when
+// a digit is 10 or more.
+//
+// The genus of G + ∗1 is G's with every number ⊕ 1 (shortcut (1) applied
+// to G + k·∗2), and the genus of G + m·∗2 is G's shifted by m.
+//
+// # Tame and wild
+//
+// The tame genera are those of nim positions: 0^120, 1^031 and p^{p,p⊕2}
+// for every p (0^02 = ∗2+∗2, 1^13 = ∗2+∗3, 2^20, 3^31, 4^46, …). A game
+// all of whose positions have tame genera is tame (Solver.HereditarilyTame)
+// and plays like misère Nim in any sum of tame games: TameOutcome predicts
+// the outcome from the genera alone, which the tests check against search
+// on every sum of tame heaps of total ≤ 24. A heap with a non-tame genus
+// is wild.
+//
+// # Cost
+//
+// Search visits every canonical position reachable from the query. For
+// rules whose moves leave at most one heap (Nim, subtraction games) that
+// is one position per heap size; for take-and-break games it is the
+// number of multisets of heap sizes below the query, which grows like the
+// partition numbers: Dawson's Kayles to heap 60 takes 13 000 positions,
+// Kayles to heap 60 about 100 000 (seconds). Genus arithmetic that would
+// reach much larger heaps is valid only for tame or restive components
+// (Winning Ways, ch. 13) and is not implemented: every genus here is
+// exact.
+package misere

@@ -1,0 +1,168 @@
+package misere_test
+
+import (
+	"errors"
+	"iter"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+func TestGenusString(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		g    misere.Genus
+	}{
+		{"0^120", misere.Genus{Plus: 0, Sup: []int{1, 2, 0}}},
+		{"4^146", misere.Genus{Plus: 4, Sup: []int{1, 4, 6}}},
+		{"12^(1,12,14)", misere.Genus{Plus: 12, Sup: []int{1, 12, 14}}},
+		{"8^(8,10)", misere.Genus{Plus: 8, Sup: []int{8, 10}}},
+	} {
+		if got := tc.g.String(); got != tc.text {
+			t.Errorf("String = %q, want %q", got, tc.text)
+		}
+		g, err := misere.ParseGenus(tc.text)
+		if err != nil || !g.Equal(tc.g) {
+			t.Errorf("ParseGenus(%q) = %v, %v", tc.text, g, err)
+		}
+	}
+	if g, err := misere.ParseGenus("2^2020"); err != nil || g.String() != "2^20" {
+		t.Errorf("ParseGenus(2^2020) = %v, %v; want 2^20", g, err)
+	}
+	for _, bad := range []string{"", "3", "3^", "3^1", "x^12", "3^1a", "3^(1,2", "3^(1,x)"} {
+		if _, err := misere.ParseGenus(bad); err == nil {
+			t.Errorf("ParseGenus(%q) accepted", bad)
+		}
+	}
+	g := misere.Genus{Plus: 0, Sup: []int{1, 2, 0}}
+	for k, want := range []int{1, 2, 0, 2, 0, 2, 0} {
+		if g.At(k) != want {
+			t.Errorf("0^120: γ%d = %d, want %d", k, g.At(k), want)
+		}
+	}
+}
+
+// TestPublishedGenera asserts genera stated in the literature.
+func TestPublishedGenera(t *testing.T) {
+	s := misere.NewSolver(heap.Nim())
+	for _, tc := range []struct {
+		heaps []int
+		genus string
+		src   string
+	}{
+		// "∗0 has genus value 0^120" (Wikipedia, Genus theory); the WGOSA
+		// page "Genus Sequences" (2008) gives Genus(∗0) = 0120 2020… and
+		// Genus(∗1) = 1031 3131…, and Grundy⁻(∗1+∗1) = 1.
+		{nil, "0^120", "Wikipedia, Genus theory"},
+		{[]int{1}, "1^031", "WGOSA, Genus Sequences"},
+		{[]int{1, 1}, "0^120", "WGOSA: Grundy⁻(∗1+∗1) = 1, Grundy⁺ = 0"},
+		// Winning Ways ch. 13: the nim heaps ∗2, ∗3 have genera 2^20, 3^31 and
+		// the tame genera 0^02 and 1^13 are those of ∗2+∗2 and ∗2+∗3.
+		{[]int{2}, "2^20", "Winning Ways ch. 13"},
+		{[]int{3}, "3^31", "Winning Ways ch. 13"},
+		{[]int{2, 2}, "0^02", "Winning Ways ch. 13"},
+		{[]int{2, 3}, "1^13", "Winning Ways ch. 13"},
+	} {
+		g, err := s.Genus(tc.heaps...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.String() != tc.genus {
+			t.Errorf("nim %v: genus %v, want %s (%s)", tc.heaps, g, tc.genus, tc.src)
+		}
+	}
+	// The genera the issue quotes as CGSuite's notation, 3^1431, 4^146 and
+	// 0^20, occur in Grundy's game (heaps 13 and 20) and Kayles (heap 5)
+	// and Dawson's Kayles (heap 14).
+	for _, tc := range []struct {
+		r     heap.Rule
+		n     int
+		genus string
+	}{
+		{heap.Grundy(), 13, "3^1431"},
+		{heap.Grundy(), 20, "0^20"},
+		{octal.Kayles(), 5, "4^146"},
+		{octal.DawsonsKayles(), 14, "4^146"},
+	} {
+		g, err := misere.NewSolver(tc.r).Genus(tc.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.String() != tc.genus {
+			t.Errorf("%v heap %d: genus %v, want %s", tc.r, tc.n, g, tc.genus)
+		}
+	}
+}
+
+// TestNimGenera: a nim heap n ≥ 2 has the tame genus n^{n,n⊕2}, and its
+// misère value is n.
+func TestNimGenera(t *testing.T) {
+	gs, err := misere.HeapGenera(heap.Nim(), 300, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 2; n < len(gs); n++ {
+		if g := gs[n]; g.Plus != n || len(g.Sup) != 2 || g.Sup[0] != n || g.Sup[1] != n^2 || !g.Tame() {
+			t.Errorf("nim heap %d: genus %v", n, g)
+		}
+	}
+	v, err := misere.Values(heap.Nim(), 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{1, 0, 2, 3, 4, 5}; !equal(v, want) {
+		t.Errorf("misère nim values %v, want %v", v, want)
+	}
+}
+
+func equal(a gamelib.Sequence, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// loopy has an option that is no smaller than the heap.
+type loopy struct{}
+
+func (loopy) String() string { return "loopy" }
+func (loopy) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		if n > 0 {
+			yield([]int{n})
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	if _, err := misere.NewSolver(loopy{}).Genus(3); !errors.Is(err, gamelib.ErrCycle) {
+		t.Errorf("loopy rule: err = %v, want ErrCycle", err)
+	}
+	if _, err := misere.NewSolver(loopy{}).Outcome(3); !errors.Is(err, gamelib.ErrCycle) {
+		t.Errorf("loopy rule outcome: err = %v, want ErrCycle", err)
+	}
+	if _, err := misere.NewSolver(nil).Genus(2); err == nil {
+		t.Error("nil rule accepted")
+	}
+	if _, err := misere.NewSolver(heap.Nim()).Genus(2, -1); err == nil {
+		t.Error("negative heap accepted")
+	}
+	if _, err := misere.HeapGenera(heap.Nim(), -1, nil); err == nil {
+		t.Error("n = -1 accepted")
+	}
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 20))
+	if _, err := misere.HeapGenera(octal.Kayles(), 60, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Kayles to 60 under a 1 MiB limit: err = %v, want ErrTooLarge", err)
+	}
+	if _, err := misere.NewSolver(octal.Kayles()).Outcome(20, 20, 20, 20); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("big Kayles sum under a 1 MiB limit: err = %v, want ErrTooLarge", err)
+	}
+}

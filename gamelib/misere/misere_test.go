@@ -1,0 +1,282 @@
+package misere_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// plain is the reference: misère values of positions made of heaps of a
+// rule and extra nim heaps, by the definition only (no canonical forms,
+// no ∗1 or ∗2 shortcuts), memoised on the sorted raw position.
+type plain struct {
+	r    heap.Rule
+	memo map[string]int
+}
+
+func newPlain(r heap.Rule) *plain { return &plain{r: r, memo: map[string]int{}} }
+
+// value returns g⁻(heaps + nims) (misère) or g⁺ (normal) of a position of
+// rule heaps and nim heaps.
+func (p *plain) value(heaps, nims []int, misere bool) int {
+	heaps = slices.DeleteFunc(slices.Clone(heaps), func(h int) bool { return h == 0 })
+	nims = slices.DeleteFunc(slices.Clone(nims), func(h int) bool { return h == 0 })
+	slices.Sort(heaps)
+	slices.Sort(nims)
+	key := fmt.Sprint(heaps, nims, misere)
+	if v, ok := p.memo[key]; ok {
+		return v
+	}
+	var vals []int
+	for i, h := range heaps {
+		for o := range p.r.Options(h) {
+			next := append(append(slices.Clone(heaps[:i]), heaps[i+1:]...), o...)
+			vals = append(vals, p.value(next, nims, misere))
+		}
+	}
+	for i, h := range nims {
+		for m := range h {
+			next := slices.Clone(nims)
+			next[i] = m
+			vals = append(vals, p.value(heaps, next, misere))
+		}
+	}
+	v := gamelib.Mex(vals)
+	if len(vals) == 0 && misere {
+		v = 1
+	}
+	p.memo[key] = v
+	return v
+}
+
+// positions calls f for every multiset of heaps 1..maxHeap of total ≤ total.
+func positions(maxHeap, total int, f func([]int)) {
+	var rec func(cur []int, min, left int)
+	rec = func(cur []int, min, left int) {
+		f(cur)
+		for h := min; h <= maxHeap && h <= left; h++ {
+			rec(append(cur, h), h, left-h)
+		}
+	}
+	rec(nil, 1, total)
+}
+
+var rules = []heap.Rule{
+	heap.Nim(),
+	octal.Kayles(),
+	octal.DawsonsKayles(),
+	heap.Grundy(),
+	heap.Lasker(),
+	octal.MustParse("0.75"),
+	octal.MustParse("4.7"),
+	octal.MustParse("0.123"),
+	octal.MustParse("0.F"), // hexadecimal: splits into three heaps
+	mustSub(1, 3, 4),
+	mustSplit(3),
+}
+
+func mustSub(a ...int) heap.Rule {
+	r, err := heap.Subtraction(a...)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+func mustSplit(k int) heap.Rule {
+	r, err := heap.Split(k)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// TestAgainstPlain checks genus (g⁺ and γ₀..γ₃), misère value, outcome,
+// winning moves and heredity of tameness against the definition on every
+// sum of total ≤ 11.
+func TestAgainstPlain(t *testing.T) {
+	total := 11
+	if testing.Short() {
+		total = 8
+	}
+	for _, r := range rules {
+		t.Run(r.String(), func(t *testing.T) {
+			s := misere.NewSolver(r)
+			p := newPlain(r)
+			positions(total, total, func(pos []int) {
+				g, err := s.Genus(pos...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := p.value(pos, nil, false); g.Plus != want {
+					t.Errorf("%v: g⁺ = %d, want %d", pos, g.Plus, want)
+				}
+				for k := range 4 {
+					twos := slices.Repeat([]int{2}, k)
+					if want := p.value(pos, twos, true); g.At(k) != want {
+						t.Errorf("%v: genus %v: γ%d = %d, want %d", pos, g, k, g.At(k), want)
+					}
+				}
+				o, err := s.Outcome(pos...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := gamelib.OutcomeOf(g.Misere()); o != want {
+					t.Errorf("%v: outcome %v, genus %v", pos, o, g)
+				}
+				m, ok, err := s.WinningMove(pos...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok {
+					if q := p.value(m.Result, nil, true); q != 0 {
+						t.Errorf("%v: winning move %v leads to g⁻ = %d", pos, m, q)
+					}
+				} else if o == gamelib.N && len(pos) > 0 && hasMove(r, pos) {
+					t.Errorf("%v: N-position without a winning move", pos)
+				}
+			})
+		})
+	}
+}
+
+func hasMove(r heap.Rule, pos []int) bool {
+	for _, h := range pos {
+		for range r.Options(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestLongerSuperscripts compares more γ_k with the definition on small
+// sums, where superscripts are longest relative to the sums' size.
+func TestLongerSuperscripts(t *testing.T) {
+	for _, r := range rules {
+		s := misere.NewSolver(r)
+		p := newPlain(r)
+		positions(6, 6, func(pos []int) {
+			g, err := s.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := range 9 {
+				if want := p.value(pos, slices.Repeat([]int{2}, k), true); g.At(k) != want {
+					t.Errorf("%v %v: genus %v: γ%d = %d, want %d", r, pos, g, k, g.At(k), want)
+				}
+			}
+		})
+	}
+}
+
+// TestBouton checks misère Nim (Bouton 1902): a sum of nim heaps is a
+// misère P-position exactly when its nim-sum is 0 and some heap is ≥ 2,
+// or every heap is ≤ 1 and the nim-sum is 1.
+func TestBouton(t *testing.T) {
+	s := misere.NewSolver(heap.Nim())
+	positions(9, 24, func(pos []int) {
+		x, big := 0, false
+		for _, h := range pos {
+			x ^= h
+			big = big || h >= 2
+		}
+		want := gamelib.N
+		if (big && x == 0) || (!big && x == 1) {
+			want = gamelib.P
+		}
+		o, err := s.Outcome(pos...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o != want {
+			t.Errorf("nim %v: %v, want %v", pos, o, want)
+		}
+	})
+}
+
+// TestTameOutcome checks Conway's theorem that sums of tame games are
+// played like misère Nim: the outcome predicted from the genera of
+// hereditarily tame heaps equals the searched one on every sum of them.
+func TestTameOutcome(t *testing.T) {
+	for _, r := range rules {
+		s := misere.NewSolver(r)
+		var tame []int
+		genus := map[int]misere.Genus{}
+		for h := 1; h <= 14; h++ {
+			ok, err := s.HereditarilyTame(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok {
+				tame = append(tame, h)
+				genus[h], _ = s.Genus(h)
+			}
+		}
+		checked := 0
+		var rec func(pos []int, i, left int)
+		rec = func(pos []int, i, left int) {
+			if i == len(tame) {
+				var gs []misere.Genus
+				for _, h := range pos {
+					gs = append(gs, genus[h])
+				}
+				want, err := misere.TameOutcome(gs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := s.Outcome(pos...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%v %v: searched %v, tame genus arithmetic %v", r, pos, got, want)
+				}
+				checked++
+				return
+			}
+			rec(pos, i+1, left)
+			for h := tame[i]; h <= left; h += tame[i] {
+				pos = append(pos, tame[i])
+				rec(pos, i+1, left-h)
+			}
+		}
+		rec(nil, 0, 24)
+		if checked < 2 {
+			t.Errorf("%v: only %d tame sums checked", r, checked)
+		}
+	}
+	if _, err := misere.TameOutcome(misere.Genus{Plus: 4, Sup: []int{1, 4, 6}}); err == nil {
+		t.Error("TameOutcome accepted the wild genus 4^146")
+	}
+}
+
+// TestRandomSums checks outcomes of random larger sums of Kayles and
+// Dawson's Kayles heaps against the definition.
+func TestRandomSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, r := range []heap.Rule{octal.Kayles(), octal.DawsonsKayles(), octal.MustParse("0.75")} {
+		s := misere.NewSolver(r)
+		p := newPlain(r)
+		for range 40 {
+			var pos []int
+			for left := 16; left > 0; {
+				h := 1 + rng.IntN(min(left, 9))
+				pos = append(pos, h)
+				left -= h
+			}
+			o, err := s.Outcome(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := gamelib.OutcomeOf(p.value(pos, nil, true)); o != want {
+				t.Errorf("%v %v: %v, want %v", r, pos, o, want)
+			}
+		}
+	}
+}

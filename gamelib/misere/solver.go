@@ -1,0 +1,550 @@
+package misere
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
+)
+
+// kinds of heap: a heap with no option is the game 0 and disappears from
+// every sum; a heap whose only option is the empty position is the game
+// {0} = ∗1, and since g⁻(X+∗1) = g⁻(X)⊕1 for every X, ∗1 + ∗1 has no
+// effect on any misère value or outcome, so positions keep only the
+// parity of their ∗1 heaps.
+const (
+	kindNull uint8 = iota
+	kindOne
+	kindTwo // the game {0, ∗1} = ∗2: X + m·∗2 has genus γ shifted by m
+	kindGeneral
+)
+
+// option is a canonical option of one heap: its general heaps sorted
+// increasing, the parity of its ∗1 heaps and the number of its ∗2 heaps.
+type option struct {
+	heaps  []int32
+	parity uint8
+	twos   int32
+}
+
+// entry is the memoised genus of a canonical position.
+type entry struct {
+	plus  int32
+	sup   []int32
+	htame bool // the position and all positions reachable from it have tame genera
+}
+
+// entryBytes is an estimate of the memory of one memo entry (map slot,
+// key, entry, superscript), used by the memory guard.
+const entryBytes = 160
+
+// A Solver computes misère values, genera and outcomes of sums of heaps of
+// one heap.Rule. It memoises every position it meets on its canonical
+// form (heaps with no move removed, ∗1 heaps reduced to their parity, the
+// others sorted), so repeated queries are cheap. A Solver is not safe for
+// concurrent use.
+//
+// The number of positions is that of the multisets of heap sizes below
+// the queried ones, which grows like the partition numbers: a Solver
+// refuses, with an error wrapping gamelib.ErrTooLarge, to grow its tables
+// past gamelib.MemoryLimit.
+type Solver struct {
+	rule    heap.Rule
+	kinds   []uint8
+	opts    [][]option
+	nopt    int64 // ints stored in opts, for the memory guard
+	genus   map[string]*entry
+	outcome map[string]bool // true: P-position
+	check   int             // next table size at which the memory is checked
+	key     []byte
+}
+
+// NewSolver returns a solver for sums of heaps of rule r.
+func NewSolver(r heap.Rule) *Solver {
+	return &Solver{rule: r, genus: map[string]*entry{}, outcome: map[string]bool{}, check: 1 << 12}
+}
+
+// Rule returns the solver's rule.
+func (s *Solver) Rule() heap.Rule { return s.rule }
+
+// Positions returns the number of positions memoised so far (genera and
+// outcomes), a measure of the work done.
+func (s *Solver) Positions() int { return len(s.genus) + len(s.outcome) }
+
+// prepare computes the kinds and canonical options of heaps up to n.
+func (s *Solver) prepare(n int) error {
+	if s.rule == nil {
+		return errors.New("misere: nil rule")
+	}
+	for m := len(s.kinds); m <= n; m++ {
+		if m == 0 {
+			s.kinds = append(s.kinds, kindNull)
+			s.opts = append(s.opts, nil)
+			continue
+		}
+		var opts []option
+		seen := map[string]bool{}
+		var err error
+		for o := range s.rule.Options(m) {
+			var op option
+			for _, h := range o {
+				if h < 0 || h >= m {
+					err = fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", s.rule, m, h, heap.ErrBadOption)
+					if h == m {
+						err = fmt.Errorf("%w: %w", err, gamelib.ErrCycle)
+					}
+					break
+				}
+				switch s.kinds[h] {
+				case kindOne:
+					op.parity ^= 1
+				case kindTwo:
+					op.twos++
+				case kindGeneral:
+					op.heaps = append(op.heaps, int32(h))
+				}
+			}
+			if err != nil {
+				break
+			}
+			slices.Sort(op.heaps)
+			k := string(appendKey(nil, op.heaps, op.parity, op.twos))
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			opts = append(opts, op)
+			s.nopt += int64(len(op.heaps)) + 4
+		}
+		if err != nil {
+			return err
+		}
+		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", s.rule, m), s.nopt, 8); err != nil {
+			return err
+		}
+		kind := kindGeneral
+		switch {
+		case len(opts) == 0:
+			kind = kindNull
+		case len(opts) == 1 && isNim(opts[0], 0):
+			kind = kindOne
+		case len(opts) == 2 && (isNim(opts[0], 0) && isNim(opts[1], 1) || isNim(opts[0], 1) && isNim(opts[1], 0)):
+			kind = kindTwo
+		}
+		s.kinds = append(s.kinds, kind)
+		if kind != kindGeneral {
+			opts = nil
+		}
+		s.opts = append(s.opts, opts)
+	}
+	return nil
+}
+
+// isNim reports whether o is the nim heap ∗v for v = 0 or 1.
+func isNim(o option, v uint8) bool { return len(o.heaps) == 0 && o.twos == 0 && o.parity == v }
+
+// canonical returns the canonical form of a position given by heap sizes.
+func (s *Solver) canonical(heaps []int) ([]int32, uint8, int32, error) {
+	top := 0
+	for _, h := range heaps {
+		if h < 0 {
+			return nil, 0, 0, fmt.Errorf("misere: negative heap size %d", h)
+		}
+		top = max(top, h)
+	}
+	if err := s.prepare(top); err != nil {
+		return nil, 0, 0, err
+	}
+	var pos []int32
+	var parity uint8
+	var twos int32
+	for _, h := range heaps {
+		switch s.kinds[h] {
+		case kindOne:
+			parity ^= 1
+		case kindTwo:
+			twos++
+		case kindGeneral:
+			pos = append(pos, int32(h))
+		}
+	}
+	slices.Sort(pos)
+	return pos, parity, twos, nil
+}
+
+// appendKey encodes a canonical position.
+func appendKey(b []byte, heaps []int32, parity uint8, twos int32) []byte {
+	b = append(b, parity)
+	b = binary.AppendUvarint(b, uint64(twos))
+	for _, h := range heaps {
+		b = binary.AppendUvarint(b, uint64(h))
+	}
+	return b
+}
+
+// guard checks, each time a table doubles, that doubling once more stays
+// within gamelib.MemoryLimit.
+func (s *Solver) guard() error {
+	n := len(s.genus) + len(s.outcome)
+	if n < s.check {
+		return nil
+	}
+	s.check *= 2
+	return gamelib.CheckMemory(fmt.Sprintf("misere: %v: table of positions", s.rule), int64(s.check), entryBytes)
+}
+
+// children calls f for every option of the canonical position pos reached
+// by a move in one of its general heaps (the caller handles moves in ∗1
+// and ∗2 heaps): the option's general heaps, sorted, the parity of its ∗1
+// heaps and the number of its ∗2 heaps. The slice passed to f is reused
+// after f returns.
+func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos int32) error) error {
+	var buf []int32
+	for i, h := range pos {
+		if i > 0 && pos[i-1] == h {
+			continue
+		}
+		for _, o := range s.opts[h] {
+			buf = buf[:0]
+			// merge pos without index i with o.heaps
+			a, b := 0, 0
+			for a < len(pos) || b < len(o.heaps) {
+				if a == i {
+					a++
+					continue
+				}
+				if b == len(o.heaps) || (a < len(pos) && pos[a] <= o.heaps[b]) {
+					buf = append(buf, pos[a])
+					a++
+				} else {
+					buf = append(buf, o.heaps[b])
+					b++
+				}
+			}
+			if err := f(buf, o.parity, o.twos); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// genusOf returns the memoised genus of a canonical position (parity 0).
+//
+// With S_k the set of γ_k of the options, γ₀ = mex S₀ (1 when there is no
+// option) and, for k ≥ 1, γ_k = mex(S_k ∪ {γ_{k−1}, γ_{k−1}⊕1}): from
+// G + k·∗2 one moves in G, or changes one ∗2 into 0 (value γ_{k−1}) or
+// into ∗1 (value γ_{k−1}⊕1). Once k+1 ≥ K, the longest superscript among
+// the options (so S_{k+2} = S_k from then on), and γ_k = γ_{k−2}, the
+// recurrence repeats with period 2 for ever.
+func (s *Solver) genusOf(pos []int32) (*entry, error) {
+	s.key = appendKey(s.key[:0], pos, 0, 0)
+	if e, ok := s.genus[string(s.key)]; ok {
+		return e, nil
+	}
+	key := string(s.key)
+	type child struct {
+		e      *entry
+		parity int32
+		twos   int
+	}
+	var cs []child
+	htame := true
+	K := 0
+	err := s.children(pos, func(c []int32, parity uint8, twos int32) error {
+		e, err := s.genusOf(c)
+		if err != nil {
+			return err
+		}
+		cs = append(cs, child{e, int32(parity), int(twos)})
+		K = max(K, len(e.sup)-int(twos))
+		htame = htame && e.htame
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	at := func(e *entry, k int) int32 {
+		if k < len(e.sup) {
+			return e.sup[k]
+		}
+		l := len(e.sup)
+		return e.sup[l-2+(k-l)%2]
+	}
+	var seen gamelib.Bitset
+	mex := func(k int, extra ...int32) int32 {
+		seen.Clear()
+		for _, c := range cs {
+			// Values are at most the number of options (already in
+			// memory) plus 2, so Set cannot fail for want of memory.
+			if k < 0 {
+				_ = seen.Set(int(c.e.plus ^ c.parity ^ int32(2*(c.twos%2))))
+			} else {
+				_ = seen.Set(int(at(c.e, k+c.twos) ^ c.parity))
+			}
+		}
+		for _, v := range extra {
+			_ = seen.Set(int(v))
+		}
+		return int32(seen.Mex())
+	}
+	e := &entry{plus: mex(-1)}
+	g := []int32{mex(0)}
+	if len(cs) == 0 {
+		g[0] = 1
+	}
+	for k := 1; ; k++ {
+		v := mex(k, g[k-1], g[k-1]^1)
+		g = append(g, v)
+		if k >= 2 && k+1 >= K && v == g[k-2] {
+			break
+		}
+		if k > K+4096 { // cannot happen: the recurrence settles by k = K + 2·(max value + 2)
+			return nil, fmt.Errorf("misere: %v: genus of %v does not settle (internal error)", s.rule, pos)
+		}
+	}
+	for len(g) > 2 && g[len(g)-1] == g[len(g)-3] {
+		g = g[:len(g)-1]
+	}
+	e.sup = slices.Clip(g)
+	e.htame = htame && genusOfEntry(e).Tame()
+	if err := s.guard(); err != nil {
+		return nil, err
+	}
+	s.genus[key] = e
+	return e, nil
+}
+
+func genusOfEntry(e *entry) Genus {
+	g := Genus{Plus: int(e.plus), Sup: make([]int, len(e.sup))}
+	for i, v := range e.sup {
+		g.Sup[i] = int(v)
+	}
+	return g
+}
+
+// Genus returns the genus of the sum of heaps of the given sizes (heaps of
+// size 0 are allowed and ignored). It is exact: the genus is computed from
+// the genera of all positions reachable from the sum, which are memoised.
+func (s *Solver) Genus(heaps ...int) (Genus, error) {
+	pos, parity, twos, err := s.canonical(heaps)
+	if err != nil {
+		return Genus{}, err
+	}
+	e, err := s.genusOf(pos)
+	if err != nil {
+		return Genus{}, err
+	}
+	g := genusOfEntry(e).shift(int(twos))
+	if parity == 1 {
+		g = g.Xor1()
+	}
+	return g, nil
+}
+
+// MisereValue returns the misère Grundy value g⁻ of the sum of heaps: the
+// mex of the misère values of its options, and 1 for the empty position.
+func (s *Solver) MisereValue(heaps ...int) (int, error) {
+	g, err := s.Genus(heaps...)
+	if err != nil {
+		return 0, err
+	}
+	return g.Misere(), nil
+}
+
+// HereditarilyTame reports whether the sum of heaps and every position
+// reachable from it have tame genera (Genus.Tame): Conway's tame games,
+// which are played as misère Nim is (TameOutcome).
+func (s *Solver) HereditarilyTame(heaps ...int) (bool, error) {
+	pos, _, _, err := s.canonical(heaps)
+	if err != nil {
+		return false, err
+	}
+	e, err := s.genusOf(pos)
+	if err != nil {
+		return false, err
+	}
+	return e.htame, nil
+}
+
+// outcomeOf reports whether the canonical position (pos, parity, twos)
+// is a misère P-position: one with a move, every move leading to an
+// N-position. The empty position is N (the player to move has no move
+// and so did not make the last one) and a lone ∗1 is P.
+func (s *Solver) outcomeOf(pos []int32, parity uint8, twos int32) (bool, error) {
+	s.key = appendKey(s.key[:0], pos, parity, twos)
+	if p, ok := s.outcome[string(s.key)]; ok {
+		return p, nil
+	}
+	key := string(s.key)
+	p := len(pos) > 0 || parity == 1 || twos > 0
+	stop := errors.New("stop")
+	try := func(c []int32, par uint8, tw int32) error {
+		q, err := s.outcomeOf(c, par, tw)
+		if err != nil {
+			return err
+		}
+		if q {
+			p = false
+			return stop
+		}
+		return nil
+	}
+	var err error
+	if parity == 1 { // take the ∗1
+		err = try(pos, 0, twos)
+	}
+	if p && err == nil && twos > 0 { // a ∗2 becomes 0 or ∗1
+		if err = try(pos, parity, twos-1); err == nil && p {
+			err = try(pos, parity^1, twos-1)
+		}
+	}
+	if p && err == nil {
+		err = s.children(pos, func(c []int32, par uint8, tw int32) error {
+			return try(c, parity^par, twos+tw)
+		})
+	}
+	if err != nil && err != stop {
+		return false, err
+	}
+	if err := s.guard(); err != nil {
+		return false, err
+	}
+	s.outcome[key] = p
+	return p, nil
+}
+
+// Outcome returns the misère outcome of the sum of heaps, gamelib.P when
+// the previous player wins (the player to move loses), by a memoised
+// search that needs no genus. Its cost is one visit of every canonical
+// position reachable from the sum.
+func (s *Solver) Outcome(heaps ...int) (gamelib.Outcome, error) {
+	pos, parity, twos, err := s.canonical(heaps)
+	if err != nil {
+		return gamelib.N, err
+	}
+	p, err := s.outcomeOf(pos, parity, twos)
+	if err != nil {
+		return gamelib.N, err
+	}
+	if p {
+		return gamelib.P, nil
+	}
+	return gamelib.N, nil
+}
+
+// A Move replaces one heap of a sum by the heaps of one of its options.
+type Move struct {
+	Heap   int   // the size of the heap moved in
+	Leaves []int // the heaps it leaves (empty when it is taken away)
+	Result []int // the whole position after the move, sorted
+}
+
+func (m Move) String() string {
+	return fmt.Sprintf("%d → %v (position %v)", m.Heap, m.Leaves, m.Result)
+}
+
+// WinningMove returns a move from the sum of heaps to a misère
+// P-position, and false when there is none (the sum is a P-position, or
+// the empty position, which is N without a move: the player to move has
+// already won).
+func (s *Solver) WinningMove(heaps ...int) (Move, bool, error) {
+	if _, err := s.Outcome(heaps...); err != nil {
+		return Move{}, false, err
+	}
+	for i, h := range heaps {
+		if h == 0 || slices.Index(heaps, h) < i {
+			continue
+		}
+		for o := range s.rule.Options(h) {
+			res := make([]int, 0, len(heaps)+len(o))
+			res = append(res, heaps[:i]...)
+			res = append(res, heaps[i+1:]...)
+			res = append(res, o...)
+			out, err := s.Outcome(res...)
+			if err != nil {
+				return Move{}, false, err
+			}
+			if out == gamelib.P {
+				leaves := slices.Clone(res[len(heaps)-1:])
+				slices.Sort(res)
+				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
+				return Move{Heap: h, Leaves: leaves, Result: res}, true, nil
+			}
+		}
+	}
+	return Move{}, false, nil
+}
+
+// TameOutcome returns the misère outcome of a sum of tame games (games
+// whose positions all have tame genera) from their genera alone, by
+// Conway's theorem that tame games are played as misère Nim: a sum is a
+// P-position exactly when either no component has a genus other than
+// 0^120 or 1^031 (all play like heaps of size 0 or 1) and the nim-sum of
+// the g⁺ is 1, or some component does and the nim-sum is 0. It returns an
+// error when a genus is not tame.
+func TameOutcome(genera ...Genus) (gamelib.Outcome, error) {
+	x, big := 0, false
+	var wild []string
+	for _, g := range genera {
+		if !g.Tame() {
+			wild = append(wild, g.String())
+			continue
+		}
+		x ^= g.Plus
+		if len(g.Sup) == 2 { // p^{p,p⊕2}: behaves as a nim position with a heap ≥ 2
+			big = true
+		}
+	}
+	if len(wild) > 0 {
+		return gamelib.N, fmt.Errorf("misere: TameOutcome: genera %s are not tame", strings.Join(wild, ", "))
+	}
+	if (!big && x == 1) || (big && x == 0) {
+		return gamelib.P, nil
+	}
+	return gamelib.N, nil
+}
+
+// HeapGenera returns the genus of every heap 0, …, n of rule r, computed
+// exactly by one Solver (so the genera of all sums reachable from a heap
+// of size n are computed along the way; for rules whose moves never leave
+// two heaps, such as Nim and subtraction games, that is O(n) positions,
+// for take-and-break games it grows like the partition numbers and the
+// memory guard ends it). Progress is reported once per heap.
+func HeapGenera(r heap.Rule, n int, progress gamelib.Progress) ([]Genus, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
+	}
+	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
+		return nil, err
+	}
+	s := NewSolver(r)
+	out := make([]Genus, n+1)
+	for h := 0; h <= n; h++ {
+		g, err := s.Genus(h)
+		if err != nil {
+			return nil, err
+		}
+		out[h] = g
+		progress.Report(int64(h+1), int64(n+1))
+	}
+	return out, nil
+}
+
+// Values returns the misère Grundy values g⁻(0), …, g⁻(n) of the heaps of
+// rule r (g⁻(0) = 1), computed as HeapGenera does.
+func Values(r heap.Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	gs, err := HeapGenera(r, n, progress)
+	if err != nil {
+		return nil, err
+	}
+	v := make(gamelib.Sequence, len(gs))
+	for i, g := range gs {
+		v[i] = g.Misere()
+	}
+	return v, nil
+}

@@ -1,0 +1,282 @@
+package family
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// A Result is one game of a sweep: either the statistics of a code
+// computed to N heaps (or until its period was certified), or, when
+// EquivalentTo is set, only the code it is trivially equivalent to.
+//
+// For a computed code the statistics are those of g(0), …, g(Heaps−1):
+// Heaps is CertifyLength(Preperiod, Period) when the period is certified,
+// the least number of values that proves it, which depends only on the
+// game and not on how the values were computed; otherwise it is N + 1 and
+// Observed describes a period seen but not proven (Found false if none).
+// Split is the rare/common split the fast solver chooses for those values
+// (octal.Code.RareSplit); LastRare is the largest rare heap (0 if none).
+// Seconds is the wall time spent on the code; it is the one field that
+// differs between two runs.
+type Result struct {
+	Code string
+	N    int
+
+	EquivalentTo string   // the representative, when not computed
+	Shift        int      // g(n) = g_EquivalentTo(n − Shift)
+	Via          []string // the chain of reductions from Code to EquivalentTo
+
+	Heaps     int
+	Certified bool
+	Preperiod int // when Certified
+	Period    int // when Certified
+	Observed  gamelib.Period
+	MaxValue  int
+	Split     octal.Split
+	LastRare  int
+	Seconds   float64
+
+	Error string // why the code could not be computed (a value above octal.MaxValue)
+}
+
+// Solve computes code c until its period is certified or to n heaps,
+// whichever comes first, and returns its Result (Seconds included).
+// Values are computed for heaps 0 … L with L = 255, 511, 1023, … up to n
+// (octal.Code.Values16, which itself stops solving at a certified period),
+// so the cost is at most about twice that of the values needed.
+// Errors: n < 0, a value above octal.MaxValue, a table above
+// gamelib.MemoryLimit.
+func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
+	start := time.Now()
+	if n < 0 {
+		return Result{}, fmt.Errorf("family: %s: negative heap size n=%d", c, n)
+	}
+	res := Result{Code: c.Code(), N: n}
+	for L := min(255, n); ; L = min(2*L+1, n) {
+		g, err := c.Values16(L, progress)
+		if err != nil {
+			return Result{}, err
+		}
+		s := make(gamelib.Sequence, len(g))
+		for i, v := range g {
+			s[i] = int(v)
+		}
+		per := c.Period(s)
+		if per.Certified {
+			res.Certified, res.Preperiod, res.Period = true, per.Preperiod, per.Period
+			res.Heaps = c.CertifyLength(per.Preperiod, per.Period)
+		} else if L == n {
+			res.Heaps = n + 1
+			res.Observed = per
+		} else {
+			continue
+		}
+		g = g[:res.Heaps]
+		res.Split = c.RareSplit(g)
+		for x, v := range g {
+			res.MaxValue = max(res.MaxValue, int(v))
+			if x > 0 && res.Split.IsRare(x, int(v)) {
+				res.LastRare = x
+			}
+		}
+		res.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6 // to the microsecond
+		return res, nil
+	}
+}
+
+// Sweep computes the entries of a plan (see Family.Plan) to n heaps with
+// jobs workers (at least 1) and calls emit with each Result in the order
+// of plan: a computed entry's Solve result, or an equivalent entry's
+// EquivalentTo, Shift and Via. A code that cannot be computed (a value
+// above octal.MaxValue) gets a Result with only Error set, and the sweep
+// goes on; a table above gamelib.MemoryLimit stops it, since every code
+// would need it. progress, if not nil, is called with the
+// number of entries done out of len(plan). Sweep stops at the first error
+// of Solve or emit, or when ctx is cancelled (returning ctx.Err()), and
+// emits no result after it.
+func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) error, progress gamelib.Progress) error {
+	if n < 0 {
+		return fmt.Errorf("family: negative heap size n=%d", n)
+	}
+	jobs = max(jobs, 1)
+	type slot struct {
+		res  Result
+		err  error
+		done chan struct{}
+	}
+	slots := make([]slot, len(plan))
+	for i := range slots {
+		slots[i].done = make(chan struct{})
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				e := plan[i]
+				if e.Computed() {
+					r, err := Solve(e.Code, n, nil)
+					if err != nil && !errors.Is(err, gamelib.ErrTooLarge) {
+						r, err = Result{Code: e.Code.Code(), N: n, Error: err.Error()}, nil
+					}
+					slots[i].res, slots[i].err = r, err
+				} else {
+					slots[i].res = Result{Code: e.Code.Code(), N: n, EquivalentTo: e.Rep.Code(), Shift: e.Shift, Via: e.Via}
+				}
+				close(slots[i].done)
+			}
+		}()
+	}
+	go func() {
+		defer close(work)
+		for i := range plan {
+			select {
+			case work <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	defer wg.Wait()
+	for i := range plan {
+		select {
+		case <-slots[i].done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if err := slots[i].err; err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := emit(slots[i].res); err != nil {
+			return err
+		}
+		progress.Report(int64(i+1), int64(len(plan)))
+	}
+	return nil
+}
+
+// line is the JSON form of a Result, one object per line. Heap sizes are
+// numbers, as in the command line's other outputs; the count of rare
+// heaps is a string (counts are strings in the command line contract).
+type line struct {
+	Code string `json:"code"`
+	N    int    `json:"n"`
+
+	EquivalentTo string   `json:"equivalent_to,omitempty"`
+	Shift        *int     `json:"shift,omitempty"`
+	Via          []string `json:"via,omitempty"`
+
+	Heaps     *int     `json:"heaps,omitempty"`
+	Certified *bool    `json:"certified,omitempty"`
+	Preperiod *int     `json:"preperiod,omitempty"`
+	Period    *int     `json:"period,omitempty"`
+	Observed  *obs     `json:"observed,omitempty"`
+	MaxValue  *int     `json:"max_value,omitempty"`
+	RareMask  *int     `json:"rare_mask,omitempty"`
+	RareSigma *int     `json:"rare_sigma,omitempty"`
+	RareClass *int     `json:"rare_class,omitempty"`
+	RareCount string   `json:"rare_count,omitempty"`
+	LastRare  *int     `json:"last_rare,omitempty"`
+	Seconds   *float64 `json:"seconds,omitempty"`
+	Error     string   `json:"error,omitempty"`
+}
+
+type obs struct {
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
+	Saltus    int `json:"saltus"`
+}
+
+// MarshalJSON writes r as one JSON object with the keys code, n and
+// either equivalent_to, shift and via, or heaps, certified, preperiod and
+// period (when certified), observed (an uncertified period seen in the
+// values, when there is one), max_value, rare_mask, rare_sigma,
+// rare_class, rare_count (a string), last_rare and seconds; or, for a
+// code that could not be computed, error.
+func (r Result) MarshalJSON() ([]byte, error) {
+	l := line{Code: r.Code, N: r.N}
+	if r.Error != "" {
+		l.Error = r.Error
+		return json.Marshal(l)
+	}
+	if r.EquivalentTo != "" {
+		l.EquivalentTo, l.Shift, l.Via = r.EquivalentTo, &r.Shift, r.Via
+		return json.Marshal(l)
+	}
+	l.Heaps, l.Certified = &r.Heaps, &r.Certified
+	if r.Certified {
+		l.Preperiod, l.Period = &r.Preperiod, &r.Period
+	} else if r.Observed.Found {
+		l.Observed = &obs{r.Observed.Preperiod, r.Observed.Period, r.Observed.Saltus}
+	}
+	l.MaxValue = &r.MaxValue
+	l.RareMask, l.RareSigma, l.RareClass = &r.Split.Mask, &r.Split.Sigma, &r.Split.RareClass
+	l.RareCount = strconv.Itoa(r.Split.Rare)
+	l.LastRare, l.Seconds = &r.LastRare, &r.Seconds
+	return json.Marshal(l)
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var l line
+	if err := json.Unmarshal(b, &l); err != nil {
+		return err
+	}
+	if l.Code == "" {
+		return fmt.Errorf("family: result without a code: %s", b)
+	}
+	*r = Result{Code: l.Code, N: l.N, EquivalentTo: l.EquivalentTo, Via: l.Via, Error: l.Error}
+	if l.Error != "" {
+		return nil
+	}
+	get := func(p *int) int {
+		if p == nil {
+			return 0
+		}
+		return *p
+	}
+	if l.EquivalentTo != "" {
+		r.Shift = get(l.Shift)
+		return nil
+	}
+	if l.Heaps == nil || l.Certified == nil {
+		return fmt.Errorf("family: result for %s has neither equivalent_to nor heaps and certified", l.Code)
+	}
+	r.Heaps, r.Certified = *l.Heaps, *l.Certified
+	r.Preperiod, r.Period = get(l.Preperiod), get(l.Period)
+	if l.Observed != nil {
+		r.Observed = gamelib.Period{Found: true, Preperiod: l.Observed.Preperiod, Period: l.Observed.Period, Saltus: l.Observed.Saltus, Checked: r.Heaps}
+	} else if !r.Certified {
+		r.Observed.Checked = r.Heaps
+	}
+	r.MaxValue = get(l.MaxValue)
+	r.Split = octal.Split{Mask: get(l.RareMask), Sigma: get(l.RareSigma), RareClass: get(l.RareClass), Heaps: max(r.Heaps-1, 0)}
+	if l.RareCount != "" {
+		k, err := strconv.Atoi(l.RareCount)
+		if err != nil {
+			return fmt.Errorf("family: result for %s: rare_count %q is not a base-10 integer", l.Code, l.RareCount)
+		}
+		r.Split.Rare = k
+	}
+	r.LastRare = get(l.LastRare)
+	if l.Seconds != nil {
+		r.Seconds = *l.Seconds
+	}
+	return nil
+}

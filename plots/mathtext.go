@@ -1,0 +1,163 @@
+package plots
+
+import (
+	"math"
+	"strings"
+
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+)
+
+// MathText is a text.Handler that typesets superscripts and subscripts,
+// which gonum's plain handler prints literally and its LaTeX handler
+// rejects: "2^{-5}" is drawn as 2 with a raised, smaller −5, and
+// "sg_{3}(s)" as sg with a lowered 3. A script is the group in braces
+// after ^ or _, or else the single character after it; a hyphen in a
+// script is drawn as the minus sign U+2212. Any other text is drawn as
+// text.Plain draws it. Scripts are set at ScriptScale times the font size,
+// superscripts raised by 0.38 and subscripts lowered by 0.18 font sizes.
+//
+// The Liberation fonts that gonum embeds have glyphs for a few Unicode
+// superscripts only (no ⁻ or ⁰), so writing 2⁻⁵ as text does not work;
+// MathText draws it from ordinary glyphs. The Paper and Notebook styles
+// install it on every text of a figure.
+type MathText struct {
+	text.Plain
+}
+
+// ScriptScale is the size of superscripts and subscripts relative to the
+// font size in MathText.
+const ScriptScale = 0.7
+
+// NewMathText returns a MathText using gonum's default font cache.
+func NewMathText() *MathText {
+	return &MathText{Plain: text.Plain{Fonts: font.DefaultCache}}
+}
+
+// run is a piece of a line: plain text, a superscript (+1) or a subscript (−1).
+type run struct {
+	s     string
+	shift int
+}
+
+// runs splits a line into runs.
+func runs(line string) []run {
+	var out []run
+	var plain strings.Builder
+	flush := func() {
+		if plain.Len() > 0 {
+			out = append(out, run{s: plain.String()})
+			plain.Reset()
+		}
+	}
+	rs := []rune(line)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if (r != '^' && r != '_') || i+1 >= len(rs) {
+			plain.WriteRune(r)
+			continue
+		}
+		shift := 1
+		if r == '_' {
+			shift = -1
+		}
+		var script string
+		if rs[i+1] == '{' {
+			end := -1
+			for j := i + 2; j < len(rs); j++ {
+				if rs[j] == '}' {
+					end = j
+					break
+				}
+			}
+			if end < 0 {
+				plain.WriteRune(r)
+				continue
+			}
+			script = string(rs[i+2 : end])
+			i = end
+		} else {
+			script = string(rs[i+1])
+			i++
+		}
+		flush()
+		out = append(out, run{s: strings.ReplaceAll(script, "-", "−"), shift: shift})
+	}
+	flush()
+	return out
+}
+
+func scriptFont(fnt font.Font) font.Font {
+	fnt.Size = fnt.Size * ScriptScale
+	return fnt
+}
+
+// width returns the width of a line set in fnt.
+func (h *MathText) width(line string, fnt font.Font) vg.Length {
+	var w vg.Length
+	for _, r := range runs(line) {
+		f := fnt
+		if r.shift != 0 {
+			f = scriptFont(fnt)
+		}
+		face := h.Fonts.Lookup(f, f.Size)
+		w += face.Width(r.s)
+	}
+	return w
+}
+
+// Box implements text.Handler.
+func (h *MathText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
+	face := h.Fonts.Lookup(fnt, fnt.Size)
+	ext := face.Extents()
+	return h.width(txt, fnt), ext.Ascent, ext.Descent
+}
+
+// Draw implements text.Handler, with the alignment and rotation rules of
+// text.Plain.
+func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
+	txt = strings.TrimRight(txt, "\n")
+	if txt == "" {
+		return
+	}
+	if !strings.ContainsAny(txt, "^_") {
+		h.Plain.Draw(c, txt, sty, pt)
+		return
+	}
+	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
+	c.SetColor(sty.Color)
+	if sty.Rotation != 0 {
+		c.Push()
+		c.Rotate(sty.Rotation)
+		defer c.Pop()
+	}
+	// Rotate the anchor into the rotated frame, as text.Plain does.
+	sinR, cosR := sincos(sty.Rotation)
+	pt.X, pt.Y = pt.Y*sinR+pt.X*cosR, pt.Y*cosR-pt.X*sinR
+
+	lines := h.Lines(txt)
+	ht := sty.Height(txt)
+	pt.Y += ht*vg.Length(sty.YAlign) - fnt.Extents().Ascent
+	for i, line := range lines {
+		x := pt.X + vg.Length(sty.XAlign)*h.width(line, sty.Font)
+		y := pt.Y + vg.Length(len(lines)-i)*sty.Font.Size
+		for _, r := range runs(line) {
+			f, dy := sty.Font, vg.Length(0)
+			switch r.shift {
+			case 1:
+				f, dy = scriptFont(sty.Font), 0.38*sty.Font.Size
+			case -1:
+				f, dy = scriptFont(sty.Font), -0.18*sty.Font.Size
+			}
+			face := h.Fonts.Lookup(f, f.Size)
+			c.FillString(face, vg.Point{X: x, Y: y + dy}, r.s)
+			x += face.Width(r.s)
+		}
+	}
+}
+
+func sincos(a float64) (vg.Length, vg.Length) {
+	s, c := math.Sincos(a)
+	return vg.Length(s), vg.Length(c)
+}
