@@ -1,17 +1,12 @@
 package lab
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/janpfeifer/gonb/gonbui"
-	"github.com/janpfeifer/gonb/gonbui/protocol"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/grundylab/grundylab/plots"
 )
@@ -20,70 +15,25 @@ import (
 // program is not run by a GoNB kernel (gonbui.IsNotebook is false).
 var ErrNotNotebook = errors.New("not running in a GoNB notebook")
 
-// Scale is the number of image pixels per displayed pixel of the PNG
-// figures Show sends: 2 makes them sharp on high-DPI ("retina") screens.
-const Scale = 2
-
 // syncKernel is gonbui.Sync; tests, which stand in for the kernel
 // without answering, replace it.
 var syncKernel = gonbui.Sync
 
-// cssDPI is the resolution of a CSS pixel: 96 per inch.
-const cssDPI = 96
-
-// Show renders p at w×h and displays it in the output of the running
-// notebook cell: a PNG of Scale times the pixels, displayed at w×h (the
-// size is in the output's metadata, so Jupyter draws it at that size).
-// A nil plot or a size outside (0, plots.MaxSize] is an error, and
-// nothing is shown.
+// Show renders p at w×h as a PNG (96 dots per inch, as plots.Encode
+// does) and displays it in the output of the running notebook cell. A nil
+// plot or a size outside (0, plots.MaxSize] is an error, and nothing is
+// shown.
 func Show(p *plot.Plot, w, h vg.Length) error {
-	b, err := PNG(p, w, h)
+	b, err := plots.Encode(p, w, h, "png")
 	if err != nil {
 		return fmt.Errorf("lab: Show: %w", err)
 	}
 	if err := notebook("Show"); err != nil {
 		return err
 	}
-	wpx, hpx := pixels(w), pixels(h)
-	gonbui.SendData(&protocol.DisplayData{
-		Data: map[protocol.MIMEType]any{protocol.MIMEImagePNG: b},
-		Metadata: map[string]any{
-			string(protocol.MIMEImagePNG): map[string]int{"width": wpx, "height": hpx},
-		},
-	})
+	gonbui.DisplayPNG(b)
 	return synced("Show")
 }
-
-// PNG renders p at w×h as a PNG of Scale times the pixels of a 96-dpi
-// rendering, the image Show sends. It works outside a notebook too.
-func PNG(p *plot.Plot, w, h vg.Length) ([]byte, error) {
-	if err := checkSize(p, w, h); err != nil {
-		return nil, err
-	}
-	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(Scale*cssDPI))
-	p.Draw(draw.New(c))
-	var buf bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
-		return nil, fmt.Errorf("rendering png: %w", err)
-	}
-	return buf.Bytes(), nil
-}
-
-// checkSize validates a figure and its size as plots.Save does.
-func checkSize(p *plot.Plot, w, h vg.Length) error {
-	if p == nil {
-		return errors.New("nil plot")
-	}
-	for _, l := range [...]vg.Length{w, h} {
-		if !(l > 0) || l > plots.MaxSize || math.IsInf(float64(l), 0) {
-			return fmt.Errorf("size %v×%v outside (0, %v] points", w, h, plots.MaxSize)
-		}
-	}
-	return nil
-}
-
-// pixels converts a length to CSS pixels, rounded.
-func pixels(l vg.Length) int { return int(math.Round(float64(l) / vg.Inch.Points() * cssDPI)) }
 
 // ShowSVG is like Show but sends an SVG (embedded in HTML, as
 // gonbui.DisplaySVG does), which stays sharp at any zoom and is smaller
