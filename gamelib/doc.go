@@ -44,9 +44,10 @@
 //
 // # Integer types
 //
-// Sizes (a heap size, the n of a table, a number of parts) are int in every
-// public API, as Go's len and make are, since almost every size indexes a
-// table; moduli and the residues of counts reduced modulo m are int64 (see
-// package modular, whose bounds depend on that fixed width); exact counts
-// are *big.Int.
+// Sizes (a heap size, the n of a table, a position, a number of parts) are
+// int in every public API, as Go's len and make are, since almost every
+// size indexes a table; moduli and the residues of counts reduced modulo m
+// are int64 (see package modular, whose bounds depend on that fixed
+// width); exact counts are *big.Int; amounts of work and memory (Progress,
+// CheckMemory) are int64, since they can exceed any table's length.
 package gamelib

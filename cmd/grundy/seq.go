@@ -11,6 +11,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
 )
 
 func init() {
@@ -26,6 +27,7 @@ type seqRun struct {
 	asJSON bool
 	rule   heap.Rule
 	values gamelib.Sequence
+	misere bool // seq --misere: misère values g⁻(0..N) (misere.go)
 }
 
 // sequenceArgs parses GAME -n N [--json] [--definition] and computes
@@ -41,6 +43,9 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 	intVar(fs, &r.n, "n", -1, "largest heap size `N`")
 	fs.BoolVar(&r.asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&definition, "definition", false, "compute the values from the definition of the game, not from a proven law (Lasker's Nim, split:K for K ≥ 4)")
+	if name == "seq" {
+		fs.BoolVar(&r.misere, "misere", false, "misère values g⁻(0..N), g⁻(0) = 1 (computed exactly from the sums the moves leave)")
+	}
 	if extra != nil {
 		extra(fs)
 	}
@@ -70,6 +75,9 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 	if definition {
 		values = heap.DefinitionValues
 	}
+	if r.misere {
+		values = misere.Values
+	}
 	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
 		return nil, libraryError(err)
 	}
@@ -90,7 +98,7 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, `{"game":%s,"n":%d,"values":[`, head, n)
+		fmt.Fprintf(w, `{"game":%s,"n":%d,%s"values":[`, head, n, map[bool]string{true: `"misere":true,`}[r.misere])
 	}
 	sep := byte(' ')
 	if asJSON {

@@ -53,8 +53,9 @@
 //
 // PrimesBelow returns the largest primes below a limit, just enough that
 // their product exceeds a bound: the moduli of such a multi-modular exact
-// computation (partition uses primes below 2⁴⁰, which leave headroom for
-// lazy reduction). IsPrime is exact for every int64 (math/big's
+// computation. partition.Losing uses the largest primes below 2⁴⁰
+// (1099511627689, 1099511627609, 1099511627581, …; two for n ≤ 500, four
+// for n ≤ 2000), small enough to leave headroom for lazy reduction. IsPrime is exact for every int64 (math/big's
 // ProbablyPrime(0) is deterministic below 2⁶⁴). DefaultMod, the prime
 // 10⁹+7, is the modulus the seeds reduce their answers by and the
 // default of the command line.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
@@ -97,8 +98,9 @@ func (g *Game) N() int { return g.n }
 func (g *Game) Saturation() int { return len(g.tables) + 1 }
 
 // Linear reports whether the saturated table is the linear law
-// sg_K(s) = s − 1 on 1..N (so far true for every N tried, up to 2000);
-// otherwise K ≥ N.
+// sg_K(s) = s − 1 on 1..N; otherwise K ≥ N. It is true for every N: for
+// N ≤ 4, sg_2 or sg_3 is already s − 1 on 1..N, and for k ≥ 4 the law is
+// the theorem of heap.SplitRule.Values. NewGame checks it all the same.
 func (g *Game) Linear() bool { return g.linear }
 
 // class returns the index of the table of k ≥ 2.
@@ -153,8 +155,8 @@ func (c *Counts) F(k, t int) *big.Int {
 // X_k the power of two above the largest sg_k (X₄ ≈ N, X₃ ≈ N/2), on
 // every core; exact counts reduced when m is even.
 func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
-	if m < 2 {
-		return nil, fmt.Errorf("splitting: modulus must be at least 2, got %d", m)
+	if err := modular.Check(m); err != nil {
+		return nil, fmt.Errorf("splitting: %w", err)
 	}
 	p, err := partition.NumbersMod(g.n, m)
 	if err != nil {

@@ -26,7 +26,7 @@ func splitGame(t testing.TB, n int) *splitting.Game {
 	return g
 }
 
-// TestSplitSaturation checks the grouping SplitGame proves against the
+// TestSplitSaturation checks the grouping Game proves against the
 // tables of every 2 ≤ k ≤ n+1 computed directly.
 func TestSplitSaturation(t *testing.T) {
 	for n := 0; n <= 40; n++ {

@@ -27,7 +27,7 @@ func borrowParity(r, s uint64) int {
 func TestBorrowParity(t *testing.T) {
 	for r := uint64(0); r < 1<<10; r++ {
 		for s := uint64(0); s <= r; s++ {
-			if got, want := borrowParity(r, s), T(s)^T(r-s)^T(r); got != want {
+			if got, want := borrowParity(r, s), T(int(s))^T(int(r-s))^T(int(r)); got != want {
 				t.Fatalf("borrows(%d−%d) parity %d, t-parity %d", r, s, got, want)
 			}
 		}
@@ -47,7 +47,7 @@ func digits(r uint64, l int) []int {
 // The subset automaton of Certify, run on r (at several paddings), must
 // say "bad" exactly when some pattern s < r has odd borrow parity.
 func TestNFAMatchesDefinition(t *testing.T) {
-	inP := func(s uint64) bool { return s == 0 || IsPattern(s) }
+	inP := func(s uint64) bool { return s == 0 || IsPattern(int(s)) }
 	for r := uint64(0); r < 1<<12; r++ {
 		want := false
 		for s := uint64(0); s < r; s++ {

@@ -56,7 +56,7 @@ func ExampleOffsetSet() {
 }
 
 func ExampleIsPattern() {
-	for _, r := range []uint64{20, 21, 255, 256, 4*256 + 16 + 3} {
+	for _, r := range []int{20, 21, 255, 256, 4*256 + 16 + 3} {
 		fmt.Println(r, thuemorse.IsPattern(r))
 	}
 	// Output:

@@ -8,8 +8,9 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 )
 
-// T returns the Thue–Morse bit t(x) = popcount(x) mod 2.
-func T(x uint64) int { return bits.OnesCount64(x) & 1 }
+// T returns the Thue–Morse bit t(x) = popcount(x) mod 2 of x ≥ 0 (a
+// negative x is read as its 64-bit two's complement).
+func T(x int) int { return bits.OnesCount64(uint64(x)) & 1 }
 
 // MaxLiteralN is the largest n accepted by Literal, whose cost is O(4^n).
 const MaxLiteralN = 14
@@ -64,7 +65,7 @@ func Literal(n int) (*Table, error) {
 		for q := range 2 {
 			o, e := false, true
 			for x := 1; x <= r; x++ {
-				p := q ^ T(uint64(x))
+				p := q ^ T(x)
 				o = o || st[r-x]&(bitE0<<p) != 0
 				e = e && st[r-x]&(bitO0<<p) != 0
 			}
@@ -110,7 +111,7 @@ func Solve(n int, p gamelib.Progress) (*Table, error) {
 		for q := range 2 {
 			for i := len(U) - 1; i >= 0; i-- {
 				s, ps := U[i]>>1, int(U[i]&1)
-				if ps == q^T(uint64(r)-s) {
+				if ps == q^T(r-int(s)) {
 					v |= bitO0 << q
 					break
 				}
@@ -118,7 +119,7 @@ func Solve(n int, p gamelib.Progress) (*Table, error) {
 			e := true
 			for i := len(Z) - 1; i >= 0; i-- {
 				s, ps := Z[i]>>1, int(Z[i]&1)
-				if ps == q^T(uint64(r)-s) {
+				if ps == q^T(r-int(s)) {
 					e = false
 					break
 				}
@@ -154,7 +155,7 @@ func (t *Table) E(q, r int) bool { return t.st[r]&(bitE0<<(q&1)) != 0 }
 
 // IsLosing reports whether the starting value r is losing for Oscar:
 // r ≥ 1 and O_{t(r)}(r) = 0. It requires r ≤ 2^n.
-func (t *Table) IsLosing(r int) bool { return r >= 1 && !t.O(T(uint64(r)), r) }
+func (t *Table) IsLosing(r int) bool { return r >= 1 && !t.O(T(r), r) }
 
 // Equal reports whether t and u agree on every entry they both cover, and
 // if not the first remainder where they differ.

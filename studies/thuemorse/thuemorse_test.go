@@ -42,9 +42,9 @@ var seedLosing64 = []int{1, 3, 4, 7, 15, 16, 19, 20, 31, 63, 64}
 
 func TestT(t *testing.T) {
 	for _, tc := range []struct {
-		x    uint64
+		x    int
 		want int
-	}{{0, 0}, {1, 1}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 0}, {7, 1}, {1<<64 - 1, 0}, {1 << 63, 1}} {
+	}{{0, 0}, {1, 1}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 0}, {7, 1}, {math.MaxInt64, 1}, {1 << 62, 1}, {1<<62 + 1, 0}, {-1, 0}} {
 		if got := thuemorse.T(tc.x); got != tc.want {
 			t.Errorf("T(%d) = %d, want %d", tc.x, got, tc.want)
 		}
@@ -164,7 +164,7 @@ func TestIdentities(t *testing.T) {
 
 func TestOffsetSet(t *testing.T) {
 	// Seed 002 lists E_0, …, E_3.
-	for k, want := range [][]uint64{
+	for k, want := range [][]int{
 		{0},
 		{0, 3},
 		{0, 3, 4, 15},
@@ -177,7 +177,7 @@ func TestOffsetSet(t *testing.T) {
 	}
 	// N_k = 2^k and T_k from the recurrence T_{k+1} = 2T_k + (N_k+2)4^k,
 	// and E_k = the k-digit pattern offsets.
-	var T uint64
+	var T int
 	for k := 0; k <= 12; k++ {
 		E, err := thuemorse.OffsetSet(k)
 		if err != nil {
@@ -186,7 +186,7 @@ func TestOffsetSet(t *testing.T) {
 		if len(E) != 1<<k {
 			t.Errorf("|E_%d| = %d, want 2^%d", k, len(E), k)
 		}
-		var sum uint64
+		var sum int
 		for _, e := range E {
 			sum += e
 			if !thuemorse.IsPattern(1<<(2*k) + e) {
@@ -197,11 +197,11 @@ func TestOffsetSet(t *testing.T) {
 			t.Errorf("T_%d = %d, recurrence gives %d", k, sum, T)
 		}
 		// Closed form T_k = (8^k − 7·2^k)/6 + 4^k.
-		if cf := (1<<(3*k)-7<<k)/6 + 1<<(2*k); int64(sum) != int64(cf) {
+		if cf := (1<<(3*k)-7<<k)/6 + 1<<(2*k); sum != cf {
 			t.Errorf("T_%d = %d, closed form gives %d", k, sum, cf)
 		}
-		pk := uint64(1) << (2 * k)
-		T = 2*T + (uint64(len(E))+2)*pk
+		pk := 1 << (2 * k)
+		T = 2*T + (len(E)+2)*pk
 		// Only the pattern offsets: every pattern value in the layer is in E_k.
 		n := 0
 		for e := range pk {
@@ -320,7 +320,7 @@ func TestBadInput(t *testing.T) {
 		{"Greedy(-1)", second(thuemorse.Greedy(-1, nil))},
 		{"Greedy(33)", second(thuemorse.Greedy(thuemorse.MaxGreedyN+1, nil))},
 		{"OffsetSet(-1)", second(thuemorse.OffsetSet(-1))},
-		{"OffsetSet(32)", second(thuemorse.OffsetSet(32))},
+		{"OffsetSet(MaxOffsetK+1)", second(thuemorse.OffsetSet(thuemorse.MaxOffsetK + 1))},
 		{"CheckIdentities(14)", thuemorse.CheckIdentities(14)},
 		{"Sum(-1)", second(thuemorse.Sum(-1, modular.DefaultMod))},
 		{"Sum(mod 1)", second(thuemorse.Sum(5, 1))},
