@@ -20,7 +20,7 @@ var quotientCases = []struct {
 	{octal.Kayles(), 8},
 	{octal.MustParse("0.123"), 10},
 	{octal.MustParse("4.7"), 6},
-	{heap.Grundy(), 10},
+	{octal.GrundysGame(), 10},
 	{mustSub(1, 3, 4), 8},
 }
 

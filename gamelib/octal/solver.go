@@ -23,18 +23,12 @@ type Solver struct {
 // NewSolver returns a solver for c that knows g(0) only.
 func (c *Code) NewSolver() *Solver { return newSolver(c.rule(), nil) }
 
-// NewSolver returns a solver for Grundy's game that knows g(0) only.
-func (GrundysGame) NewSolver() *Solver { return newSolver(grundysRule, nil) }
-
 // ResumeSolver returns a solver for c that knows the values g = g(0), …,
 // g(len(g)−1), for instance read back from a checkpoint, and goes on from
 // there with the same results as if it had computed them: rebuilding its
 // tables costs O(len(g)). g must be c's own values (a checkpoint checks
 // that with checksums); the solver keeps g and appends to it.
 func (c *Code) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(c.rule(), g) }
-
-// ResumeSolver is Code.ResumeSolver for Grundy's game.
-func (GrundysGame) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(grundysRule, g) }
 
 func newSolver(r *rule, s *sparseSolver) *Solver {
 	if s == nil {
