@@ -8,11 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal/family"
@@ -88,18 +86,10 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	// Ctrl-C or a kill: lines already written are whole; with -o the
-	// temporary file is removed and FILE is left as it was.
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			abort()
-			fmt.Fprintln(stderr, "grundy: sweep: interrupted")
-			os.Exit(130)
-		}
-	}()
+	// Ctrl-C or a kill: lines already written are whole (one write a
+	// line, each waited for by the interrupt handler of main.go); with -o
+	// the temporary file is removed and FILE is left as it was.
+	defer atInterrupt(abort)()
 	progress := progressFor(stderr, "sweep "+shard.String())
 	err = family.Sweep(context.Background(), plan, n, jobs, func(r family.Result) error {
 		b, err := json.Marshal(r)
