@@ -312,3 +312,13 @@ func TestFitPower(t *testing.T) {
 		}
 	}
 }
+
+func TestSequenceNotation(t *testing.T) {
+	p, err := plots.SequencePlot([]int{0, 1, 2}, &plots.SequenceOptions{Func: "sg_{3}", Var: "s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.X.Label.Text != "s" || p.Y.Label.Text != "sg_{3}(s)" {
+		t.Errorf("labels %q, %q; want s, sg_{3}(s)", p.X.Label.Text, p.Y.Label.Text)
+	}
+}
