@@ -120,7 +120,7 @@ func CheckWork(what string, steps float64) error {
 	if limit <= 0 || steps <= float64(limit) {
 		return nil
 	}
-	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (gamelib.WorkLimit = %.0g steps; gamelib.SetWorkLimit(0) or the command line's --force insists)",
+	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (gamelib.WorkLimit = %.0g steps; SetWorkLimit(0) lifts it)",
 		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
 }
 

@@ -86,7 +86,7 @@ func TestCheckWork(t *testing.T) {
 		if (err != nil) != tc.slow || (err != nil) != errors.Is(err, ErrTooSlow) {
 			t.Errorf("CheckWork(%g) = %v", tc.steps, err)
 		}
-		if err != nil && (!strings.HasPrefix(err.Error(), "job: about ") || !strings.Contains(err.Error(), "SetWorkLimit(0)")) {
+		if err != nil && (!strings.HasPrefix(err.Error(), "job: about ") || !strings.Contains(err.Error(), "SetWorkLimit(0) lifts it")) {
 			t.Errorf("CheckWork(%g): message %q lacks the estimate or the way to insist", tc.steps, err)
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -86,11 +88,99 @@ func (d *decimalInt) Set(s string) error {
 }
 
 // newFlagSet returns a flag set whose errors are returned, not printed
-// twice, and whose -h prints the usage to stderr.
+// twice, and whose -h prints the usage to stderr. It defines the flags
+// every command shares, --mem-limit and --force, which set the library's
+// limits as they are parsed (run restores them afterwards).
 func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("grundy "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Var(memLimitFlag{}, "mem-limit", "the most memory one table may need, e.g. `SIZE` 2GiB, 512MiB, 1e9 (default $"+memLimitEnv+", else 8GiB)")
+	fs.Var(forceFlag{}, "force", "run a computation whose estimated work exceeds the work limit instead of refusing it")
 	return fs
+}
+
+// memLimitEnv is the environment variable that sets the memory limit.
+const memLimitEnv = "GRUNDY_MEM_LIMIT"
+
+// applyEnv sets the memory limit from GRUNDY_MEM_LIMIT, when set.
+func applyEnv() error {
+	v, ok := os.LookupEnv(memLimitEnv)
+	if !ok || v == "" {
+		return nil
+	}
+	b, err := parseBytes(v)
+	if err != nil {
+		return badInput("%s=%q: %v", memLimitEnv, v, err)
+	}
+	gamelib.SetMemoryLimit(b)
+	return nil
+}
+
+// memLimitFlag is --mem-limit SIZE: it sets gamelib's memory limit.
+type memLimitFlag struct{}
+
+func (memLimitFlag) String() string { return "" }
+
+func (memLimitFlag) Set(s string) error {
+	b, err := parseBytes(s)
+	if err != nil {
+		return err
+	}
+	gamelib.SetMemoryLimit(b)
+	return nil
+}
+
+// forceFlag is --force: it lifts gamelib's work limit.
+type forceFlag struct{}
+
+func (forceFlag) String() string   { return "false" }
+func (forceFlag) IsBoolFlag() bool { return true }
+
+func (forceFlag) Set(s string) error {
+	force, err := strconv.ParseBool(s)
+	if err != nil {
+		return fmt.Errorf("%q is not true or false", s)
+	}
+	if force {
+		gamelib.SetWorkLimit(0)
+	} else {
+		gamelib.SetWorkLimit(gamelib.DefaultWorkLimit)
+	}
+	return nil
+}
+
+// byteUnits are the suffixes parseBytes accepts, lower-cased.
+var byteUnits = map[string]float64{
+	"": 1, "b": 1,
+	"k": 1 << 10, "kib": 1 << 10, "kb": 1e3,
+	"m": 1 << 20, "mib": 1 << 20, "mb": 1e6,
+	"g": 1 << 30, "gib": 1 << 30, "gb": 1e9,
+	"t": 1 << 40, "tib": 1 << 40, "tb": 1e12,
+}
+
+// parseBytes reads a memory size: a positive number with an optional
+// unit, binary (KiB, MiB, GiB, TiB; K, M, G, T are the same) or decimal
+// (kB, MB, GB, TB), case-insensitive: 2GiB, 512MiB, 1.5G, 1e9.
+func parseBytes(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := len(t)
+	for i > 0 && (t[i-1] >= 'a' && t[i-1] <= 'z' || t[i-1] >= 'A' && t[i-1] <= 'Z') {
+		i--
+	}
+	num, unit := strings.TrimSpace(t[:i]), strings.ToLower(t[i:])
+	mult, ok := byteUnits[unit]
+	if !ok {
+		return 0, fmt.Errorf("%q: unknown unit %q (want B, KiB, MiB, GiB, TiB, kB, MB, GB or TB)", s, t[i:])
+	}
+	v, err := strconv.ParseFloat(num, 64)
+	if err != nil || !(v > 0) {
+		return 0, fmt.Errorf("%q is not a positive memory size (e.g. 2GiB)", s)
+	}
+	b := v * mult
+	if b < 1 || b >= 1<<63 {
+		return 0, fmt.Errorf("%q is out of range (1 byte to 8 EiB)", s)
+	}
+	return int64(b), nil
 }
 
 // parseFlags parses args, allowing flags and positional arguments in any
@@ -98,11 +188,13 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // It returns the positional arguments.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
+	out := fs.Output() // the injected stderr of newFlagSet
 	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(out)
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.SetOutput(os.Stderr)
+				fs.SetOutput(out)
 				fs.PrintDefaults()
 				return nil, errHelp
 			}
@@ -151,9 +243,10 @@ func (c *countFlags) register(fs *flag.FlagSet) {
 }
 
 // check validates the flags after parsing; it reports the JSON "mod" value.
-// Giving both --mod and --exact is bad usage.
+// Asking for exact counts (--exact, --exact=true) and giving --mod is bad
+// usage; --exact=false --mod 7 is counts modulo 7.
 func (c *countFlags) check() (jsonMod int64, err error) {
-	if flagGiven(c.fs, "mod") && flagGiven(c.fs, "exact") {
+	if flagGiven(c.fs, "mod") && c.exact {
 		return 0, badInput("%s: --mod and --exact exclude each other", strings.TrimPrefix(c.fs.Name(), "grundy "))
 	}
 	if c.exact {
@@ -190,7 +283,9 @@ func joinInts[T ~int | ~int64 | ~uint16 | ~uint32](vs []T) string {
 
 // progressFor returns a progress display that redraws one line on stderr
 // when stderr is a terminal, and nil (no progress) otherwise, so that
-// logs and pipes stay clean.
+// logs and pipes stay clean. The line shows the percentage of the work,
+// the rate and the time left, estimated from the rate so far; it is
+// cleared when the work is done, when the command fails and on Ctrl-C.
 func progressFor(stderr io.Writer, what string) gamelib.Progress {
 	f, ok := stderr.(*os.File)
 	if !ok {
@@ -199,28 +294,117 @@ func progressFor(stderr io.Writer, what string) gamelib.Progress {
 	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return nil
 	}
-	last := -1
-	return func(done, total int64) {
-		pct := 100
-		if total > 0 {
-			pct = int(100 * done / total)
+	return newProgressLine(f, what, time.Now).report
+}
+
+// progressLine is the terminal's progress line.
+type progressLine struct {
+	w     io.Writer
+	what  string
+	now   func() time.Time
+	start time.Time
+	last  time.Time
+	pct   int
+	shown bool
+}
+
+// progressMu guards shownLine, the line on the terminal now, which
+// clearProgress (called from the interrupt handler too) erases.
+var (
+	progressMu sync.Mutex
+	shownLine  *progressLine
+)
+
+func newProgressLine(w io.Writer, what string, now func() time.Time) *progressLine {
+	return &progressLine{w: w, what: what, now: now, start: now(), pct: -1}
+}
+
+// report draws done/total: at most ten times a second, or when the
+// percentage changes, and clears the line when done ≥ total.
+func (p *progressLine) report(done, total int64) {
+	progressMu.Lock()
+	defer progressMu.Unlock()
+	if done >= total {
+		p.clearLocked()
+		return
+	}
+	t := p.now()
+	pct := int(100 * float64(done) / float64(total))
+	if pct == p.pct && t.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.pct, p.last = pct, t
+	fmt.Fprintf(p.w, "\r\033[K%s", progressText(p.what, done, total, t.Sub(p.start)))
+	p.shown = true
+	shownLine = p
+}
+
+// progressText is the line for done/total after elapsed: the percentage,
+// the rate in work units per second and the time left at that rate.
+func progressText(what string, done, total int64, elapsed time.Duration) string {
+	pct := 100 * float64(done) / float64(total)
+	sec := elapsed.Seconds()
+	if done <= 0 || sec < 0.5 {
+		return fmt.Sprintf("%s: %3.0f%%", what, pct)
+	}
+	rate := float64(done) / sec
+	left := time.Duration(float64(total-done) / rate * float64(time.Second))
+	return fmt.Sprintf("%s: %3.0f%%, %s/s, %s left", what, pct, siCount(rate), roundDuration(left))
+}
+
+// siCount writes x with an SI prefix: 950, 12.3k, 4.5M, 7.8G.
+func siCount(x float64) string {
+	for _, u := range []struct {
+		v float64
+		p string
+	}{{1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}} {
+		if x >= u.v {
+			return fmt.Sprintf("%.3g%s", x/u.v, u.p)
 		}
-		if pct == last {
-			return
-		}
-		last = pct
-		fmt.Fprintf(f, "\r%s: %3d%%", what, pct)
-		if done >= total {
-			fmt.Fprint(f, "\r\033[K")
-		}
+	}
+	return fmt.Sprintf("%.0f", x)
+}
+
+// roundDuration rounds d to a readable precision: 45s, 3m10s, 2h5m.
+func roundDuration(d time.Duration) string {
+	if d < time.Hour {
+		return d.Round(time.Second).String()
+	}
+	return strings.TrimSuffix(d.Round(time.Minute).String(), "0s")
+}
+
+func (p *progressLine) clearLocked() {
+	if p.shown {
+		fmt.Fprint(p.w, "\r\033[K")
+		p.shown = false
+	}
+	if shownLine == p {
+		shownLine = nil
+	}
+}
+
+// clearProgress erases the progress line, if one is shown.
+func clearProgress() {
+	progressMu.Lock()
+	defer progressMu.Unlock()
+	if shownLine != nil {
+		shownLine.clearLocked()
 	}
 }
 
 // libraryError turns an error from the library into a command error:
-// bad input (negative sizes, too large, malformed names) exits with 2.
+// bad input (negative sizes, too large, malformed names, estimated work
+// beyond the limit) exits with 2. A refused size or work says how to
+// insist.
 func libraryError(err error) error {
 	if err == nil {
 		return nil
+	}
+	switch {
+	case errors.Is(err, gamelib.ErrTooSlow):
+		err = fmt.Errorf("%w; run with --force to insist", err)
+	case errors.Is(err, gamelib.ErrTooLarge):
+		err = fmt.Errorf("%w; --mem-limit SIZE or $%s raises the limit", err, memLimitEnv)
 	}
 	return &usageError{err}
 }

@@ -3,15 +3,26 @@
 //
 // Its flags and its --json output are a contract (shared/spec/cli.md):
 // every count is a JSON string, errors are one line on stderr starting
-// with "grundy: ", exit status 2 for bad usage or bad input, 1 otherwise.
+// with "grundy: ", exit status 2 for bad usage or bad input, 1 otherwise,
+// 130 when interrupted (Ctrl-C).
+//
+// Limits: every subcommand takes --mem-limit SIZE (default from the
+// environment variable GRUNDY_MEM_LIMIT, else 8GiB), the most memory one
+// table may need, and --force, which runs a computation whose estimated
+// work exceeds gamelib.WorkLimit instead of refusing it.
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"sort"
 	"strings"
+	"sync"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // A command runs one subcommand. It writes its result to stdout and
@@ -32,12 +43,84 @@ func register(name, summary string, run func(args []string, stdout, stderr io.Wr
 	commands[name] = command{summary: summary, run: run}
 }
 
+// exitInterrupted is the exit status after Ctrl-C (SIGINT), 128 + 2 as
+// shells report it.
+const exitInterrupted = 130
+
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	interrupts := make(chan os.Signal, 2)
+	signal.Notify(interrupts, os.Interrupt)
+	go onInterrupt(interrupts, os.Stderr, os.Exit)
+	if signalsReady != nil {
+		signalsReady()
+	}
+	var stdout io.Writer = os.Stdout
+	if stdoutClosed() {
+		stdout = failWriter{errors.New("standard output is closed")}
+	}
+	os.Exit(run(os.Args[1:], stdout, os.Stderr))
+}
+
+// signalsReady, when set (by the tests), is called once Ctrl-C is
+// handled.
+var signalsReady func()
+
+// failWriter fails every write with err.
+type failWriter struct{ err error }
+
+func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
+
+// onInterrupt handles Ctrl-C: it waits until output being written is
+// complete (stdout is written fully or not at all; see outputWriter),
+// clears the progress line, prints one error line and exits with status
+// 130. A second Ctrl-C while waiting (stdout blocked) exits at once.
+func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
+	<-sig
+	go func() {
+		<-sig
+		exit(exitInterrupted)
+	}()
+	outputMu.Lock()
+	clearProgress()
+	fmt.Fprintln(stderr, "grundy: interrupted")
+	exit(exitInterrupted)
+}
+
+// outputMu is held from the first write to stdout until the command
+// returns, so that an interrupt never cuts the output short.
+var outputMu sync.Mutex
+
+// outputWriter is the stdout given to commands: its first Write takes
+// outputMu, which run releases when the command is done.
+type outputWriter struct {
+	w      io.Writer
+	locked bool
+}
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	if !o.locked {
+		outputMu.Lock()
+		o.locked = true
+	}
+	return o.w.Write(p)
+}
+
+func (o *outputWriter) release() {
+	if o.locked {
+		o.locked = false
+		outputMu.Unlock()
+	}
 }
 
 // run executes the command line args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) (status int) {
+	out := &outputWriter{w: stdout}
+	defer out.release()
+	defer clearProgress()
+	// The limits are the library's, set for this run from the environment
+	// and the flags, and restored after it.
+	defer gamelib.SetMemoryLimit(gamelib.MemoryLimit())
+	defer gamelib.SetWorkLimit(gamelib.WorkLimit())
 	defer func() {
 		// A panic is a bug, but the contract promises no Go trace.
 		if r := recover(); r != nil {
@@ -49,8 +132,15 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, "grundy: missing command (run 'grundy help' for the list)")
 		return 2
 	}
+	if err := applyEnv(); err != nil {
+		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
+		return 2
+	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(stdout)
+		if err := usage(out); err != nil {
+			fmt.Fprintf(stderr, "grundy: writing the help: %s\n", oneLine(err.Error()))
+			return 1
+		}
 		return 0
 	}
 	cmd, ok := commands[args[0]]
@@ -58,10 +148,11 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintf(stderr, "grundy: unknown command %q (run 'grundy help')\n", args[0])
 		return 2
 	}
-	if err := cmd.run(args[1:], stdout, stderr); err != nil {
-		if err == errHelp {
+	if err := cmd.run(args[1:], out, stderr); err != nil {
+		if errors.Is(err, errHelp) {
 			return 0
 		}
+		clearProgress()
 		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
 		if isUsage(err) {
 			return 2
@@ -71,16 +162,34 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	return 0
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: grundy COMMAND [flags]\n\ncommands:")
+// usage writes the list of commands and the flags they share.
+func usage(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("usage: grundy COMMAND [flags]\n\ncommands:\n")
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", name, commands[name].summary)
+		fmt.Fprintf(&b, "  %-10s %s\n", name, commands[name].summary)
 	}
+	fmt.Fprintf(&b, `
+flags of every command:
+  --mem-limit SIZE  the most memory one table may need, e.g. 2GiB, 512MiB, 1e9
+                    (default: $%s, else 8GiB); larger tables are refused
+  --force           run a computation whose estimated work exceeds the work
+                    limit (%.0g steps, minutes) instead of refusing it
+  --definition      (seq, period, plot) compute the values from the game's
+                    definition, not from a proven law (Lasker's Nim, split:K
+                    for K >= 4)
+
+exit status: 0 success, 2 bad usage or bad input (also a refused size or
+estimated work), 1 any other failure (also a failed write to stdout),
+130 interrupted (Ctrl-C; output is written fully or not at all).
+`, memLimitEnv, float64(gamelib.DefaultWorkLimit))
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 func oneLine(s string) string {

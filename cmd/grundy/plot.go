@@ -50,6 +50,10 @@ func (ps *plotStyle) check(fs *flag.FlagSet, width, height *float64) error {
 	return nil
 }
 
+// minPlotCM is the smallest width or height of a figure: below it the
+// axes and labels do not fit (and a PNG is less than a few pixels).
+const minPlotCM = 2.0
+
 func runPlot(args []string, stdout, stderr io.Writer) error {
 	var out, title string
 	var width, height float64
@@ -67,12 +71,14 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 		default:
 			return badInput("plot: -o %q: the file name must end in .png, .svg or .pdf", out)
 		}
-		if maxCM := float64(plots.MaxSize / vg.Centimeter); width <= 0 || height <= 0 || width > maxCM || height > maxCM {
-			return badInput("plot: width and height must be in (0, %g] cm, got %g×%g", maxCM, width, height)
+		// !(x >= min) is true for NaN too: sizes that are not numbers, or
+		// too small for axes and labels, are refused before computing.
+		if maxCM := float64(plots.MaxSize / vg.Centimeter); !(width >= minPlotCM && width <= maxCM && height >= minPlotCM && height <= maxCM) {
+			return badInput("plot: width and height must be in [%g, %g] cm, got %g×%g", minPlotCM, maxCM, width, height)
 		}
 		return nil
 	}
-	game, n, asJSON, _, g, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
+	r, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
 		fs.StringVar(&out, "o", "", "output `FILE`; .png, .svg or .pdf")
 		fs.StringVar(&title, "title", "", "plot title (default: the game's name)")
 		fs.Float64Var(&width, "width", 16, "width in `cm`")
@@ -83,6 +89,7 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	game, n, asJSON, g := r.game, r.n, r.asJSON, r.values
 	if len(g) > plots.MaxPoints {
 		return badInput("plot: %d values are more than a figure takes (plots.MaxPoints = %d)", len(g), plots.MaxPoints)
 	}

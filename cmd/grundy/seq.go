@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
@@ -17,52 +18,70 @@ func init() {
 	register("period", "search g(0..N) for a period: period GAME -n N [--json]", runPeriod)
 }
 
-// sequenceArgs parses GAME -n N [--json] and computes g(0..N).
+// seqRun is a parsed GAME -n N [--json] [--definition] command line and
+// the values g(0..N) it asks for.
+type seqRun struct {
+	game   string // the GAME argument
+	n      int
+	asJSON bool
+	rule   heap.Rule
+	values gamelib.Sequence
+}
+
+// sequenceArgs parses GAME -n N [--json] [--definition] and computes
+// g(0..N): by the rule's fastest method, which may apply a proven law,
+// or with --definition from the definition of the game.
 //
 // extra, if not nil, defines more flags; validate, if not nil, checks them
 // before the sequence is computed, so that bad usage fails at once.
-func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (game string, n int, asJSON bool, rule heap.Rule, g gamelib.Sequence, err error) {
+func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (*seqRun, error) {
+	var r seqRun
+	var definition bool
 	fs := newFlagSet(name, stderr)
-	intVar(fs, &n, "n", -1, "largest heap size `N`")
-	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	intVar(fs, &r.n, "n", -1, "largest heap size `N`")
+	fs.BoolVar(&r.asJSON, "json", false, "print one JSON object")
+	fs.BoolVar(&definition, "definition", false, "compute the values from the definition of the game, not from a proven law (Lasker's Nim, split:K for K ≥ 4)")
 	if extra != nil {
 		extra(fs)
 	}
 	pos, err := parseFlags(fs, args)
 	if err != nil {
-		return
+		return nil, err
 	}
 	if len(pos) != 1 {
-		err = badInput("%s: want exactly one GAME argument, got %d (games: nim, lasker, kayles, dawson, grundy, sub:A,B,..., split:K, octal:CODE)", name, len(pos))
-		return
+		return nil, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
 	}
-	game = pos[0]
+	r.game = pos[0]
 	if !flagGiven(fs, "n") {
-		err = badInput("%s: -n N is required", name)
-		return
+		return nil, badInput("%s: -n N is required", name)
 	}
-	if err = checkN("n", n); err != nil {
-		return
+	if err := checkN("n", r.n); err != nil {
+		return nil, err
 	}
 	if validate != nil {
-		if err = validate(); err != nil {
-			return
+		if err := validate(); err != nil {
+			return nil, err
 		}
 	}
-	if rule, err = games.Parse(game); err != nil {
-		err = libraryError(err)
-		return
+	if r.rule, err = games.Parse(r.game); err != nil {
+		return nil, libraryError(err)
 	}
-	g, err = heap.Values(rule, n, progressFor(stderr, game))
-	err = libraryError(err)
-	return
+	values := heap.Values
+	if definition {
+		values = heap.DefinitionValues
+	}
+	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
+		return nil, libraryError(err)
+	}
+	return &r, nil
 }
 
 func runSeq(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, _, g, err := sequenceArgs("seq", args, stderr, nil, nil)
+	r, err := sequenceArgs("seq", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
+	game, n, asJSON, g := r.game, r.n, r.asJSON, r.values
 	// The values are streamed, not built into one string first, so that
 	// the output needs no memory beyond the sequence itself.
 	w := bufio.NewWriter(stdout)
@@ -93,10 +112,11 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 }
 
 func runPeriod(args []string, stdout, stderr io.Writer) error {
-	game, n, asJSON, rule, g, err := sequenceArgs("period", args, stderr, nil, nil)
+	r, err := sequenceArgs("period", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
+	game, n, asJSON, rule, g := r.game, r.n, r.asJSON, r.rule, r.values
 	p := heap.FindPeriod(rule, g)
 	if asJSON {
 		return writeJSON(stdout, struct {

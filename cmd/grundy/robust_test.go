@@ -1,0 +1,351 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/games"
+)
+
+// TestMain runs main itself when the test binary is started by
+// runMainProcess, so that signals and closed descriptors are tested on a
+// real process.
+func TestMain(m *testing.M) {
+	if os.Getenv("GRUNDY_TEST_MAIN") == "1" {
+		signalsReady = func() { fmt.Fprintln(os.Stderr, "ready") }
+		os.Args = append([]string{"grundy"}, strings.Fields(os.Getenv("GRUNDY_TEST_ARGS"))...)
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// failingWriter fails every write, like /dev/full.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+func TestHelpWriteFails(t *testing.T) {
+	var errb bytes.Buffer
+	if status := run([]string{"help"}, failingWriter{}, &errb); status != 1 || !strings.HasPrefix(errb.String(), "grundy: ") || strings.Count(errb.String(), "\n") != 1 {
+		t.Errorf("help to a full device: status %d, stderr %q", status, errb.String())
+	}
+	errb.Reset()
+	if status := run([]string{"seq", "nim", "-n", "5"}, failingWriter{}, &errb); status != 1 {
+		t.Errorf("seq to a full device: status %d, stderr %q", status, errb.String())
+	}
+	status, out, errs := runCLI("help")
+	if status != 0 || errs != "" || !strings.Contains(out, "--mem-limit") || !strings.Contains(out, "130") {
+		t.Errorf("help: status %d, stderr %q, stdout %q", status, errs, out)
+	}
+}
+
+// TestSubcommandHelp: -h is not an error, and the flags go to the
+// injected stderr, not the process's.
+func TestSubcommandHelp(t *testing.T) {
+	for _, cmd := range []string{"seq", "period", "plot", "split", "thuemorse", "moore"} {
+		status, out, errs := runCLI(cmd, "-h")
+		if status != 0 || out != "" || !strings.Contains(errs, "-mem-limit") || !strings.Contains(errs, "-force") {
+			t.Errorf("%s -h: status %d, stdout %q, stderr %q", cmd, status, out, errs)
+		}
+	}
+}
+
+func TestGameListFromGames(t *testing.T) {
+	_, _, errs := runCLI("seq", "-n", "3")
+	if !strings.Contains(errs, strings.Join(games.Names, ", ")) {
+		t.Errorf("the game list in %q is not games.Names", errs)
+	}
+}
+
+func TestExactFalseWithMod(t *testing.T) {
+	m := runJSON(t, "split", "-n", "10", "--exact=false", "--mod", "7", "--json")
+	if m["mod"] != json.Number("7") {
+		t.Errorf("--exact=false --mod 7: mod = %v", m["mod"])
+	}
+	for _, args := range [][]string{
+		{"split", "-n", "10", "--exact", "--mod", "7"},
+		{"split", "-n", "10", "--exact=true", "--mod", "7"},
+		{"thuemorse", "-n", "10", "--exact", "--mod", "7"},
+	} {
+		if status, out, _ := runCLI(args...); status != 2 || out != "" {
+			t.Errorf("%v: status %d, stdout %q", args, status, out)
+		}
+	}
+	m = runJSON(t, "thuemorse", "-n", "10", "--exact=false", "--mod", "7", "--json")
+	if m["mod"] != json.Number("7") {
+		t.Errorf("thuemorse --exact=false --mod 7: mod = %v", m["mod"])
+	}
+}
+
+// TestPlotBadSizes: sizes that are not numbers or too small for a figure
+// are bad input found before computing: split:3 to 50000 with --force
+// would take minutes.
+func TestPlotBadSizes(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range [][2]string{{"NaN", "9"}, {"16", "NaN"}, {"+Inf", "9"}, {"0.01", "9"}, {"16", "0.001"}, {"-3", "9"}} {
+		args := []string{"plot", "split:3", "-n", "50000", "--force", "-o", dir + "/x.png", "--width", size[0], "--height", size[1]}
+		start := time.Now()
+		status, out, errs := runCLI(args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: plot: width and height") || time.Since(start) > 10*time.Second {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", size, status, out, errs)
+		}
+	}
+	if status, _, errs := runCLI("plot", "nim", "-n", "10", "-o", dir+"/small.png", "--width", "2", "--height", "2"); status != 0 {
+		t.Errorf("a 2×2 cm figure: status %d, %q", status, errs)
+	}
+}
+
+func TestParseBytes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+	}{
+		{"2GiB", 2 << 30}, {"2gib", 2 << 30}, {"512MiB", 512 << 20}, {"1.5G", 3 << 29}, {"1e9", 1e9},
+		{"4096", 4096}, {"10kB", 10000}, {"3 MB", 3e6}, {"1TiB", 1 << 40}, {"7b", 7},
+	} {
+		if got, err := parseBytes(tc.in); err != nil || got != tc.want {
+			t.Errorf("parseBytes(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
+		}
+	}
+	for _, bad := range []string{"", "GiB", "-1GiB", "0", "2XB", "NaN", "1e30", "0.5"} {
+		if got, err := parseBytes(bad); err == nil {
+			t.Errorf("parseBytes(%q) = %d, want an error", bad, got)
+		}
+	}
+}
+
+// TestMemLimit: --mem-limit and GRUNDY_MEM_LIMIT lower the limit for the
+// run (a table over it is bad input naming the way to raise it), and the
+// library's limit is restored afterwards.
+func TestMemLimit(t *testing.T) {
+	before := gamelib.MemoryLimit()
+	status, out, errs := runCLI("seq", "nim", "-n", "1000", "--mem-limit", "1KiB")
+	if status != 2 || out != "" || !strings.Contains(errs, "memory need exceeds the limit") || !strings.Contains(errs, "--mem-limit") {
+		t.Errorf("--mem-limit 1KiB: status %d, stdout %q, stderr %q", status, out, errs)
+	}
+	if gamelib.MemoryLimit() != before {
+		t.Errorf("the limit %d was not restored to %d", gamelib.MemoryLimit(), before)
+	}
+	if status, _, errs := runCLI("seq", "nim", "-n", "100", "--mem-limit", "1KiB"); status != 0 {
+		t.Errorf("101 values under 1 KiB: status %d, %q", status, errs)
+	}
+	if status, _, _ := runCLI("seq", "nim", "-n", "10", "--mem-limit", "lots"); status != 2 {
+		t.Errorf("--mem-limit lots: status %d", status)
+	}
+	t.Setenv(memLimitEnv, "1KiB")
+	if status, _, errs := runCLI("split", "-n", "2000"); status != 2 || !strings.Contains(errs, "memory need exceeds the limit") {
+		t.Errorf("%s=1KiB: status %d, %q", memLimitEnv, status, errs)
+	}
+	// The flag wins over the environment.
+	if status, _, errs := runCLI("seq", "nim", "-n", "1000", "--mem-limit", "1MiB"); status != 0 {
+		t.Errorf("flag over environment: status %d, %q", status, errs)
+	}
+	t.Setenv(memLimitEnv, "2 parsecs")
+	if status, out, errs := runCLI("seq", "nim", "-n", "3"); status != 2 || out != "" || !strings.Contains(errs, memLimitEnv) {
+		t.Errorf("bad %s: status %d, %q", memLimitEnv, status, errs)
+	}
+	if gamelib.MemoryLimit() != before {
+		t.Errorf("the limit %d was not restored to %d", gamelib.MemoryLimit(), before)
+	}
+}
+
+// TestWorkRefused: a computation whose estimated work is absurd is
+// refused at once with the estimate and the way to insist, which works.
+func TestWorkRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"seq", "lasker", "-n", "1000000", "--definition"},
+		{"seq", "split:3", "-n", "50000"},
+		{"period", "nim", "-n", "2000000", "--definition"},
+	} {
+		start := time.Now()
+		status, out, errs := runCLI(args...)
+		if status != 2 || out != "" || !strings.Contains(errs, "steps") || !strings.Contains(errs, "--force") || time.Since(start) > 5*time.Second {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errs)
+		}
+	}
+	// Lasker's law answers the same question at once.
+	if status, out, _ := runCLI("seq", "lasker", "-n", "1000000"); status != 0 || !strings.HasSuffix(out, " 999997 999998 1000000 999999\n") {
+		t.Errorf("seq lasker -n 1e6 by the law: status %d, tail %q", status, out[max(0, len(out)-40):])
+	}
+	// --force lifts the limit: shown at a lowered limit on a small case.
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(100))
+	if status, _, _ := runCLI("seq", "lasker", "-n", "100", "--definition"); status != 2 {
+		t.Errorf("7500 steps at a limit of 100: status %d", status)
+	}
+	if status, _, errs := runCLI("seq", "lasker", "-n", "100", "--definition", "--force"); status != 0 {
+		t.Errorf("--force: status %d, %q", status, errs)
+	}
+	if gamelib.WorkLimit() != 100 {
+		t.Errorf("--force leaked: WorkLimit() = %d", gamelib.WorkLimit())
+	}
+}
+
+// TestDefinitionFlag: --definition computes the same values as the law.
+func TestDefinitionFlag(t *testing.T) {
+	for _, game := range []string{"lasker", "nim", "split:4", "split:7"} {
+		_, law, _ := runCLI("seq", game, "-n", "300")
+		_, def, errs := runCLI("seq", game, "-n", "300", "--definition")
+		if law != def || law == "" {
+			t.Errorf("%s: --definition differs from the law (%q)", game, errs)
+		}
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	clock := time.Unix(0, 0)
+	now := func() time.Time { return clock }
+	var b bytes.Buffer
+	p := newProgressLine(&b, "seq lasker", now)
+	p.report(0, 1000)
+	clock = clock.Add(10 * time.Second)
+	p.report(250, 1000)
+	if got := b.String(); !strings.HasSuffix(got, "seq lasker:  25%, 25/s, 30s left") {
+		t.Errorf("progress line %q", got)
+	}
+	b.Reset()
+	clearProgress() // Ctrl-C or a failure clears the line
+	if b.String() != "\r\033[K" {
+		t.Errorf("clearProgress wrote %q", b.String())
+	}
+	b.Reset()
+	clearProgress()
+	p.report(1000, 1000)
+	if b.String() != "" {
+		t.Errorf("clearing a cleared line wrote %q", b.String())
+	}
+	for _, tc := range []struct {
+		done, total int64
+		sec         float64
+		want        string
+	}{
+		{5e8, 1e9, 100, "x:  50%, 5M/s, 1m40s left"},
+		{9e8, 1e9, 3, "x:  90%, 300M/s, 0s left"},
+		{1, 3, 7200, "x:  33%, 0/s, 4h0m left"},
+		{3, 4, 0.1, "x:  75%"},
+	} {
+		if got := progressText("x", tc.done, tc.total, time.Duration(tc.sec*float64(time.Second))); got != tc.want {
+			t.Errorf("progressText(%d, %d, %gs) = %q, want %q", tc.done, tc.total, tc.sec, got, tc.want)
+		}
+	}
+}
+
+// TestInterruptWaitsForOutput: Ctrl-C while the output is being written
+// lets the output finish before the process exits with status 130.
+func TestInterruptWaitsForOutput(t *testing.T) {
+	out := &outputWriter{w: io.Discard}
+	out.Write([]byte(`{"values":[`)) // output has begun
+	sig := make(chan os.Signal, 2)
+	var mu sync.Mutex
+	status := -1
+	exited := make(chan struct{})
+	var errb bytes.Buffer
+	go onInterrupt(sig, &errb, func(s int) {
+		mu.Lock()
+		if status < 0 {
+			status = s
+			close(exited)
+		}
+		mu.Unlock()
+	})
+	sig <- os.Interrupt
+	select {
+	case <-exited:
+		t.Fatal("exited while the output was being written")
+	case <-time.After(100 * time.Millisecond):
+	}
+	out.Write([]byte("0]}\n"))
+	out.release()
+	select {
+	case <-exited:
+	case <-time.After(5 * time.Second):
+		t.Fatal("did not exit after the output was written")
+	}
+	if status != exitInterrupted || errb.String() != "grundy: interrupted\n" {
+		t.Errorf("status %d, stderr %q", status, errb.String())
+	}
+	outputMu.Unlock() // the fake exit returned with the lock held
+}
+
+// runMainProcess starts the test binary as the grundy command with args.
+func runMainProcess(t *testing.T, args string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "GRUNDY_TEST_MAIN=1", "GRUNDY_TEST_ARGS="+args)
+	return cmd
+}
+
+// TestInterruptProcess sends SIGINT to a real grundy process in the
+// middle of a long computation: nothing on stdout, one error line,
+// status 130.
+func TestInterruptProcess(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	cmd := runMainProcess(t, "seq lasker -n 200000 --definition --json")
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+		cmd.Process.Kill()
+		t.Fatalf("child: %q, %v", line, err)
+	}
+	time.Sleep(50 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(r)
+	timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
+	err = cmd.Wait()
+	timer.Stop()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted || stdout.Len() != 0 || string(rest) != "grundy: interrupted\n" {
+		t.Errorf("after SIGINT: %v, stdout %d bytes, stderr %q", err, stdout.Len(), rest)
+	}
+}
+
+// TestClosedStdout: with standard output closed (the Go runtime then
+// puts /dev/null in its place) the command fails instead of reporting
+// success for output that went nowhere.
+func TestClosedStdout(t *testing.T) {
+	if runtime.GOOS != "linux" && runtime.GOOS != "darwin" {
+		t.Skip("stdoutClosed is implemented on linux and darwin")
+	}
+	for _, args := range []string{"help", "seq nim -n 3"} {
+		cmd := exec.Command("sh", "-c", `exec "$0" >&-`, os.Args[0])
+		cmd.Env = append(os.Environ(), "GRUNDY_TEST_MAIN=1", "GRUNDY_TEST_ARGS="+args)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(stderr.String(), "grundy: ") {
+			t.Errorf("%s >&-: %v, stderr %q", args, err, stderr.String())
+		}
+		// Redirected to /dev/null is not closed: success.
+		cmd = exec.Command("sh", "-c", `exec "$0" >/dev/null`, os.Args[0])
+		cmd.Env = append(os.Environ(), "GRUNDY_TEST_MAIN=1", "GRUNDY_TEST_ARGS="+args)
+		if out, err := cmd.CombinedOutput(); err != nil || string(out) != "ready\n" {
+			t.Errorf("%s >/dev/null: %v, %q", args, err, out)
+		}
+	}
+}
