@@ -15,12 +15,10 @@ import (
 //go:embed octal3.jsonl hardest.jsonl
 var files embed.FS
 
-// Octal3N is the N of octal3.jsonl: every code computed to 2^17 − 1 heaps
-// unless its period was certified before.
-const Octal3N = 1<<17 - 1
-
 // Octal3 returns the sweep of every octal code with up to three digits,
-// in family order (family.Digits(3, false, nil)).
+// in family order (family.Digits(3, false, nil)), each computed to the
+// same N (see the package comment) unless its period was certified
+// before.
 func Octal3() ([]family.Result, error) { return load("octal3.jsonl") }
 
 // Hardest returns the sweep of 0.16, 0.56, 0.376 and 0.354 to their
@@ -164,4 +162,48 @@ func Table(id string, rs []family.Result) string {
 	b.WriteString("</tbody></table></div>")
 	fmt.Fprintf(&b, sortScript, id)
 	return b.String()
+}
+
+// ByCode indexes results by code.
+func ByCode(rs ...[]family.Result) map[string]family.Result {
+	m := map[string]family.Result{}
+	for _, list := range rs {
+		for _, r := range list {
+			m[r.Code] = r
+		}
+	}
+	return m
+}
+
+// Resolve follows equivalent_to from code to the computed result it
+// reduces to and returns it with the total shift: g_code(n) =
+// g_rep(n − shift). ok is false when code or a code on the way is
+// missing.
+func Resolve(by map[string]family.Result, code string) (rep family.Result, shift int, ok bool) {
+	for range len(by) + 1 {
+		r, found := by[code]
+		if !found {
+			return family.Result{}, 0, false
+		}
+		if r.EquivalentTo == "" {
+			return r, shift, true
+		}
+		shift += r.Shift
+		code = r.EquivalentTo
+	}
+	return family.Result{}, 0, false // a cycle: not written by a sweep
+}
+
+// ShiftedPeriod returns the preperiod and period of a code whose values
+// are those of rep shifted by shift heaps (g(n) = g_rep(n − shift) for
+// n ≥ shift, 0 below): the same period, and the preperiod t_rep + shift,
+// exact when t_rep ≥ 1 (g(t_rep + shift − 1) = g_rep(t_rep − 1) differs
+// from the value a period later). ok is false when rep is not certified,
+// or when t_rep = 0 and shift > 0, where the preperiod depends on the
+// values below the shift and has to be read off them.
+func ShiftedPeriod(rep family.Result, shift int) (t, p int, ok bool) {
+	if !rep.Certified || (rep.Preperiod == 0 && shift > 0) {
+		return 0, 0, false
+	}
+	return rep.Preperiod + shift, rep.Period, true
 }
