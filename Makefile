@@ -17,7 +17,7 @@ NOTEBOOKS_STRICT ?=
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook test fmt-check vet gotest test-scripts test-shards census warm run-notebooks notebooks lint-docker smoke clean
+.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census warm run-notebooks notebooks lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -64,6 +64,10 @@ run-notebooks: setup ## execute copies of all notebooks, fail on any error (work
 
 notebooks: setup ## re-execute the notebooks in place: fresh outputs, ready to commit
 	scripts/run-notebooks --inplace
+
+figures: setup ## execute every notebook headless; each writes its figures (SVG, PDF, 300-dpi PNG) and tables (CSV, LaTeX) into figures/NN-name/
+	scripts/run-notebooks
+	@ls -d figures/*/ 2>/dev/null | sed 's/^/  /' || true
 
 lint-docker: ## lint the Dockerfile
 	scripts/lint-docker

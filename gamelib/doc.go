@@ -34,10 +34,22 @@
 //     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
 //     their parts' values, modulo m and exact;
-//   - gamelib/games: games by name, as the command line spells them.
+//   - gamelib/games: games by name, as the command line spells them;
+//   - gamelib/modular: arithmetic modulo m < 2⁶³, inverses, the Chinese
+//     remainder theorem and DefaultMod, shared by every count reduced
+//     modulo a prime.
 //
 // The studies of one seed each live apart, in the module's studies
 // directory: studies/splitting (seed 000), studies/thuemorse (seed 002)
 // and studies/moore (seed 003). A study uses the engines; an engine never
 // imports a study.
+//
+// # Integer types
+//
+// Sizes (a heap size, the n of a table, a position, a number of parts) are
+// int in every public API, as Go's len and make are, since almost every
+// size indexes a table; moduli and the residues of counts reduced modulo m
+// are int64 (see package modular, whose bounds depend on that fixed
+// width); exact counts are *big.Int; amounts of work and memory (Progress,
+// CheckMemory) are int64, since they can exceed any table's length.
 package gamelib

@@ -38,6 +38,9 @@ type GridOptions struct {
 	// smallest non-zero value present gets Colors[i]. It must hold at
 	// least as many colours as there are distinct non-zero values.
 	Colors []color.Color
+	// ZeroColor, for a categorical IntHeatMap, is the colour of value 0;
+	// nil means PColor. Set it when 0 is not a P-position (a digit, say).
+	ZeroColor color.Color
 
 	// Min and Max, for FloatHeatMap, fix the range of the colour map
 	// when Min < Max (for example 0 and 1 for fractions); a value
@@ -219,7 +222,11 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 		index[v] = i
 		labels[i] = strconv.Itoa(v)
 		if v == 0 {
-			pal = append(pal, PColor)
+			zero := PColor
+			if o.ZeroColor != nil {
+				zero = o.ZeroColor
+			}
+			pal = append(pal, zero)
 		} else {
 			pal = append(pal, colors[rank])
 			rank++

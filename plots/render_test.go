@@ -32,3 +32,4 @@ func TestRenderLinePlot(t *testing.T) { cmpimg.CheckPlot(ExampleLinePlot, t, "li
 func TestRenderFloatHeatMapLog(t *testing.T) {
 	cmpimg.CheckPlot(ExampleFloatHeatMap_log, t, "floatHeatMapLog.png")
 }
+func TestRenderGameGraph(t *testing.T) { cmpimg.CheckPlot(ExampleGameGraphPlot, t, "gameGraph.png") }

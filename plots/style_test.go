@@ -251,3 +251,64 @@ func nearColor(a, b color.Color) bool {
 	d := func(x, y uint32) bool { return x/257 <= y/257+2 && y/257 <= x/257+2 }
 	return d(r1, r2) && d(g1, g2) && d(b1, b2)
 }
+
+func TestGameGraphErrors(t *testing.T) {
+	ok := func() *plots.GameGraph {
+		return &plots.GameGraph{Labels: []string{"1", "0"}, Layers: []int{1, 0}, Values: []int{1, 0}, Edges: [][2]int{{0, 1}}}
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(g *plots.GameGraph)
+		want string
+	}{
+		{"lengths", func(g *plots.GameGraph) { g.Values = g.Values[:1] }, "2 labels, 2 layers, 1 values"},
+		{"negative", func(g *plots.GameGraph) { g.Values[0] = -1 }, "negative value"},
+		{"range", func(g *plots.GameGraph) { g.Edges[0][1] = 2 }, "out of range"},
+		{"upward", func(g *plots.GameGraph) { g.Edges[0] = [2]int{1, 0} }, "lower layer"},
+		{"same layer", func(g *plots.GameGraph) { g.Layers[1] = 1 }, "lower layer"},
+	} {
+		g := ok()
+		tc.edit(g)
+		_, err := plots.GameGraphPlot(g, nil)
+		wantErr(t, tc.name, err, tc.want)
+	}
+	if _, err := plots.GameGraphPlot(&plots.GameGraph{}, nil); err == nil {
+		t.Error("empty graph: no error")
+	}
+	if _, err := plots.GameGraphPlot(ok(), nil); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestFitPower(t *testing.T) {
+	var xy plotter.XYs
+	for _, x := range []float64{1, 2, 4, 8, 16, 100} {
+		xy = append(xy, plotter.XY{X: x, Y: 3 * math.Pow(x, 1.5)})
+	}
+	f, err := plots.FitPower(xy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(f.Exponent-1.5) > 1e-12 || math.Abs(f.Coeff-3) > 1e-12 || math.Abs(f.R2-1) > 1e-12 {
+		t.Errorf("fit of 3x^1.5: %+v", f)
+	}
+	if l := f.Line(10); math.Abs(l[0].Y-3*math.Pow(10, 1.5)) > 1e-9 {
+		t.Errorf("Line(10) = %v", l[0].Y)
+	}
+	// Noise lowers R².
+	xy[2].Y *= 3
+	if f, _ := plots.FitPower(xy); !(f.R2 < 1) {
+		t.Errorf("noisy fit: R² = %v", f.R2)
+	}
+	for _, bad := range []plotter.XYs{
+		{{X: 1, Y: 1}},
+		{{X: 1, Y: 1}, {X: 0, Y: 2}},
+		{{X: 1, Y: 1}, {X: 2, Y: -2}},
+		{{X: 2, Y: 1}, {X: 2, Y: 3}},
+		{{X: 1, Y: 1}, {X: math.Inf(1), Y: 3}},
+	} {
+		if _, err := plots.FitPower(bad); err == nil {
+			t.Errorf("FitPower(%v): no error", bad)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // usageError marks bad usage or bad input: exit status 2.
@@ -227,7 +228,7 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // DefaultMod is the modulus used for counts unless --mod or --exact is given.
-const DefaultMod = 1000000007
+const DefaultMod = modular.DefaultMod
 
 // countFlags are the --mod M and --exact flags shared by counting commands.
 type countFlags struct {

@@ -23,13 +23,13 @@ const maxLosingN = 24
 func runThueMorse(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("thuemorse", stderr)
 	var (
-		n      int64
+		n      int
 		asJSON bool
 		method string
 		losing bool
 		cf     countFlags
 	)
-	int64Var(fs, &n, "n", -1, "sum the losing values r in [1, 2^`N`]")
+	intVar(fs, &n, "n", -1, "sum the losing values r in [1, 2^`N`]")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.StringVar(&method, "method", "fast", "`fast` (closed form) or brute (the game's recurrences)")
 	fs.BoolVar(&losing, "losing", false, fmt.Sprintf("list the losing values in [1, 2^N] (N ≤ %d) by the definition", maxLosingN))
@@ -60,14 +60,14 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 		case n > maxLosingN:
 			return badInput("thuemorse: --losing needs n ≤ %d, got %d", maxLosingN, n)
 		}
-		tb, err := thuemorse.Solve(int(n), progressFor(stderr, "thuemorse"))
+		tb, err := thuemorse.Solve(n, progressFor(stderr, "thuemorse"))
 		if err != nil {
 			return libraryError(err)
 		}
-		l := tb.Losing(int(n))
+		l := tb.Losing(n)
 		if asJSON {
 			return writeJSON(stdout, struct {
-				N      int64 `json:"n"`
+				N      int   `json:"n"`
 				Losing []int `json:"losing"`
 			}{n, l})
 		}
@@ -82,11 +82,11 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 	var sum *big.Int
 	switch {
 	case method == "brute":
-		tb, err := thuemorse.Solve(int(n), progressFor(stderr, "thuemorse"))
+		tb, err := thuemorse.Solve(n, progressFor(stderr, "thuemorse"))
 		if err != nil {
 			return libraryError(err)
 		}
-		sum = tb.Sum(int(n))
+		sum = tb.Sum(n)
 		if mod != 0 {
 			sum.Mod(sum, big.NewInt(mod))
 		}
@@ -95,15 +95,15 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 			return libraryError(err)
 		}
 	default:
-		s, err := thuemorse.Sum(n, uint64(mod))
+		s, err := thuemorse.Sum(n, mod)
 		if err != nil {
 			return libraryError(err)
 		}
-		sum = new(big.Int).SetUint64(s)
+		sum = big.NewInt(s)
 	}
 	if asJSON {
 		return writeJSON(stdout, struct {
-			N      int64  `json:"n"`
+			N      int    `json:"n"`
 			Mod    int64  `json:"mod"`
 			Method string `json:"method"`
 			Sum    string `json:"sum"`

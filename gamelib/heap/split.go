@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/partition"
 )
 
 // SplitRule is the heap-splitting game of seed 000 with parameter k: a
@@ -53,38 +54,14 @@ func (r *SplitRule) String() string {
 // once, with its parts in non-increasing order, in reverse lexicographic
 // order (for n = 4, k = 3: 3+1, 2+2, 2+1+1). There are p(n) − 1 such
 // partitions when k ≥ n, so Options is meant for small heaps and
-// cross-checks; Values does not use it.
+// cross-checks; Values does not use it. The partitions come from
+// partition.Bounded, and the yielded slice is reused after yield returns.
 func (r *SplitRule) Options(n int) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
-		if r == nil || n < 2 {
-			return
-		}
-		parts := make([]int, 0, min(r.k, n))
-		// rec extends parts by a partition of rest into parts ≤ largest,
-		// using at most k − len(parts) more parts. It returns false when
-		// yield asked to stop.
-		var rec func(rest, largest int) bool
-		rec = func(rest, largest int) bool {
-			if rest == 0 {
-				return yield(parts)
-			}
-			room := min(r.k-len(parts), rest)
-			if room <= 0 {
-				return true
-			}
-			// The largest remaining part is at least ⌈rest/room⌉.
-			for p := min(rest, largest); p >= (rest+room-1)/room; p-- {
-				parts = append(parts, p)
-				ok := rec(rest-p, p)
-				parts = parts[:len(parts)-1]
-				if !ok {
-					return false
-				}
-			}
-			return true
-		}
-		rec(n, n-1) // a first part ≤ n−1 forces at least two parts
+	if r == nil || n < 2 {
+		return func(func([]int) bool) {}
 	}
+	// A largest part ≤ n−1 forces at least two parts.
+	return partition.Bounded(n, n-1, r.k)
 }
 
 // Values returns sg_k(0), …, sg_k(n): by the theorem sg_k(s) = s − 1

@@ -43,3 +43,32 @@ func BenchmarkGenusSubtraction1000(b *testing.B) {
 		}
 	}
 }
+
+// Issue 13: a quotient of order ≤ 100, verified on all sums of total ≤ 40,
+// in under 10 s. Kayles to heap 12 has order 24.
+func BenchmarkQuotientKayles12Verify40(b *testing.B) {
+	for b.Loop() {
+		s := misere.NewSolver(octal.Kayles())
+		q, err := misere.QuotientOf(octal.Kayles(), 12, s, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := q.Verify(s, 40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkQuotient0123To10Verify40(b *testing.B) {
+	r := octal.MustParse("0.123")
+	for b.Loop() {
+		s := misere.NewSolver(r)
+		q, err := misere.QuotientOf(r, 10, s, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := q.Verify(s, 40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -61,6 +61,40 @@
 // on every sum of tame heaps of total ≤ 24. A heap with a non-tame genus
 // is wild.
 //
+// # Misère quotients
+//
+// Restricted to heaps of size ≤ n, a game's positions modulo
+// indistinguishability (G ≡ H when o⁻(G+X) = o⁻(H+X) for every position
+// X) form a commutative monoid Q, its misère quotient (Plambeck, "Taming
+// the wild in impartial combinatorial games", INTEGERS 5 (2005); Plambeck
+// and Siegel, "Misère quotients for impartial games", JCTA 115 (2008)),
+// with the P-portion P ⊆ Q of the P-positions' elements; the outcome of
+// any sum is read off its element. QuotientOf computes Q with a
+// presentation on heap generators, its multiplication table and the map
+// from heaps to elements; Quotients does it for n = 1, 2, … in turn.
+//
+// Words (sums of heaps) are visited in a monomial order, fewest tokens
+// first, each new word a normal form plus one heap; a word whose outcomes
+// with every context of total ≤ c match an element found earlier gives a
+// relation, otherwise a new element. The candidate is accepted when the
+// heaps' actions on it commute and respect the relations (so that Φ, the
+// map from positions to Q, is a homomorphism) and when its P-portion
+// agrees with the moves of every position: x ∈ P exactly when the
+// positions G with Φ(G) = x have a move and every move leads outside P.
+// A move in heap h of G leads to Φ(G − h)·Φ(O), so this depends only on
+// Φ(G) and the Φ(G − h) of the heaps present, and adding a heap k maps
+// them to Φ(G)·k, Φ(G − h)·k and Φ(G − k) = Φ(G); the states reachable
+// from the empty position are finitely many and a search over them proves
+// the condition for every position (Quotient.Proven), by induction on
+// positions. A candidate that fails a check had too few contexts to tell
+// two elements apart, so c grows and the quotient is recomputed. An
+// accepted candidate predicts every outcome, so it is at least as fine as
+// indistinguishability; elements with different signatures are
+// distinguishable, so it is no finer: it is the quotient.
+// Quotient.Verify checks a quotient once more by brute force against
+// search on all sums of total ≤ S. Games whose quotient is infinite end
+// with ErrQuotientTooLarge at QuotientOptions.MaxOrder.
+//
 // # Cost
 //
 // Search visits every canonical position reachable from the query. For

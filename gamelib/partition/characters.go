@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // characterSums returns, for t = 0..n, n = len(g)−1,
@@ -67,7 +68,7 @@ func characterSums(g []uint64, b int, m int64, progress gamelib.Progress, phase,
 	}
 	for _, s := range sums[1:] {
 		for t, c := range s {
-			sums[0][t] = addMod(sums[0][t], c, m)
+			sums[0][t] = modular.Add(sums[0][t], c, m)
 		}
 	}
 	return sums[0]
@@ -228,6 +229,6 @@ func (w *walker) leaf(st *series) {
 		if v >= m {
 			v -= m
 		}
-		sum[i] = addMod(sum[i], v, m)
+		sum[i] = modular.Add(sum[i], v, m)
 	}
 }

@@ -16,8 +16,16 @@
 // distinct parts with nim-sum 0, and evaluates Q through the X characters
 // of the group of nim-sums, each a product Π_s (1 ± z^s) computed in one
 // array and independent of the others. Losing makes the counts exact with
-// a few 40-bit primes and the Chinese remainder theorem; LosingDensity
-// gives L(t)/p(t) in float64 from the (positive, well-conditioned) table.
+// a few 40-bit primes and the Chinese remainder theorem (package
+// modular); LosingDensity gives L(t)/p(t) in float64 from the (positive,
+// well-conditioned) table. All and Bounded enumerate the partitions
+// themselves, for checks by brute force and for the options of
+// heap.Split.
+//
+// Every table is checked against gamelib.MemoryLimit and every count's
+// estimated additions (the costs in the functions' comments, computed from
+// the values before any work) against gamelib.WorkLimit, so that a size
+// far beyond the machine is an error at once (ErrTooLarge, ErrTooSlow).
 //
 // The heap-splitting game of seed 000, which counts its positions with
 // this package, is the study studies/splitting.

@@ -30,6 +30,17 @@ func ExampleAll() {
 	// [1 1 1 1 1]
 }
 
+func ExampleBounded() {
+	// The partitions of 6 into at most 3 parts, none larger than 3.
+	for parts := range partition.Bounded(6, 3, 3) {
+		fmt.Println(parts)
+	}
+	// Output:
+	// [3 3]
+	// [3 2 1]
+	// [2 2 2]
+}
+
 func ExampleLosingMod() {
 	// Nim heaps have the values g(s) = s. The partitions of 6 with nim-sum
 	// 0 are 3+3, 3+2+1, 2+2+1+1 and 1+1+1+1+1+1.

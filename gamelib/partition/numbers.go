@@ -2,11 +2,11 @@ package partition
 
 import (
 	"fmt"
-	"iter"
 	"math"
 	"math/big"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // checkN rejects negative sizes and, through gamelib.CheckMemory, tables
@@ -20,8 +20,8 @@ func checkN(what string, n int, count, size int64) error {
 
 // checkMod rejects moduli below 2.
 func checkMod(what string, m int64) error {
-	if m < 2 {
-		return fmt.Errorf("partition: %s: modulus must be at least 2, got %d", what, m)
+	if err := modular.Check(m); err != nil {
+		return fmt.Errorf("partition: %s: %w", what, err)
 	}
 	return nil
 }
@@ -94,43 +94,12 @@ func numbersMod(n int, m int64) []int64 {
 		var s int64
 		pentagonal(t, func(d int, plus bool) {
 			if plus {
-				s = addMod(s, p[t-d], m)
+				s = modular.Add(s, p[t-d], m)
 			} else {
-				s = subMod(s, p[t-d], m)
+				s = modular.Sub(s, p[t-d], m)
 			}
 		})
 		p[t] = s
 	}
 	return p
-}
-
-// All yields every partition of n ≥ 0 once, as its parts in
-// non-increasing order, in reverse lexicographic order: for n = 4,
-// [4] [3 1] [2 2] [2 1 1] [1 1 1 1]. The empty partition is the only
-// partition of 0; a negative n has none. The yielded slice is reused
-// after yield returns. There are p(n) partitions; each costs O(1)
-// amortized time to produce.
-func All(n int) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
-		if n < 0 {
-			return
-		}
-		parts := make([]int, 0, n)
-		var rec func(rest, largest int) bool
-		rec = func(rest, largest int) bool {
-			if rest == 0 {
-				return yield(parts)
-			}
-			for p := min(rest, largest); p >= 1; p-- {
-				parts = append(parts, p)
-				ok := rec(rest-p, p)
-				parts = parts[:len(parts)-1]
-				if !ok {
-					return false
-				}
-			}
-			return true
-		}
-		rec(n, n)
-	}
 }

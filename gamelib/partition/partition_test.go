@@ -117,6 +117,39 @@ func TestAll(t *testing.T) {
 	}
 }
 
+// TestBounded checks Bounded against All filtered by the bounds, in the
+// same order, for every n ≤ 16 and bounds from −1 to n+1.
+func TestBounded(t *testing.T) {
+	for n := -1; n <= 16; n++ {
+		for maxPart := -1; maxPart <= n+1; maxPart++ {
+			for maxParts := -1; maxParts <= n+1; maxParts++ {
+				var want [][]int
+				for parts := range partition.All(n) {
+					if len(parts) <= max(maxParts, 0) && (len(parts) == 0 || parts[0] <= maxPart) {
+						want = append(want, slices.Clone(parts))
+					}
+				}
+				var got [][]int
+				for parts := range partition.Bounded(n, maxPart, maxParts) {
+					got = append(got, slices.Clone(parts))
+				}
+				if !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("Bounded(%d, %d, %d) = %v, want %v", n, maxPart, maxParts, got, want)
+				}
+			}
+		}
+	}
+	count := 0
+	for range partition.Bounded(40, 10, 10) {
+		if count++; count == 2 {
+			break
+		}
+	}
+	if count != 2 {
+		t.Error("Bounded does not stop")
+	}
+}
+
 // bruteLosing counts, for every t ≤ n, the partitions of t whose values
 // have nim-sum 0, by enumerating them: independent of every DP.
 func bruteLosing(values gamelib.Sequence, n int) []int64 {
@@ -317,5 +350,30 @@ func TestLosingProgress(t *testing.T) {
 		if calls == 0 || calls > 300 || last != tot {
 			t.Errorf("exact=%v: %d progress calls, last %d/%d", exact, calls, last, tot)
 		}
+	}
+}
+
+// TestWorkGuard: counts whose estimated work is absurd are refused at
+// once, by every method, and the limit can be lifted.
+func TestWorkGuard(t *testing.T) {
+	const n = 100_000
+	linear := make(gamelib.Sequence, n+1) // s − 1, the splitting game's k ≥ 4 table
+	for s := 1; s <= n; s++ {
+		linear[s] = s - 1
+	}
+	for name, f := range map[string]func() error{
+		"LosingMod":      func() error { _, err := partition.LosingMod(linear, n, 1_000_000_007, nil); return err },
+		"LosingMod even": func() error { _, err := partition.LosingMod(linear, n, 1<<20, nil); return err },
+		"Losing":         func() error { _, err := partition.Losing(linear, n, nil); return err },
+		"PlainLosingMod": func() error { _, err := partition.PlainLosingMod(linear[:10001], 10000, 7); return err },
+		"LosingDensity":  func() error { _, err := partition.LosingDensity(linear[:20001], 20000, nil); return err },
+	} {
+		if err := f(); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s: err = %v, want ErrTooSlow", name, err)
+		}
+	}
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(0))
+	if _, err := partition.LosingMod(linear[:101], 100, 7, nil); err != nil {
+		t.Errorf("no limit: %v", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // maxCharBits bounds the number of bits of the values for the character
@@ -57,6 +58,9 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 	if err := checkTable(what, n, b, 8); err != nil {
 		return nil, err
 	}
+	if err := checkPlainWork(what, n, b, 4); err != nil { // a modular addition, a scattered write
+		return nil, err
+	}
 	x := 1 << b
 	d := make([]int64, (n+1)*x)
 	d[0] = 1 % m
@@ -65,7 +69,7 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 		for t := s; t <= n; t++ {
 			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
 			for y, c := range src {
-				dst[y^v] = addMod(dst[y^v], c, m)
+				dst[y^v] = modular.Add(dst[y^v], c, m)
 			}
 		}
 	}
@@ -85,6 +89,9 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 		return nil, err
 	}
 	if err := checkTable(what, n, b, 48+bitsOfP(n)/8); err != nil {
+		return nil, err
+	}
+	if err := checkPlainWork(what, n, b, float64(bitsOfP(n)/64+1)); err != nil {
 		return nil, err
 	}
 	x := 1 << b
@@ -107,6 +114,27 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 		l[t] = d[t*x]
 	}
 	return l, nil
+}
+
+// checkPlainWork checks the work of the (sum, xor) table, n²/2 · 2^b
+// additions of the given cost, against gamelib.WorkLimit.
+func checkPlainWork(what string, n, b int, cost float64) error {
+	f := float64(n)
+	return gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), f*(f+1)/2*math.Exp2(float64(b))*cost)
+}
+
+// LosingCost returns the estimated steps of LosingMod(values, n, m) for
+// an odd m, from the values alone: Σ_j 2^j W_j additions, W_j = Σ (n − s
+// + 1) over the sizes s ≤ n whose value has j bits, plus n²/4 modular
+// multiplications for the convolution with p. Losing, and LosingMod for
+// an even m, cost about bits(p(n))/39 + 1 times as much. values must
+// cover 0..n with non-negative entries (as LosingMod checks).
+func LosingCost(values gamelib.Sequence, n int) float64 {
+	w := float64(n) * float64(n) / 4
+	for s := 1; s <= min(n, len(values)-1); s++ {
+		w += math.Exp2(float64(bits.Len(uint(values[s])))) * float64(n-s+1)
+	}
+	return w
 }
 
 // checkTable checks the memory of an (n+1) × 2^b table.
@@ -158,6 +186,13 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 	if err != nil {
 		return nil, err
 	}
+	primes := 1.0 // an even m is counted exactly, modulo about bits(p(n))/39 primes
+	if m%2 == 0 || bits.Len64(uint64(m)) > 60 {
+		primes = float64(bitsOfP(n)/39 + 1)
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*LosingCost(values, n)); err != nil {
+		return nil, err
+	}
 	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
 		return characterMod(values, n, b, m, progress, 0, 1), nil
 	}
@@ -184,11 +219,17 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 	if err != nil {
 		return nil, err
 	}
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*LosingCost(values, n)); err != nil {
+		return nil, err
+	}
 	p, err := Numbers(n)
 	if err != nil {
 		return nil, err
 	}
-	mods := primesFor(p[n])
+	mods, err := modular.PrimesBelow(1<<primeBits, p[n])
+	if err != nil {
+		return nil, err
+	}
 	res := make([][]int64, len(mods))
 	for i, q := range mods {
 		res[i] = characterMod(values, n, b, q, progress, i, len(mods))
@@ -199,10 +240,17 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 		for i := range mods {
 			r[i] = res[i][t]
 		}
-		out[t] = crt(r, mods)
+		if out[t], err = modular.CRT(r, mods); err != nil {
+			return nil, err // distinct primes are coprime: cannot happen
+		}
 	}
 	return out, nil
 }
+
+// primeBits is the size of the primes of Losing's multi-modular route:
+// with m < 2^40 a walker makes 62 − 40 = 22 passes between reductions
+// (newWalker's limit).
+const primeBits = 40
 
 // characterMod is LosingMod's character method for an odd m < 2^60.
 // Progress runs over phase..phase+1 of phases.
@@ -213,17 +261,17 @@ func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.P
 		g[s] = uint64(values[s])
 	}
 	sum := characterSums(g, b, m, progress, phase, phases)
-	inv := invMod(int64(x)%m, m)
+	inv, _ := modular.Inv(int64(x), m) // x is a power of two, m odd
 	q := make([]int64, n+1)
 	for t, c := range sum {
-		q[t] = mulMod(c, inv, m)
+		q[t] = modular.Mul(c, inv, m)
 	}
 	p := numbersMod(n/2, m)
 	l := make([]int64, n+1)
 	for t := range l {
 		var c int64
 		for j := 0; 2*j <= t; j++ {
-			c = addMod(c, mulMod(q[t-2*j], p[j], m), m)
+			c = modular.Add(c, modular.Mul(q[t-2*j], p[j], m), m)
 		}
 		l[t] = c
 	}
@@ -253,6 +301,9 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 	if bitsOfP(n) > 1000 {
 		return nil, fmt.Errorf("partition: %s: p(%d) overflows float64", what, n)
 	}
+	if err := checkPlainWork(what, n, b, 1); err != nil {
+		return nil, err
+	}
 	x := 1 << b
 	width := make([]int, n+1) // row t holds nim-sums < width[t]
 	largest := 0
@@ -277,15 +328,22 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 			}
 		}
 		if s%step == 0 {
-			progress.Report(int64(s), int64(n))
+			// Size s costs n − s + 1 rows: report the rows done.
+			progress.Report(rowsUpTo(s, n), rowsUpTo(n, n))
 		}
 	}
-	progress.Report(int64(n), int64(n))
+	progress.Report(rowsUpTo(n, n), rowsUpTo(n, n))
 	out := make([]float64, n+1)
 	for t := range out {
 		out[t] = d[t*x] / p[t]
 	}
 	return out, nil
+}
+
+// rowsUpTo returns Σ_{s=1}^{k} (n − s + 1), the rows of the (sum, xor)
+// table that sizes 1..k update.
+func rowsUpTo(k, n int) int64 {
+	return int64(k)*int64(n+1) - int64(k)*int64(k+1)/2
 }
 
 // checkCharacters validates the input of the character method and

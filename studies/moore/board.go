@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // A Board is the game of seed 003 (SDOI2011 黑白棋): a 1 × Cells strip
@@ -96,8 +97,8 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	if err := b.Validate(); err != nil {
 		return 0, 0, err
 	}
-	if mod < 2 {
-		return 0, 0, fmt.Errorf("moore: modulus %d, want at least 2", mod)
+	if err := modular.Check(mod); err != nil {
+		return 0, 0, fmt.Errorf("moore: %w", err)
 	}
 	m := b.Pieces / 2
 	q := b.MaxMove + 1
@@ -108,20 +109,23 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	if err := gamelib.CheckMemory("moore: DP rows and factorials", 3*int64(b.Cells+1), 8); err != nil {
 		return 0, 0, err
 	}
-	M := modulus(mod)
-	bin := M.binomials(b.Cells)
+	prime := uint64(mod) > uint64(b.Cells) && big.NewInt(mod).ProbablyPrime(0)
+	if err := gamelib.CheckWork(fmt.Sprintf("moore: counting n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(prime, 1)); err != nil {
+		return 0, 0, err
+	}
+	bin := newBinomials(mod, b.Cells)
 	row := bin.row(m) // C(m, j)
-	dp := pBySumMod(m, q, T, M, row, progress)
-	var pCount uint64
-	bin.column(m, b.Cells-m, func(a int, c uint64) {
+	dp := pBySumMod(m, q, T, mod, row, progress)
+	var pCount int64
+	bin.column(m, b.Cells-m, func(a int, c int64) {
 		// a = n − G − m with G = t·q.
 		if G := b.Cells - m - a; G%q == 0 && dp[G/q] != 0 {
-			pCount = M.add(pCount, M.mul(dp[G/q], c))
+			pCount = modular.Add(pCount, modular.Mul(dp[G/q], c, mod), mod)
 		}
 	})
 	tot := bin.small(b.Cells, b.Pieces)
 	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
-	return int64(M.sub(tot, pCount)), int64(tot), nil
+	return modular.Sub(tot, pCount, mod), tot, nil
 }
 
 // CountExact returns the exact number of placements the first player
@@ -146,6 +150,11 @@ func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err 
 	if err := gamelib.CheckMemory("moore: binomial row", int64(m)+1, 32+int64(m/8+8)); err != nil {
 		return nil, nil, err
 	}
+	// A step on big integers costs about as many word operations as
+	// they have words (measured: n = 3000, K = 1500 takes 0.05 s).
+	if err := gamelib.CheckWork(fmt.Sprintf("moore: exact count n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(true, float64(words))); err != nil {
+		return nil, nil, err
+	}
 	row := binomialRow(m)
 	dp := pBySumExact(m, q, T, row, progress)
 	// C(a, m) for a = m, m+1, …: C(a+1, m) = C(a, m)·(a+1)/(a+1−m).
@@ -165,6 +174,27 @@ func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err 
 	total = new(big.Int).Binomial(int64(b.Cells), int64(b.Pieces))
 	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
 	return pCount.Sub(total, pCount), total, nil
+}
+
+// countSteps estimates the steps of Count (CountExact with factorials
+// true and each step costing cost): the DP visits, at bit j of T, the
+// T+1 sums with min(m/(d+1), T/2^j)+1 carriers each, a quarter of a step
+// each as most sums are zero and skipped (measured: n = 200000, K = 100000,
+// d = 2 takes 1 s); Pascal's rule for the binomials, without factorials,
+// adds about n·m.
+func (b Board) countSteps(factorials bool, cost float64) float64 {
+	m := b.Pieces / 2
+	q := b.MaxMove + 1
+	T := (b.Cells - b.Pieces) / q
+	var steps float64
+	for j := range bitCount(T) {
+		steps += 0.25 * float64(T+1) * float64(min(m/q, T>>j)+1)
+	}
+	steps = steps*cost + float64(b.Cells)*cost
+	if !factorials {
+		steps += float64(b.Cells) * float64(m+1)
+	}
+	return steps
 }
 
 // WinFraction returns the fraction of placements the first player wins,
@@ -199,6 +229,11 @@ func PPositionsBySum(heaps, k, maxSum int) ([]*big.Int, error) {
 		return nil, err
 	}
 	q := k + 1
+	// The DP of countSteps with m = heaps, T = maxSum/q, on big integers.
+	sizes := Board{Cells: maxSum/q*q + 2*heaps, Pieces: 2 * heaps, MaxMove: k}
+	if err := gamelib.CheckWork(fmt.Sprintf("moore: P-positions of %d heaps by sum up to %d", heaps, maxSum), sizes.countSteps(true, float64(heaps*bitCount(maxSum+heaps)/64+1))); err != nil {
+		return nil, err
+	}
 	row := binomialRow(heaps)
 	dp := pBySumExact(heaps, q, maxSum/q, row, nil)
 	c := make([]*big.Int, maxSum+1)
@@ -224,10 +259,10 @@ func bitCount(T int) int {
 
 // pBySumMod returns dp[t] = number of P-positions of m heaps, k+1 = q,
 // with sum t·q, for t ≤ T, modulo M; row[j] = C(m, j) mod M.
-func pBySumMod(m, q, T int, M modulus, row []uint64, progress gamelib.Progress) []uint64 {
-	dp := make([]uint64, T+1)
-	next := make([]uint64, T+1)
-	dp[0] = 1 % uint64(M)
+func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []int64 {
+	dp := make([]int64, T+1)
+	next := make([]int64, T+1)
+	dp[0] = 1 % M
 	nb := bitCount(T)
 	for b := 0; b < nb; b++ {
 		step := 1 << b // a carrier at bit b adds 2ᵇ·q to the sum, 2ᵇ to t
@@ -237,7 +272,7 @@ func pBySumMod(m, q, T int, M modulus, row []uint64, progress gamelib.Progress) 
 				continue
 			}
 			for x, u := 0, t; x*q <= m && u <= T; x, u = x+1, u+step {
-				next[u] = M.add(next[u], M.mul(v, row[x*q]))
+				next[u] = modular.Add(next[u], modular.Mul(v, row[x*q], M), M)
 			}
 		}
 		dp, next = next, dp

@@ -1,8 +1,11 @@
 package thuemorse
 
 import (
+	"math"
 	"math/big"
 	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
 // borrowParity counts the borrows of the binary subtraction r − s.
@@ -24,7 +27,7 @@ func borrowParity(r, s uint64) int {
 func TestBorrowParity(t *testing.T) {
 	for r := uint64(0); r < 1<<10; r++ {
 		for s := uint64(0); s <= r; s++ {
-			if got, want := borrowParity(r, s), T(s)^T(r-s)^T(r); got != want {
+			if got, want := borrowParity(r, s), T(int(s))^T(int(r-s))^T(int(r)); got != want {
 				t.Fatalf("borrows(%d−%d) parity %d, t-parity %d", r, s, got, want)
 			}
 		}
@@ -44,7 +47,7 @@ func digits(r uint64, l int) []int {
 // The subset automaton of Certify, run on r (at several paddings), must
 // say "bad" exactly when some pattern s < r has odd borrow parity.
 func TestNFAMatchesDefinition(t *testing.T) {
-	inP := func(s uint64) bool { return s == 0 || IsPattern(s) }
+	inP := func(s uint64) bool { return s == 0 || IsPattern(int(s)) }
 	for r := uint64(0); r < 1<<12; r++ {
 		want := false
 		for s := uint64(0); s < r; s++ {
@@ -185,10 +188,10 @@ func TestCertificateSize(t *testing.T) {
 	}
 }
 
-// The uint64 closed form and its math/big fallback agree, also for huge n.
+// The int64 closed form and its math/big fallback agree, also for huge n.
 func TestSumBigFallback(t *testing.T) {
-	for _, n := range []int64{0, 1, 2, 3, 17, 1000, 1_000_000_000_000_000_000, 1<<63 - 1, 1<<63 - 2} {
-		for _, m := range []uint64{2, 6, 1_000_000_007, 1<<61 - 1, 1<<64/6 - 1} {
+	for _, n := range []int{0, 1, 2, 3, 17, 1000, 1_000_000_000_000_000_000, math.MaxInt, math.MaxInt - 1} {
+		for _, m := range []int64{2, 6, 1_000_000_007, 1<<61 - 1, math.MaxInt64 / 6} {
 			got, err := Sum(n, m)
 			if want := sumBig(n, m); err != nil || got != want {
 				t.Errorf("Sum(%d, %d) = %d, %v; math/big gives %d", n, m, got, err, want)
@@ -201,25 +204,20 @@ func TestSumBigFallback(t *testing.T) {
 // step, (s, T_k, 4^k, 8^k, 1) ↦ (s + 8^k + T_k + 4·4^k − 1, 2T_k + 8^k +
 // 2·4^k, 4·4^k, 8·8^k, 1), raised to the power ⌊n/2⌋ by repeated squaring,
 // then the last (partial) layer.
-func sumMatrix(n int64, m uint64) uint64 {
-	type mat [5][5]uint64
+func sumMatrix(n int, m int64) int64 {
+	type mat [5][5]int64
 	mul := func(a, b mat) mat {
 		var c mat
 		for i := range 5 {
 			for j := range 5 {
 				for k := range 5 {
-					c[i][j] = addMod(c[i][j], mulMod(a[i][k], b[k][j], m), m)
+					c[i][j] = modular.Add(c[i][j], modular.Mul(a[i][k], b[k][j], m), m)
 				}
 			}
 		}
 		return c
 	}
-	r := func(x int64) uint64 { // x mod m for small signed x
-		if x < 0 {
-			return m - uint64(-x)%m
-		}
-		return uint64(x) % m
-	}
+	r := func(x int64) int64 { return modular.Reduce(x, m) }
 	step := mat{
 		{1, r(1), r(4), r(1), r(-1)},
 		{0, r(2), r(2), r(1), 0},
@@ -238,20 +236,20 @@ func sumMatrix(n int64, m uint64) uint64 {
 		step = mul(step, step)
 	}
 	// Column vector (0, T_0 = 0, 4^0, 8^0, 1).
-	v := [5]uint64{}
+	v := [5]int64{}
 	for i := range 5 {
-		v[i] = addMod(addMod(p[i][2], p[i][3], m), p[i][4], m)
+		v[i] = modular.Add(modular.Add(p[i][2], p[i][3], m), p[i][4], m)
 	}
 	s, tk, p4, p8 := v[0], v[1], v[2], v[3]
 	if n%2 == 0 {
-		return addMod(s, p4, m)
+		return modular.Add(s, p4, m)
 	}
-	return addMod(s, addMod(p8, tk, m), m)
+	return modular.Add(s, modular.Add(p8, tk, m), m)
 }
 
 func TestSumMatrix(t *testing.T) {
-	for _, m := range []uint64{2, 6, 10, 1_000_000_007, 1<<61 - 1, 1<<64 - 1} {
-		for _, n := range []int64{0, 1, 2, 3, 4, 6, 12, 99, 1_000_000, 1_000_000_000_000_000_000, 1<<63 - 1} {
+	for _, m := range []int64{2, 6, 10, 1_000_000_007, 1<<61 - 1, math.MaxInt64/6 + 1, math.MaxInt64} {
+		for _, n := range []int{0, 1, 2, 3, 4, 6, 12, 99, 1_000_000, 1_000_000_000_000_000_000, math.MaxInt} {
 			got, err := Sum(n, m)
 			if want := sumMatrix(n, m); err != nil || got != want {
 				t.Errorf("Sum(%d, %d) = %d, %v; matrix power gives %d", n, m, got, err, want)

@@ -3,6 +3,7 @@ package thuemorse_test
 import (
 	"fmt"
 
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
@@ -22,11 +23,11 @@ func ExampleSolve() {
 }
 
 func ExampleSum() {
-	for _, n := range []int64{12, 1_000_000, 1_000_000_000_000_000_000} {
-		s, err := thuemorse.Sum(n, thuemorse.DefaultMod)
+	for _, n := range []int{12, 1_000_000, 1_000_000_000_000_000_000} {
+		s, err := thuemorse.Sum(n, modular.DefaultMod)
 		fmt.Println(n, s, err)
 	}
-	_, err := thuemorse.Sum(-1, thuemorse.DefaultMod)
+	_, err := thuemorse.Sum(-1, modular.DefaultMod)
 	fmt.Println(err)
 	// Output:
 	// 12 54532 <nil>
@@ -55,7 +56,7 @@ func ExampleOffsetSet() {
 }
 
 func ExampleIsPattern() {
-	for _, r := range []uint64{20, 21, 255, 256, 4*256 + 16 + 3} {
+	for _, r := range []int{20, 21, 255, 256, 4*256 + 16 + 3} {
 		fmt.Println(r, thuemorse.IsPattern(r))
 	}
 	// Output:

@@ -2,6 +2,8 @@ package thuemorse
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -23,10 +25,13 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 	if n > MaxGreedyN {
 		return nil, fmt.Errorf("thuemorse: greedy for n=%d exceeds MaxGreedyN=%d", n, MaxGreedyN)
 	}
-	R := uint64(1) << n
+	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: greedy for n=%d", n), scanSteps/2*math.Exp2(float64(n))); err != nil {
+		return nil, err
+	}
+	R := 1 << n
 	step := max(R/256, 1)
-	L := []uint64{0}
-	for r := uint64(1); r <= R; r++ {
+	L := []int{0}
+	for r := 1; r <= R; r++ {
 		tr := T(r)
 		in := true
 		for i := len(L) - 1; i >= 0; i-- {
@@ -42,11 +47,7 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 			p.Report(int64(r), int64(R))
 		}
 	}
-	out := make([]int, len(L)-1)
-	for i, r := range L[1:] {
-		out[i] = int(r)
-	}
-	return out, nil
+	return L[1:], nil
 }
 
 // IsPattern reports whether r ≥ 1 has the form the seed's layer structure
@@ -55,8 +56,8 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 // 0 and 1, or by a 1 and then only zeros. Equivalently r = 4^{k+1}−1 (the
 // top of an odd layer) or r = 4^k + e with e ∈ E_k (see OffsetSet).
 // Certify proves that these are exactly the losing values.
-func IsPattern(r uint64) bool {
-	if r == 0 {
+func IsPattern(r int) bool {
+	if r <= 0 {
 		return false
 	}
 	st := patS
@@ -88,20 +89,24 @@ func patStep(st, d int) int {
 	return patX
 }
 
+// MaxOffsetK is the largest k of OffsetSet: its largest offset 4^k − 1
+// must fit in an int (k ≤ 31 where int has 64 bits).
+const MaxOffsetK = (bits.UintSize - 2) / 2
+
 // OffsetSet returns the seed's offset set E_k in increasing order, built by
 // its recursion E_0 = {0}, E_{k+1} = E_k ∪ (4^k + (E_k ∖ {4^k−1})) ∪
-// {4^{k+1}−1}. It has 2^k elements; k must be in [0, 31] and the memory is
-// checked against gamelib.MemoryLimit.
-func OffsetSet(k int) ([]uint64, error) {
-	if k < 0 || k > 31 {
-		return nil, fmt.Errorf("thuemorse: offset set E_k for k=%d outside [0, 31]", k)
+// {4^{k+1}−1}. It has 2^k elements; k must be in [0, MaxOffsetK] and the
+// memory is checked against gamelib.MemoryLimit.
+func OffsetSet(k int) ([]int, error) {
+	if k < 0 || k > MaxOffsetK {
+		return nil, fmt.Errorf("thuemorse: offset set E_k for k=%d outside [0, %d]", k, MaxOffsetK)
 	}
 	if err := gamelib.CheckMemory(fmt.Sprintf("thuemorse: offset set E_%d", k), 1<<k, 8); err != nil {
 		return nil, err
 	}
-	E := make([]uint64, 1, 1<<k)
+	E := make([]int, 1, 1<<k)
 	for j := range k {
-		p := uint64(1) << (2 * j) // 4^j
+		p := 1 << (2 * j) // 4^j
 		m := len(E)
 		for _, e := range E[:m] {
 			if e != p-1 {
@@ -116,8 +121,8 @@ func OffsetSet(k int) ([]uint64, error) {
 
 // EvenOffsets returns {r − 4^k : r losing, r ∈ I_k^even ∩ [1, 2^n]} from
 // the table, in increasing order; it is empty when 4^k > 2^n.
-func (t *Table) EvenOffsets(k int) []uint64 {
-	var out []uint64
+func (t *Table) EvenOffsets(k int) []int {
+	var out []int
 	if k < 0 || k > t.n/2 {
 		return out
 	}
@@ -125,7 +130,7 @@ func (t *Table) EvenOffsets(k int) []uint64 {
 	hi := min(2*lo-1, 1<<t.n)
 	for r := lo; r <= hi; r++ {
 		if t.IsLosing(r) {
-			out = append(out, uint64(r-lo))
+			out = append(out, r-lo)
 		}
 	}
 	return out
@@ -149,7 +154,7 @@ func CheckCollapse(t *Table) error {
 // for every r in [1, 2^n], so that only the state with flag t(r) can lose.
 func CheckParityState(t *Table) error {
 	for r := 1; r < len(t.st); r++ {
-		if q := 1 - T(uint64(r)); !t.O(q, r) {
+		if q := 1 - T(r); !t.O(q, r) {
 			return fmt.Errorf("thuemorse: O_%d(%d) = 0 although t(%d) = %d", q, r, r, 1-q)
 		}
 	}
@@ -168,7 +173,7 @@ func CheckIdentities(k int) error {
 		return fmt.Errorf("thuemorse: identities for k=%d outside [0, 13]", k)
 	}
 	for j := 0; j <= k; j++ {
-		p := uint64(1) << (2 * j)
+		p := 1 << (2 * j)
 		for y := range p {
 			ty := T(y)
 			switch {
@@ -205,14 +210,14 @@ func CheckOddLayers(t *Table) error {
 // I_k^even = [4^k, 2·4^k−1] are 4^k + E_k with E_k built by the seed's
 // recursion (OffsetSet), for the part of every layer inside [1, 2^n].
 func CheckEvenLayers(t *Table) error {
-	R := uint64(1) << t.n
+	R := 1 << t.n
 	for k := 0; 2*k <= t.n; k++ {
 		E, err := OffsetSet(k)
 		if err != nil {
 			return err
 		}
-		lo := uint64(1) << (2 * k)
-		want := slices.DeleteFunc(E, func(e uint64) bool { return lo+e > R })
+		lo := 1 << (2 * k)
+		want := slices.DeleteFunc(E, func(e int) bool { return lo+e > R })
 		if got := t.EvenOffsets(k); !slices.Equal(got, want) {
 			return fmt.Errorf("thuemorse: even layer k=%d: offsets %v, recursion gives %v", k, abbrev(got), abbrev(want))
 		}
@@ -234,14 +239,14 @@ func CheckPowersOfTwo(t *Table) error {
 // with IsPattern(r).
 func CheckPattern(t *Table) error {
 	for r := 1; r < len(t.st); r++ {
-		if t.IsLosing(r) != IsPattern(uint64(r)) {
-			return fmt.Errorf("thuemorse: r=%d losing=%v, pattern=%v", r, t.IsLosing(r), IsPattern(uint64(r)))
+		if t.IsLosing(r) != IsPattern(r) {
+			return fmt.Errorf("thuemorse: r=%d losing=%v, pattern=%v", r, t.IsLosing(r), IsPattern(r))
 		}
 	}
 	return nil
 }
 
-func abbrev(s []uint64) string {
+func abbrev(s []int) string {
 	if len(s) <= 8 {
 		return fmt.Sprint(s)
 	}

@@ -4,63 +4,30 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"math/bits"
-)
 
-// DefaultMod is the prime 10^9+7 the seed reduces its answers by.
-const DefaultMod = 1_000_000_007
+	"github.com/grundylab/grundylab/gamelib/modular"
+)
 
 // Limits on n for the sums whose cost grows with n.
 const (
 	// MaxExactN bounds SumExact and Count: S(n) has about 1.5n bits.
 	MaxExactN = 1 << 24
-	// MaxLayersN bounds SumLayers, which takes one step per layer.
-	MaxLayersN = 1 << 32
+	// MaxLayersN bounds SumLayers, which takes one step per layer
+	// (2³², or the largest int where int has 32 bits).
+	MaxLayersN = min(1<<32, math.MaxInt)
 	// MaxLayersExactN bounds SumLayersExact, whose cost is O(n²) bit
 	// operations.
 	MaxLayersExactN = 1 << 18
 )
 
-func checkSumArgs(n int64, mod uint64) error {
+func checkSumArgs(n int, mod int64) error {
 	if n < 0 {
 		return fmt.Errorf("thuemorse: negative n=%d", n)
 	}
-	if mod < 2 {
-		return fmt.Errorf("thuemorse: modulus %d < 2", mod)
+	if err := modular.Check(mod); err != nil {
+		return fmt.Errorf("thuemorse: %w", err)
 	}
 	return nil
-}
-
-func addMod(a, b, m uint64) uint64 {
-	s, c := bits.Add64(a, b, 0)
-	if c != 0 || s >= m {
-		s -= m
-	}
-	return s
-}
-
-func subMod(a, b, m uint64) uint64 {
-	if a >= b {
-		return a - b
-	}
-	return a + (m - b)
-}
-
-func mulMod(a, b, m uint64) uint64 {
-	hi, lo := bits.Mul64(a, b)
-	return bits.Rem64(hi, lo, m)
-}
-
-// pow2Mod returns 2^e mod m.
-func pow2Mod(e, m uint64) uint64 {
-	r, b := 1%m, 2%m
-	for ; e > 0; e >>= 1 {
-		if e&1 != 0 {
-			r = mulMod(r, b, m)
-		}
-		b = mulMod(b, b, m)
-	}
-	return r
 }
 
 // SumLayers returns S(n) mod m by the seed's layer scan: for k = 0, 1, …
@@ -70,71 +37,45 @@ func pow2Mod(e, m uint64) uint64 {
 // carried along as its own variable), so any m ≥ 2 works, prime or not.
 // Time O(n) (about 3 ms for n = 10^6), memory O(1); n must be at most
 // MaxLayersN.
-func SumLayers(n int64, m uint64) (uint64, error) {
+func SumLayers(n int, m int64) (int64, error) {
 	if err := checkSumArgs(n, m); err != nil {
 		return 0, err
 	}
 	if n > MaxLayersN {
-		return 0, fmt.Errorf("thuemorse: layer scan for n=%d exceeds MaxLayersN=%d (use Sum)", n, int64(MaxLayersN))
+		return 0, fmt.Errorf("thuemorse: layer scan for n=%d exceeds MaxLayersN=%d (use Sum)", n, MaxLayersN)
 	}
-	if m <= 1<<62 {
-		return sumLayersSmall(n, m), nil
-	}
-	dbl := func(x uint64) uint64 { return addMod(x, x, m) }
+	add := func(a, b int64) int64 { return modular.Add(a, b, m) }
 	var (
-		s    uint64     // the sum so far
+		s    int64      // the sum so far
 		p4   = 1 % m    // 4^k
 		p8   = 1 % m    // 8^k = N_k·4^k, as N_k = 2^k
-		tk   uint64     // T_k
+		tk   int64      // T_k
 		half = n / 2    // layers k < half are complete
 		odd  = n%2 == 1 // then even layer `half` is complete too
 	)
 	for range half {
-		p4x4 := dbl(dbl(p4))
+		p2x := add(p4, p4)
+		p4x4 := add(p2x, p2x)
 		// Even layer N_k·4^k + T_k, odd layer 4^{k+1} − 1.
-		s = addMod(s, addMod(addMod(p8, tk, m), subMod(p4x4, 1, m), m), m)
+		s = add(s, add(add(p8, tk), modular.Sub(p4x4, 1, m)))
 		// T_{k+1} = 2T_k + N_k·4^k + 2·4^k.
-		tk = addMod(dbl(tk), addMod(p8, dbl(p4), m), m)
-		p4, p8 = p4x4, dbl(dbl(dbl(p8)))
-	}
-	if odd {
-		return addMod(s, addMod(p8, tk, m), m), nil // the last even layer
-	}
-	return addMod(s, p4, m), nil // 2^n = 4^half
-}
-
-// sumLayersSmall is SumLayers for m ≤ 2^62, where a sum of two residues
-// cannot overflow and one conditional subtraction reduces it.
-func sumLayersSmall(n int64, m uint64) uint64 {
-	red := func(x uint64) uint64 {
-		if x >= m {
-			x -= m
-		}
-		return x
-	}
-	var s, tk uint64
-	p4, p8 := 1%m, 1%m
-	for range n / 2 {
-		p2x := red(p4 + p4)
-		p4x4 := red(p2x + p2x)
-		s = red(s + red(red(p8+tk)+red(p4x4+m-1)))
-		tk = red(red(tk+tk) + red(p8+p2x))
-		p8 = red(p8 + p8)
-		p8 = red(p8 + p8)
-		p8 = red(p8 + p8)
+		tk = add(add(tk, tk), add(p8, p2x))
+		p8 = add(p8, p8)
+		p8 = add(p8, p8)
+		p8 = add(p8, p8)
 		p4 = p4x4
 	}
-	if n%2 == 1 {
-		return red(s + red(p8+tk))
+	if odd {
+		return add(s, add(p8, tk)), nil // the last even layer
 	}
-	return red(s + p4)
+	return add(s, p4), nil // 2^n = 4^half
 }
 
 // SumLayersExact is SumLayers in exact arithmetic: the seed's recurrence
 // with N_{k+1} = 2N_k, T_{k+1} = 2T_k + (N_k+2)·4^k literally. Numbers grow
 // to about 1.5n bits, so it costs O(n²) bit operations; n must be at most
 // MaxLayersExactN.
-func SumLayersExact(n int64) (*big.Int, error) {
+func SumLayersExact(n int) (*big.Int, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
 	}
@@ -148,7 +89,7 @@ func SumLayersExact(n int64) (*big.Int, error) {
 		two      = big.NewInt(2)
 		half     = n / 2
 	)
-	for k := int64(0); k <= half; k++ {
+	for k := 0; k <= half; k++ {
 		if k == half && n%2 == 0 {
 			s.Add(s, p4)
 			break
@@ -171,32 +112,33 @@ func SumLayersExact(n int64) (*big.Int, error) {
 //
 // It evaluates the right-hand side modulo 6m and divides by 6 exactly, so m
 // need not be prime (or coprime to 6). Time O(log n): one modular
-// exponentiation. For m above 2^64/6 the same formula runs in math/big.
-func Sum(n int64, m uint64) (uint64, error) {
+// exponentiation. For m above (2⁶³−1)/6 the same formula runs in math/big.
+func Sum(n int, m int64) (int64, error) {
 	if err := checkSumArgs(n, m); err != nil {
 		return 0, err
 	}
-	if m > math.MaxUint64/6 {
+	if m > math.MaxInt64/6 {
 		return sumBig(n, m), nil
 	}
 	M := 6 * m
-	f, c := uint64(n/2), uint64(n-n/2)
-	x := pow2Mod(f, M) // 2^f
-	xc := x            // 2^c
+	f, c := n/2, n-n/2
+	x := modular.Pow(2, uint64(f), M) // 2^f; M ≥ 12
+	xc := x                           // 2^c
 	if c != f {
-		xc = addMod(x, x, M)
+		xc = modular.Add(x, x, M)
 	}
-	v := mulMod(mulMod(xc, xc, M), xc, M)              // 2^{3c}
-	v = addMod(v, mulMod(mulMod(x, x, M), 16%M, M), M) // + 16·4^f
-	v = subMod(v, mulMod(xc, 7, M), M)                 // − 7·2^c
-	v = subMod(v, mulMod(f%M, 6, M), M)                // − 6f
-	v = subMod(v, 4%M, M)                              // − 4
+	mul := func(a, b int64) int64 { return modular.Mul(a, b, M) }
+	v := mul(mul(xc, xc), xc)                   // 2^{3c}
+	v = modular.Add(v, mul(mul(x, x), 16%M), M) // + 16·4^f
+	v = modular.Sub(v, mul(xc, 7), M)           // − 7·2^c
+	v = modular.Sub(v, mul(int64(f)%M, 6), M)   // − 6f
+	v = modular.Sub(v, 4, M)                    // − 4
 	return v / 6, nil
 }
 
-func sumBig(n int64, m uint64) uint64 {
-	M := new(big.Int).Mul(new(big.Int).SetUint64(m), big.NewInt(6))
-	f, c := n/2, n-n/2
+func sumBig(n int, m int64) int64 {
+	M := new(big.Int).Mul(big.NewInt(m), big.NewInt(6))
+	f, c := int64(n/2), int64(n-n/2)
 	pw := func(e int64) *big.Int { return new(big.Int).Exp(big.NewInt(2), big.NewInt(e), M) }
 	v := pw(c)
 	v.Exp(v, big.NewInt(3), M) // 2^{3c}; 3c may overflow int64
@@ -206,13 +148,13 @@ func sumBig(n int64, m uint64) uint64 {
 	v.Sub(v, new(big.Int).Mul(big.NewInt(f), big.NewInt(6)))
 	v.Sub(v, big.NewInt(4))
 	v.Mod(v, M)
-	return v.Div(v, big.NewInt(6)).Uint64()
+	return v.Div(v, big.NewInt(6)).Int64()
 }
 
 // SumExact returns S(n) exactly from the closed form (see Sum), using
 // shifts for the powers of 2. Time and memory O(n); n must be at most
 // MaxExactN.
-func SumExact(n int64) (*big.Int, error) {
+func SumExact(n int) (*big.Int, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
 	}
@@ -231,7 +173,7 @@ func SumExact(n int64) (*big.Int, error) {
 // Count returns the number of losing starting values in [1, 2^n],
 // 2^c + f − 1 + [n even] with c = ⌈n/2⌉, f = ⌊n/2⌋. n must be at most
 // MaxExactN.
-func Count(n int64) (*big.Int, error) {
+func Count(n int) (*big.Int, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
 	}
@@ -240,7 +182,7 @@ func Count(n int64) (*big.Int, error) {
 	}
 	f, c := n/2, n-n/2
 	v := new(big.Int).Lsh(big.NewInt(1), uint(c))
-	v.Add(v, big.NewInt(f-1))
+	v.Add(v, big.NewInt(int64(f)-1))
 	if n%2 == 0 {
 		v.Add(v, big.NewInt(1))
 	}
@@ -250,13 +192,13 @@ func Count(n int64) (*big.Int, error) {
 // Density returns Count(n)/2^n, the fraction of losing values in
 // [1, 2^n], for any n ≥ 0 (about 2^{−n/2}; it underflows to 0 beyond
 // n ≈ 2100). It returns NaN for n < 0.
-func Density(n int64) float64 {
+func Density(n int) float64 {
 	if n < 0 {
 		return math.NaN()
 	}
 	f, c := n/2, n-n/2
 	// (2^c + f − 1 + [n even]) / 2^n = 2^{c−n} + (f − 1 + [n even])·2^{−n}.
-	k := float64(f - 1)
+	k := float64(f) - 1
 	if n%2 == 0 {
 		k++
 	}

@@ -2,14 +2,16 @@ package thuemorse
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
 
-// T returns the Thue–Morse bit t(x) = popcount(x) mod 2.
-func T(x uint64) int { return bits.OnesCount64(x) & 1 }
+// T returns the Thue–Morse bit t(x) = popcount(x) mod 2 of x ≥ 0 (a
+// negative x is read as its 64-bit two's complement).
+func T(x int) int { return bits.OnesCount64(uint64(x)) & 1 }
 
 // MaxLiteralN is the largest n accepted by Literal, whose cost is O(4^n).
 const MaxLiteralN = 14
@@ -32,19 +34,29 @@ type Table struct {
 // newTable validates n and allocates a table with the terminal values at
 // r = 0 filled in.
 func newTable(n int) (*Table, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
-	}
-	if n > 62 {
-		return nil, fmt.Errorf("thuemorse: tables for n=%d: 2^n+1 entries: %w", n, gamelib.ErrTooLarge)
-	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1); err != nil {
+	if err := checkTable(n); err != nil {
 		return nil, err
 	}
 	t := &Table{n: n, st: make([]uint8, 1<<n+1)}
 	t.st[0] = bitO1 | bitE1 // O_0(0) = E_0(0) = 0, O_1(0) = E_1(0) = 1
 	return t, nil
 }
+
+// checkTable validates n and the memory of a table for n.
+func checkTable(n int) error {
+	if n < 0 {
+		return fmt.Errorf("thuemorse: negative n=%d", n)
+	}
+	if n > 62 {
+		return fmt.Errorf("thuemorse: tables for n=%d: 2^n+1 entries: %w", n, gamelib.ErrTooLarge)
+	}
+	return gamelib.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1)
+}
+
+// scanSteps is the cost of one remainder in Solve and Greedy, in
+// gamelib.CheckWork's steps: calibrated on Solve(32), 5 minutes on one
+// core, about 20 steps of 3 ns per remainder.
+const scanSteps = 20
 
 // Literal evaluates the recurrences exactly as written: for every r ≤ 2^n
 // and both flags it scans every move x ∈ [1, r]. It costs Θ(4^n) time and
@@ -64,7 +76,7 @@ func Literal(n int) (*Table, error) {
 		for q := range 2 {
 			o, e := false, true
 			for x := 1; x <= r; x++ {
-				p := q ^ T(uint64(x))
+				p := q ^ T(x)
 				o = o || st[r-x]&(bitE0<<p) != 0
 				e = e && st[r-x]&(bitO0<<p) != 0
 			}
@@ -94,7 +106,17 @@ func Literal(n int) (*Table, error) {
 // decided entry; the lists hold about 2^{n/2} entries (|Z| = 1035 for
 // n = 20) and w stays small, so n = 20 takes about 0.05 s and n = 24 a
 // few seconds. p, if not nil, is called a few hundred times.
+//
+// It returns an error for n < 0, when the table exceeds
+// gamelib.MemoryLimit, and when the estimated work, about 20·2^n steps
+// (n = 32: five minutes), exceeds gamelib.WorkLimit (n ≥ 31 by default).
 func Solve(n int, p gamelib.Progress) (*Table, error) {
+	if err := checkTable(n); err != nil {
+		return nil, err
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: solving the recurrences for n=%d", n), scanSteps*math.Exp2(float64(n))); err != nil {
+		return nil, err
+	}
 	tb, err := newTable(n)
 	if err != nil {
 		return nil, err
@@ -110,7 +132,7 @@ func Solve(n int, p gamelib.Progress) (*Table, error) {
 		for q := range 2 {
 			for i := len(U) - 1; i >= 0; i-- {
 				s, ps := U[i]>>1, int(U[i]&1)
-				if ps == q^T(uint64(r)-s) {
+				if ps == q^T(r-int(s)) {
 					v |= bitO0 << q
 					break
 				}
@@ -118,7 +140,7 @@ func Solve(n int, p gamelib.Progress) (*Table, error) {
 			e := true
 			for i := len(Z) - 1; i >= 0; i-- {
 				s, ps := Z[i]>>1, int(Z[i]&1)
-				if ps == q^T(uint64(r)-s) {
+				if ps == q^T(r-int(s)) {
 					e = false
 					break
 				}
@@ -154,7 +176,7 @@ func (t *Table) E(q, r int) bool { return t.st[r]&(bitE0<<(q&1)) != 0 }
 
 // IsLosing reports whether the starting value r is losing for Oscar:
 // r ≥ 1 and O_{t(r)}(r) = 0. It requires r ≤ 2^n.
-func (t *Table) IsLosing(r int) bool { return r >= 1 && !t.O(T(uint64(r)), r) }
+func (t *Table) IsLosing(r int) bool { return r >= 1 && !t.O(T(r), r) }
 
 // Equal reports whether t and u agree on every entry they both cover, and
 // if not the first remainder where they differ.

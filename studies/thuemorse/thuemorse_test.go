@@ -2,12 +2,14 @@ package thuemorse_test
 
 import (
 	"errors"
+	"math"
 	"math/big"
 	"slices"
 	"sync"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/modular"
 	"github.com/grundylab/grundylab/studies/thuemorse"
 )
 
@@ -40,9 +42,9 @@ var seedLosing64 = []int{1, 3, 4, 7, 15, 16, 19, 20, 31, 63, 64}
 
 func TestT(t *testing.T) {
 	for _, tc := range []struct {
-		x    uint64
+		x    int
 		want int
-	}{{0, 0}, {1, 1}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 0}, {7, 1}, {1<<64 - 1, 0}, {1 << 63, 1}} {
+	}{{0, 0}, {1, 1}, {2, 1}, {3, 0}, {4, 1}, {5, 0}, {6, 0}, {7, 1}, {math.MaxInt64, 1}, {1 << 62, 1}, {1<<62 + 1, 0}, {-1, 0}} {
 		if got := thuemorse.T(tc.x); got != tc.want {
 			t.Errorf("T(%d) = %d, want %d", tc.x, got, tc.want)
 		}
@@ -96,16 +98,16 @@ func TestSeedCheckpoints(t *testing.T) {
 		if got := tb.Sum(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("Solve: S(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumExact(int64(tc.n)); got.Cmp(want) != 0 {
+		if got, _ := thuemorse.SumExact(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("SumExact(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumLayersExact(int64(tc.n)); got.Cmp(want) != 0 {
+		if got, _ := thuemorse.SumLayersExact(tc.n); got.Cmp(want) != 0 {
 			t.Errorf("SumLayersExact(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.Sum(int64(tc.n), thuemorse.DefaultMod); got != uint64(tc.sum) {
+		if got, _ := thuemorse.Sum(tc.n, modular.DefaultMod); got != tc.sum {
 			t.Errorf("Sum(%d) = %v, want %v", tc.n, got, want)
 		}
-		if got, _ := thuemorse.SumLayers(int64(tc.n), thuemorse.DefaultMod); got != uint64(tc.sum) {
+		if got, _ := thuemorse.SumLayers(tc.n, modular.DefaultMod); got != tc.sum {
 			t.Errorf("SumLayers(%d) = %v, want %v", tc.n, got, want)
 		}
 	}
@@ -162,7 +164,7 @@ func TestIdentities(t *testing.T) {
 
 func TestOffsetSet(t *testing.T) {
 	// Seed 002 lists E_0, …, E_3.
-	for k, want := range [][]uint64{
+	for k, want := range [][]int{
 		{0},
 		{0, 3},
 		{0, 3, 4, 15},
@@ -175,7 +177,7 @@ func TestOffsetSet(t *testing.T) {
 	}
 	// N_k = 2^k and T_k from the recurrence T_{k+1} = 2T_k + (N_k+2)4^k,
 	// and E_k = the k-digit pattern offsets.
-	var T uint64
+	var T int
 	for k := 0; k <= 12; k++ {
 		E, err := thuemorse.OffsetSet(k)
 		if err != nil {
@@ -184,7 +186,7 @@ func TestOffsetSet(t *testing.T) {
 		if len(E) != 1<<k {
 			t.Errorf("|E_%d| = %d, want 2^%d", k, len(E), k)
 		}
-		var sum uint64
+		var sum int
 		for _, e := range E {
 			sum += e
 			if !thuemorse.IsPattern(1<<(2*k) + e) {
@@ -195,11 +197,11 @@ func TestOffsetSet(t *testing.T) {
 			t.Errorf("T_%d = %d, recurrence gives %d", k, sum, T)
 		}
 		// Closed form T_k = (8^k − 7·2^k)/6 + 4^k.
-		if cf := (1<<(3*k)-7<<k)/6 + 1<<(2*k); int64(sum) != int64(cf) {
+		if cf := (1<<(3*k)-7<<k)/6 + 1<<(2*k); sum != cf {
 			t.Errorf("T_%d = %d, closed form gives %d", k, sum, cf)
 		}
-		pk := uint64(1) << (2 * k)
-		T = 2*T + (uint64(len(E))+2)*pk
+		pk := 1 << (2 * k)
+		T = 2*T + (len(E)+2)*pk
 		// Only the pattern offsets: every pattern value in the layer is in E_k.
 		n := 0
 		for e := range pk {
@@ -238,40 +240,41 @@ func TestTableSumsAndCounts(t *testing.T) {
 	tb := solve20(t)
 	for m := 0; m <= bigN; m++ {
 		want := tb.Sum(m)
-		for name, f := range map[string]func(int64) (*big.Int, error){
+		for name, f := range map[string]func(int) (*big.Int, error){
 			"SumExact": thuemorse.SumExact, "SumLayersExact": thuemorse.SumLayersExact,
 		} {
-			if got, err := f(int64(m)); err != nil || got.Cmp(want) != 0 {
+			if got, err := f(m); err != nil || got.Cmp(want) != 0 {
 				t.Errorf("%s(%d) = %v, %v; brute force %v", name, m, got, err, want)
 			}
 		}
-		wantMod := new(big.Int).Mod(want, big.NewInt(thuemorse.DefaultMod)).Uint64()
-		if got, _ := thuemorse.Sum(int64(m), thuemorse.DefaultMod); got != wantMod {
+		wantMod := new(big.Int).Mod(want, big.NewInt(modular.DefaultMod)).Int64()
+		if got, _ := thuemorse.Sum(m, modular.DefaultMod); got != wantMod {
 			t.Errorf("Sum(%d) = %d, brute force %d", m, got, wantMod)
 		}
-		if got, _ := thuemorse.SumLayers(int64(m), thuemorse.DefaultMod); got != wantMod {
+		if got, _ := thuemorse.SumLayers(m, modular.DefaultMod); got != wantMod {
 			t.Errorf("SumLayers(%d) = %d, brute force %d", m, got, wantMod)
 		}
 		l := tb.Losing(m)
-		if c, _ := thuemorse.Count(int64(m)); c.Int64() != int64(len(l)) {
+		if c, _ := thuemorse.Count(m); c.Int64() != int64(len(l)) {
 			t.Errorf("Count(%d) = %v, brute force %d", m, c, len(l))
 		}
-		if d := thuemorse.Density(int64(m)); d != float64(len(l))/float64(int64(1)<<m) {
+		if d := thuemorse.Density(m); d != float64(len(l))/float64(int64(1)<<m) {
 			t.Errorf("Density(%d) = %v, brute force %d/2^%d", m, d, len(l), m)
 		}
 	}
 }
 
-var moduli = []uint64{
-	2, 3, 4, 6, 12, 36, 1 << 32, 999_999_937, thuemorse.DefaultMod, 998_244_353,
-	1<<62 + 12345, 1<<64/6 - 1, 1<<64/6 + 1, 1<<64 - 59, 1<<64 - 1, // around the math/big fallback
+var moduli = []int64{
+	2, 3, 4, 6, 12, 36, 1 << 32, 999_999_937, modular.DefaultMod, 998_244_353,
+	1<<62 + 12345, math.MaxInt64/6 - 1, math.MaxInt64 / 6, math.MaxInt64/6 + 1, // around the math/big fallback
+	math.MaxInt64 - 24, math.MaxInt64, // the largest prime below 2⁶³, and 2⁶³ − 1
 }
 
 func TestSumModuli(t *testing.T) {
-	for n := int64(0); n <= 400; n++ {
+	for n := 0; n <= 400; n++ {
 		exact, _ := thuemorse.SumExact(n)
 		for _, m := range moduli {
-			want := new(big.Int).Mod(exact, new(big.Int).SetUint64(m)).Uint64()
+			want := new(big.Int).Mod(exact, big.NewInt(m)).Int64()
 			if got, err := thuemorse.Sum(n, m); err != nil || got != want {
 				t.Fatalf("Sum(%d, %d) = %d, %v; want %d", n, m, got, err, want)
 			}
@@ -288,10 +291,10 @@ func TestSumModuli(t *testing.T) {
 }
 
 // For large n the closed form is compared with the O(n) layer scan (and,
-// for m near 2^64, with its math/big fallback).
+// for m near 2^63, with its math/big fallback).
 func TestSumLarge(t *testing.T) {
-	for _, n := range []int64{1_000_000, 1_000_001, 65_536 + 3} {
-		for _, m := range []uint64{thuemorse.DefaultMod, 6 * 1_000_000_007, 1<<64 - 1} {
+	for _, n := range []int{1_000_000, 1_000_001, 65_536 + 3} {
+		for _, m := range []int64{modular.DefaultMod, 6 * 1_000_000_007, math.MaxInt64} {
 			a, err1 := thuemorse.Sum(n, m)
 			b, err2 := thuemorse.SumLayers(n, m)
 			if err1 != nil || err2 != nil || a != b {
@@ -300,7 +303,7 @@ func TestSumLarge(t *testing.T) {
 		}
 	}
 	ex, _ := thuemorse.SumExact(100_000)
-	if got, _ := thuemorse.Sum(100_000, 1<<61-1); got != new(big.Int).Mod(ex, big.NewInt(1<<61-1)).Uint64() {
+	if got, _ := thuemorse.Sum(100_000, 1<<61-1); got != new(big.Int).Mod(ex, big.NewInt(1<<61-1)).Int64() {
 		t.Errorf("Sum(100000) mod 2^61−1 disagrees with SumExact")
 	}
 }
@@ -317,13 +320,13 @@ func TestBadInput(t *testing.T) {
 		{"Greedy(-1)", second(thuemorse.Greedy(-1, nil))},
 		{"Greedy(33)", second(thuemorse.Greedy(thuemorse.MaxGreedyN+1, nil))},
 		{"OffsetSet(-1)", second(thuemorse.OffsetSet(-1))},
-		{"OffsetSet(32)", second(thuemorse.OffsetSet(32))},
+		{"OffsetSet(MaxOffsetK+1)", second(thuemorse.OffsetSet(thuemorse.MaxOffsetK + 1))},
 		{"CheckIdentities(14)", thuemorse.CheckIdentities(14)},
-		{"Sum(-1)", second(thuemorse.Sum(-1, thuemorse.DefaultMod))},
+		{"Sum(-1)", second(thuemorse.Sum(-1, modular.DefaultMod))},
 		{"Sum(mod 1)", second(thuemorse.Sum(5, 1))},
-		{"SumLayers(-1)", second(thuemorse.SumLayers(-1, thuemorse.DefaultMod))},
+		{"SumLayers(-1)", second(thuemorse.SumLayers(-1, modular.DefaultMod))},
 		{"SumLayers(mod 0)", second(thuemorse.SumLayers(5, 0))},
-		{"SumLayers(huge)", second(thuemorse.SumLayers(thuemorse.MaxLayersN+1, thuemorse.DefaultMod))},
+		{"SumLayers(huge)", second(thuemorse.SumLayers(thuemorse.MaxLayersN+1, modular.DefaultMod))},
 		{"SumExact(-1)", second(thuemorse.SumExact(-1))},
 		{"SumExact(huge)", second(thuemorse.SumExact(thuemorse.MaxExactN + 1))},
 		{"SumLayersExact(-1)", second(thuemorse.SumLayersExact(-1))},
@@ -397,19 +400,19 @@ func BenchmarkGreedy20(b *testing.B) {
 
 func BenchmarkSumLayers1e6(b *testing.B) {
 	for b.Loop() {
-		thuemorse.SumLayers(1_000_000, thuemorse.DefaultMod)
+		thuemorse.SumLayers(1_000_000, modular.DefaultMod)
 	}
 }
 
 func BenchmarkSum1e6(b *testing.B) {
 	for b.Loop() {
-		thuemorse.Sum(1_000_000, thuemorse.DefaultMod)
+		thuemorse.Sum(1_000_000, modular.DefaultMod)
 	}
 }
 
 func BenchmarkSum1e18(b *testing.B) {
 	for b.Loop() {
-		thuemorse.Sum(1_000_000_000_000_000_000, thuemorse.DefaultMod)
+		thuemorse.Sum(1_000_000_000_000_000_000, modular.DefaultMod)
 	}
 }
 
@@ -432,5 +435,28 @@ func TestEvenOffsetsHugeK(t *testing.T) {
 	}
 	if got := tb.EvenOffsets(1 << 62); len(got) != 0 {
 		t.Errorf("EvenOffsets(2^62) = %v, want empty", got)
+	}
+}
+
+// TestWorkGuard: Solve(32) takes five minutes and Greedy(32) half that;
+// both are refused at once by the default work limit, while a table too
+// large for memory is still reported as such first.
+func TestWorkGuard(t *testing.T) {
+	if _, err := thuemorse.Solve(32, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Solve(32): err = %v, want ErrTooSlow", err)
+	}
+	if _, err := thuemorse.Greedy(32, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Greedy(32): err = %v, want ErrTooSlow", err)
+	}
+	if _, err := thuemorse.Solve(40, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Solve(40): err = %v, want ErrTooLarge", err)
+	}
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(1000))
+	if _, err := thuemorse.Solve(10, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Solve(10) at a limit of 1000 steps: err = %v", err)
+	}
+	gamelib.SetWorkLimit(0)
+	if _, err := thuemorse.Solve(10, nil); err != nil {
+		t.Errorf("Solve(10) without a limit: %v", err)
 	}
 }

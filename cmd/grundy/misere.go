@@ -1,0 +1,286 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib/games"
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
+)
+
+func init() {
+	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--json]", runGenus)
+	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--json]", runMisere)
+	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--verify S] [--max-order M] [--json]", runQuotient)
+}
+
+// gameArg parses the one GAME argument of a misère command.
+func gameArg(name string, pos []string) (string, heap.Rule, error) {
+	if len(pos) != 1 {
+		return "", nil, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
+	}
+	r, err := games.Parse(pos[0])
+	if err != nil {
+		return "", nil, libraryError(err)
+	}
+	return pos[0], r, nil
+}
+
+// runGenus prints the genus of every heap 0..N. JSON:
+// {"game", "n", "genus": ["0^120", …], "plus": [g⁺…], "misere": [g⁻…],
+// "tame": [genus tame…], "hereditarily_tame": […]}. Text: one line per
+// heap, "n genus tame|wild".
+func runGenus(args []string, stdout, stderr io.Writer) error {
+	var n int
+	var asJSON bool
+	fs := newFlagSet("genus", stderr)
+	intVar(fs, &n, "n", -1, "largest heap size `N`")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if !flagGiven(fs, "n") {
+		return badInput("genus: -n N is required")
+	}
+	if err := checkN("n", n); err != nil {
+		return err
+	}
+	game, r, err := gameArg("genus", pos)
+	if err != nil {
+		return err
+	}
+	s := misere.NewSolver(r)
+	type row struct {
+		g     misere.Genus
+		htame bool
+	}
+	rows := make([]row, 0, n+1)
+	progress := progressFor(stderr, game)
+	for h := 0; h <= n; h++ {
+		g, err := s.Genus(h)
+		if err != nil {
+			return libraryError(err)
+		}
+		ht, err := s.HereditarilyTame(h)
+		if err != nil {
+			return libraryError(err)
+		}
+		rows = append(rows, row{g, ht})
+		progress.Report(int64(h+1), int64(n+1))
+	}
+	if asJSON {
+		out := struct {
+			Game   string   `json:"game"`
+			N      int      `json:"n"`
+			Genus  []string `json:"genus"`
+			Plus   []int    `json:"plus"`
+			Misere []int    `json:"misere"`
+			Tame   []bool   `json:"tame"`
+			HTame  []bool   `json:"hereditarily_tame"`
+		}{Game: game, N: n}
+		for _, r := range rows {
+			out.Genus = append(out.Genus, r.g.String())
+			out.Plus = append(out.Plus, r.g.Plus)
+			out.Misere = append(out.Misere, r.g.Misere())
+			out.Tame = append(out.Tame, r.g.Tame())
+			out.HTame = append(out.HTame, r.htame)
+		}
+		return writeJSON(stdout, out)
+	}
+	var b strings.Builder
+	for h, r := range rows {
+		kind := "wild"
+		switch {
+		case r.htame:
+			kind = "tame"
+		case r.g.Tame():
+			kind = "tame genus, wild position below"
+		}
+		fmt.Fprintf(&b, "%d %v %s\n", h, r.g, kind)
+	}
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}
+
+// parseHeapList parses "3,5,7" (empty: no heaps).
+func parseHeapList(name, s string) ([]int, error) {
+	h := []int{}
+	if strings.TrimSpace(s) == "" {
+		return h, nil
+	}
+	for f := range strings.SplitSeq(s, ",") {
+		x, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return nil, badInput("%s: malformed --heaps %q: heap %q is not a base-10 integer", name, s, f)
+		}
+		if x < 0 {
+			return nil, badInput("%s: malformed --heaps %q: heap %d is negative", name, s, x)
+		}
+		h = append(h, x)
+	}
+	return h, nil
+}
+
+// runMisere prints the misère outcome of a sum, its genus and a winning
+// move. JSON: {"game", "heaps", "outcome": "P"|"N", "genus", "misere",
+// "move": {"heap", "leaves", "heaps"}} with "move" only for an N-position
+// that has a move.
+func runMisere(args []string, stdout, stderr io.Writer) error {
+	var heaps string
+	var asJSON bool
+	fs := newFlagSet("misere", stderr)
+	fs.StringVar(&heaps, "heaps", "", "the position: comma-separated heap sizes")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if !flagGiven(fs, "heaps") {
+		return badInput("misere: --heaps is required")
+	}
+	h, err := parseHeapList("misere", heaps)
+	if err != nil {
+		return err
+	}
+	game, r, err := gameArg("misere", pos)
+	if err != nil {
+		return err
+	}
+	s := misere.NewSolver(r)
+	o, err := s.Outcome(h...)
+	if err != nil {
+		return libraryError(err)
+	}
+	g, err := s.Genus(h...)
+	if err != nil {
+		return libraryError(err)
+	}
+	m, found, err := s.WinningMove(h...)
+	if err != nil {
+		return libraryError(err)
+	}
+	type move struct {
+		Heap   int   `json:"heap"`
+		Leaves []int `json:"leaves"`
+		Heaps  []int `json:"heaps"`
+	}
+	out := struct {
+		Game    string `json:"game"`
+		Heaps   []int  `json:"heaps"`
+		Outcome string `json:"outcome"`
+		Genus   string `json:"genus"`
+		Misere  int    `json:"misere"`
+		Move    *move  `json:"move,omitempty"`
+	}{Game: game, Heaps: h, Outcome: o.String(), Genus: g.String(), Misere: g.Misere()}
+	if found {
+		out.Move = &move{m.Heap, nonNil(m.Leaves), nonNil(m.Result)}
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	line := fmt.Sprintf("%s %v: %v, genus %v", game, h, o, g)
+	if found {
+		line += fmt.Sprintf(", move %d → %v leaving %v", m.Heap, m.Leaves, m.Result)
+	}
+	_, err = fmt.Fprintln(stdout, line)
+	return err
+}
+
+func nonNil(s []int) []int {
+	if s == nil {
+		return []int{}
+	}
+	return s
+}
+
+// runQuotient prints the misère quotient of GAME for heaps ≤ N. JSON:
+// {"game", "n", "order", "presentation", "generators": [heaps],
+// "relations": [{"left": [heaps], "right": [heaps]}], "heap_elements":
+// [element of heap 0..N], "normal_forms": [[heaps] per element],
+// "p_portion": [elements], "multiplication": [[…]], "proven",
+// "verified_total", "verified_sums"} ("verified_sums" is a count, so a
+// string).
+func runQuotient(args []string, stdout, stderr io.Writer) error {
+	var n, verify, maxOrder int
+	var asJSON bool
+	fs := newFlagSet("quotient", stderr)
+	intVar(fs, &n, "n", -1, "largest heap size `N`")
+	intVar(fs, &verify, "verify", 0, "also check the outcome of every sum of total ≤ `S` by search")
+	intVar(fs, &maxOrder, "max-order", 1000, "give up when the quotient has more than `M` elements")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if !flagGiven(fs, "n") {
+		return badInput("quotient: -n N is required")
+	}
+	if err := checkN("n", n); err != nil {
+		return err
+	}
+	if err := checkN("verify", verify); err != nil {
+		return err
+	}
+	if maxOrder < 1 {
+		return badInput("quotient: --max-order must be at least 1, got %d", maxOrder)
+	}
+	game, r, err := gameArg("quotient", pos)
+	if err != nil {
+		return err
+	}
+	s := misere.NewSolver(r)
+	q, err := misere.QuotientOf(r, n, s, &misere.QuotientOptions{MaxOrder: maxOrder})
+	if err != nil {
+		return libraryError(err)
+	}
+	checked := 0
+	if verify > 0 {
+		if checked, err = q.Verify(s, verify); err != nil {
+			return libraryError(err)
+		}
+	}
+	if asJSON {
+		type relation struct {
+			Left  []int `json:"left"`
+			Right []int `json:"right"`
+		}
+		out := struct {
+			Game          string     `json:"game"`
+			N             int        `json:"n"`
+			Order         int        `json:"order"`
+			Presentation  string     `json:"presentation"`
+			Generators    []int      `json:"generators"`
+			Relations     []relation `json:"relations"`
+			HeapElements  []int      `json:"heap_elements"`
+			NormalForms   [][]int    `json:"normal_forms"`
+			PPortion      []int      `json:"p_portion"`
+			Mul           [][]int    `json:"multiplication"`
+			Proven        bool       `json:"proven"`
+			VerifiedTotal int        `json:"verified_total"`
+			VerifiedSums  string     `json:"verified_sums"`
+		}{Game: game, N: n, Order: q.Order(), Presentation: q.String(), Generators: nonNil(q.Generators),
+			Relations: []relation{}, HeapElements: q.Heap, PPortion: nonNil(q.PPortion()), Mul: q.Mul,
+			Proven: q.Proven, VerifiedTotal: verify, VerifiedSums: strconv.Itoa(checked)}
+		for _, w := range q.Words {
+			out.NormalForms = append(out.NormalForms, nonNil(w))
+		}
+		for _, rel := range q.Relations {
+			out.Relations = append(out.Relations, relation{rel.Left, nonNil(rel.Right)})
+		}
+		return writeJSON(stdout, out)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, heaps ≤ %d: order %d, |P| = %d, proven %v\n%v\n", game, n, q.Order(), len(q.PPortion()), q.Proven, q)
+	for h := 1; h <= n; h++ {
+		fmt.Fprintf(&b, "heap %d = %s\n", h, q.HeapWord(h))
+	}
+	if verify > 0 {
+		fmt.Fprintf(&b, "verified on all %d sums of total ≤ %d\n", checked, verify)
+	}
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+func TestSeqMisere(t *testing.T) {
+	m := runJSON(t, "seq", "kayles", "-n", "12", "--misere", "--json")
+	want, err := misere.Values(octal.Kayles(), 12, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals := m["values"].([]any)
+	if len(vals) != 13 || m["misere"] != true {
+		t.Fatalf("seq --misere: %v", m)
+	}
+	for i, v := range vals {
+		if v.(json.Number).String() != strconv.Itoa(want[i]) {
+			t.Errorf("g⁻(%d) = %v, want %d", i, v, want[i])
+		}
+	}
+	// Misère Nim: g⁻(0) = 1, g⁻(1) = 0, g⁻(n) = n otherwise.
+	if _, out, _ := runCLI("seq", "nim", "-n", "4", "--misere"); out != "1 0 2 3 4\n" {
+		t.Errorf("seq nim --misere: %q", out)
+	}
+	if status, _, errs := runCLI("period", "nim", "-n", "4", "--misere"); status != 2 || !strings.HasPrefix(errs, "grundy: ") {
+		t.Errorf("period --misere: status %d, %q (want a usage error: misère periods are not certified)", status, errs)
+	}
+}
+
+func TestGenusCLI(t *testing.T) {
+	m := runJSON(t, "genus", "grundy", "-n", "20", "--json")
+	g := m["genus"].([]any)
+	// The genera the issue quotes: Grundy's game heap 13 is 3^1431 and heap
+	// 20 is 0^20 (computed by gamelib/misere, checked there against the
+	// definition).
+	if g[13] != "3^1431" || g[20] != "0^20" || g[0] != "0^120" {
+		t.Errorf("genus grundy: %v", g)
+	}
+	if keys := strings.Join(sortedKeys(m), ","); keys != "game,genus,hereditarily_tame,misere,n,plus,tame" {
+		t.Errorf("keys %s", keys)
+	}
+	_, out, _ := runCLI("genus", "kayles", "-n", "5")
+	if !strings.HasSuffix(out, "5 4^146 wild\n") {
+		t.Errorf("genus kayles text: %q", out)
+	}
+}
+
+func TestMisereCLI(t *testing.T) {
+	m := runJSON(t, "misere", "nim", "--heaps", "1,1,1", "--json")
+	if m["outcome"] != "P" || m["move"] != nil {
+		t.Errorf("misere nim 1,1,1: %v", m)
+	}
+	m = runJSON(t, "misere", "nim", "--heaps", "3,5,7", "--json")
+	mv, ok := m["move"].(map[string]any)
+	if m["outcome"] != "N" || !ok {
+		t.Fatalf("misere nim 3,5,7: %v", m)
+	}
+	// The move must lead to a misère P-position.
+	var heaps []string
+	for _, h := range mv["heaps"].([]any) {
+		heaps = append(heaps, h.(json.Number).String())
+	}
+	if m2 := runJSON(t, "misere", "nim", "--heaps", strings.Join(heaps, ","), "--json"); m2["outcome"] != "P" {
+		t.Errorf("move %v leads to %v", mv, m2["outcome"])
+	}
+	m = runJSON(t, "misere", "kayles", "--heaps", "", "--json")
+	if m["outcome"] != "N" || m["genus"] != "0^120" {
+		t.Errorf("empty position: %v", m)
+	}
+}
+
+func TestQuotientCLI(t *testing.T) {
+	m := runJSON(t, "quotient", "octal:0.75", "-n", "6", "--verify", "20", "--json")
+	// The sums checked are the partitions of 0..20 into parts ≤ 6.
+	ways := make([]int, 21)
+	ways[0] = 1
+	for part := 1; part <= 6; part++ {
+		for k := part; k <= 20; k++ {
+			ways[k] += ways[k-part]
+		}
+	}
+	sums := 0
+	for _, w := range ways {
+		sums += w
+	}
+	if m["order"].(json.Number).String() != "8" || m["proven"] != true || m["verified_sums"] != strconv.Itoa(sums) {
+		t.Errorf("quotient 0.75: order %v, proven %v, verified %v", m["order"], m["proven"], m["verified_sums"])
+	}
+	if m["presentation"] != "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}" {
+		t.Errorf("presentation %v", m["presentation"])
+	}
+	if keys := strings.Join(sortedKeys(m), ","); keys != "game,generators,heap_elements,multiplication,n,normal_forms,order,p_portion,presentation,proven,relations,verified_sums,verified_total" {
+		t.Errorf("keys %s", keys)
+	}
+	if _, out, _ := runCLI("quotient", "octal:0.75", "-n", "2"); !strings.Contains(out, "order 6") {
+		t.Errorf("text: %q", out)
+	}
+}
+
+func TestMisereBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"genus", "kayles"},
+		{"genus", "nosuch", "-n", "3"},
+		{"genus", "octal:0.7x", "-n", "3"},
+		{"genus", "kayles", "-n", "-1"},
+		{"genus", "kayles", "-n", "80", "--mem-limit", "1MiB"},
+		{"misere", "kayles"},
+		{"misere", "kayles", "--heaps", "1,x"},
+		{"misere", "kayles", "--heaps", "1,-2"},
+		{"quotient", "kayles"},
+		{"quotient", "kayles", "-n", "12", "--max-order", "10"},
+		{"quotient", "kayles", "-n", "12", "--max-order", "0"},
+		{"quotient", "kayles", "-n", "4", "--verify", "-3"},
+		{"quotient", "octal:0.75", "-n", "4", "--verify", "200", "--mem-limit", "1MiB"},
+		{"seq", "kayles", "-n", "90", "--misere", "--mem-limit", "1MiB"},
+	} {
+		status, out, errs := runCLI(args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("grundy %v: status %d, stdout %q, stderr %q", args, status, out, errs)
+		}
+	}
+}

@@ -1,0 +1,801 @@
+package misere
+
+import (
+	"container/heap"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+	hp "github.com/grundylab/grundylab/gamelib/heap"
+)
+
+// ErrQuotientTooLarge is returned (wrapped) when a misère quotient has
+// more elements than QuotientOptions.MaxOrder allows; many games have
+// infinite quotients, and this is how their computation ends.
+var ErrQuotientTooLarge = errors.New("misère quotient grows beyond the order allowed")
+
+// ErrNotCalibrated is returned (wrapped) when no context size up to
+// QuotientOptions.MaxContext gives a consistent quotient.
+var ErrNotCalibrated = errors.New("misère quotient not found with the contexts allowed")
+
+// QuotientOptions bound a quotient computation. Zero fields take the
+// defaults given.
+type QuotientOptions struct {
+	// MaxOrder is the largest order accepted (default 1000).
+	MaxOrder int
+	// Context is the first context size tried: positions are told apart
+	// by their outcomes in every sum with a position of total ≤ Context
+	// (default min(n, 6)), and with the normal forms of earlier candidates.
+	Context int
+	// MaxContext is the largest context size tried before giving up
+	// (default 6n + 12).
+	MaxContext int
+	// MaxStates bounds the states of the proof (default 1 << 20); past
+	// it the quotient is returned with Proven false.
+	MaxStates int
+	// Progress, if not nil, is told of each heap bound done.
+	Progress gamelib.Progress
+}
+
+func (o *QuotientOptions) defaults(n int) QuotientOptions {
+	var q QuotientOptions
+	if o != nil {
+		q = *o
+	}
+	if q.MaxOrder <= 0 {
+		q.MaxOrder = 1000
+	}
+	if q.Context <= 0 {
+		q.Context = min(n, 6)
+	}
+	if q.MaxContext <= 0 {
+		q.MaxContext = 6*n + 12
+	}
+	if q.MaxStates <= 0 {
+		q.MaxStates = 1 << 20
+	}
+	return q
+}
+
+// A Quotient is the misère quotient of a heap game restricted to heaps of
+// size ≤ N (Plambeck 2005; Plambeck and Siegel 2008): the positions (sums
+// of such heaps) modulo indistinguishability, G ≡ H when G + X and H + X
+// have the same misère outcome for every position X. It is a finite
+// commutative monoid; element 0 is the identity (the empty position), and
+// the P-portion is the set of elements of P-positions.
+type Quotient struct {
+	Game string // the rule's name
+	N    int    // the heap bound
+	// Mul is the multiplication table: the element of G + H is
+	// Mul[element of G][element of H].
+	Mul [][]int
+	// P[x] reports whether x is in the P-portion.
+	P []bool
+	// Heap[h] is the element of a heap of size h, 0 ≤ h ≤ N.
+	Heap []int
+	// Words[x] is the normal form of x: the least sum of heaps (fewest
+	// tokens, then fewest large heaps) whose element is x.
+	Words [][]int
+	// Generators are the heaps whose single-heap sum is a normal form; the
+	// other heaps are products of them (HeapWord).
+	Generators []int
+	// Relations present the monoid on the generators: each is the least
+	// sum of generator heaps that is not a normal form, equated with its
+	// normal form. Together they rewrite every sum to its normal form.
+	Relations []Relation
+	// Proven reports whether the finite check that the quotient's P-portion
+	// is consistent with the moves of every position (see the package
+	// documentation) completed; if false, the quotient is only verified as
+	// far as Verify is run.
+	Proven bool
+	// Context is the context size that separated the elements (with the
+	// normal forms of earlier candidates as further contexts).
+	Context int
+
+	extra [][]int // contexts beyond the sums of total ≤ Context
+}
+
+// A Relation says that two sums of heaps are the same element.
+type Relation struct {
+	Left, Right []int
+}
+
+// Order returns the number of elements.
+func (q *Quotient) Order() int { return len(q.P) }
+
+// PPortion returns the elements of the P-portion in increasing order.
+func (q *Quotient) PPortion() []int {
+	var out []int
+	for x, p := range q.P {
+		if p {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Element returns the element of the sum of the given heaps.
+func (q *Quotient) Element(heaps ...int) (int, error) {
+	x := 0
+	for _, h := range heaps {
+		if h < 0 || h > q.N {
+			return 0, fmt.Errorf("misere: quotient of %s for heaps ≤ %d: heap %d out of range", q.Game, q.N, h)
+		}
+		x = q.Mul[x][q.Heap[h]]
+	}
+	return x, nil
+}
+
+// Outcome returns the misère outcome of a sum of heaps as the quotient
+// predicts it: P when its element is in the P-portion.
+func (q *Quotient) Outcome(heaps ...int) (gamelib.Outcome, error) {
+	x, err := q.Element(heaps...)
+	if err != nil {
+		return gamelib.N, err
+	}
+	if q.P[x] {
+		return gamelib.P, nil
+	}
+	return gamelib.N, nil
+}
+
+// Verify checks the quotient by brute force: for every sum of heaps of
+// size ≤ N and total ≤ total, the outcome found by the solver's search
+// equals the quotient's. It returns the number of sums checked, and an
+// error naming the first disagreement. The solver must be for the
+// quotient's rule.
+func (q *Quotient) Verify(s *Solver, total int) (int, error) {
+	if total < 0 {
+		return 0, fmt.Errorf("misere: Verify: negative total %d", total)
+	}
+	if s.rule.String() != q.Game {
+		return 0, fmt.Errorf("misere: Verify: solver for %v, quotient of %s", s.rule, q.Game)
+	}
+	if err := gamelib.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
+		return 0, err
+	}
+	count := 0
+	var first error
+	err := sums(q.N, total, func(pos []int) error {
+		got, err := s.Outcome(pos...)
+		if err != nil {
+			return err
+		}
+		want, _ := q.Outcome(pos...)
+		count++
+		if got != want && first == nil {
+			first = fmt.Errorf("misere: quotient of %s (heaps ≤ %d) says %v for %v, search says %v", q.Game, q.N, want, pos, got)
+		}
+		return nil
+	})
+	if err != nil {
+		return count, err
+	}
+	return count, first
+}
+
+// partitionBound is an upper bound for the number of multisets of total
+// ≤ n (Σ_{k≤n} p(k) ≤ (n+1)·p(n) ≤ (n+1)·e^{π√(2n/3)}), used only to
+// refuse impossible requests early.
+func partitionBound(n int) int64 {
+	p := []int64{1}
+	var total int64 = 1
+	for m := 1; m <= n; m++ {
+		// Euler's pentagonal recurrence, saturated.
+		var v int64
+		for k := 1; ; k++ {
+			g1 := k * (3*k - 1) / 2
+			if g1 > m {
+				break
+			}
+			s := int64(1)
+			if k%2 == 0 {
+				s = -1
+			}
+			v += s * p[m-g1]
+			if g2 := k * (3*k + 1) / 2; g2 <= m {
+				v += s * p[m-g2]
+			}
+		}
+		if v < 0 || v > 1<<50 {
+			return 1 << 50
+		}
+		p = append(p, v)
+		total += v
+	}
+	return total
+}
+
+// sums calls f for every multiset of heaps 1..maxHeap of total ≤ total,
+// in increasing order of the sorted heap lists.
+func sums(maxHeap, total int, f func([]int) error) error {
+	var rec func(cur []int, lo, left int) error
+	rec = func(cur []int, lo, left int) error {
+		if err := f(cur); err != nil {
+			return err
+		}
+		for h := lo; h <= maxHeap && h <= left; h++ {
+			if err := rec(append(cur, h), h, left-h); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return rec(nil, 1, total)
+}
+
+// String writes the quotient's presentation in Plambeck's style: the
+// generators named a, b, c, … in increasing heap order, the relations,
+// and the P-portion as normal forms, e.g.
+//
+//	⟨a, b, c | a² = 1, b³ = b, …⟩, P = {a, b²}
+func (q *Quotient) String() string {
+	name := map[int]string{}
+	for i, h := range q.Generators {
+		name[h] = genName(i)
+	}
+	var rel []string
+	for _, r := range q.Relations {
+		rel = append(rel, wordString(r.Left, name)+" = "+wordString(r.Right, name))
+	}
+	var gens []string
+	for _, h := range q.Generators {
+		gens = append(gens, name[h])
+	}
+	var ps []string
+	for _, x := range q.PPortion() {
+		ps = append(ps, wordString(q.Words[x], name))
+	}
+	return fmt.Sprintf("⟨%s | %s⟩, P = {%s}", strings.Join(gens, ", "), strings.Join(rel, ", "), strings.Join(ps, ", "))
+}
+
+// HeapWord returns the normal form of heap h written in the generators'
+// letters, e.g. "ab" (the product of the generators of the two heaps).
+func (q *Quotient) HeapWord(h int) string {
+	name := map[int]string{}
+	for i, g := range q.Generators {
+		name[g] = genName(i)
+	}
+	return wordString(q.Words[q.Heap[h]], name)
+}
+
+func genName(i int) string {
+	if i < 26 {
+		return string(rune('a' + i))
+	}
+	return "x" + strconv.Itoa(i+1)
+}
+
+var superscript = []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+// wordString writes a sorted sum of heaps as a product of letters with
+// exponents, "1" for the empty sum.
+func wordString(w []int, name map[int]string) string {
+	if len(w) == 0 {
+		return "1"
+	}
+	var b strings.Builder
+	for i := 0; i < len(w); {
+		j := i
+		for j < len(w) && w[j] == w[i] {
+			j++
+		}
+		b.WriteString(name[w[i]])
+		if j-i > 1 {
+			for _, c := range strconv.Itoa(j - i) {
+				b.WriteRune(superscript[c-'0'])
+			}
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// word is a sum of heaps as an exponent vector e[1..n] with its total.
+type word struct {
+	e     []int
+	total int
+}
+
+// less is the monomial order of normal forms: fewer tokens first, then
+// fewer copies of the largest heap, and so on down. It is compatible with
+// adding heaps, so sub-sums of normal forms are normal forms.
+func (a word) less(b word) bool {
+	if a.total != b.total {
+		return a.total < b.total
+	}
+	for h := len(a.e) - 1; h >= 1; h-- {
+		if a.e[h] != b.e[h] {
+			return a.e[h] < b.e[h]
+		}
+	}
+	return false
+}
+
+func (a word) key() string {
+	b := make([]byte, 0, 2*len(a.e))
+	for _, c := range a.e[1:] {
+		b = strconv.AppendInt(b, int64(c), 36)
+		b = append(b, ',')
+	}
+	return string(b)
+}
+
+func (a word) heaps() []int {
+	var out []int
+	for h, c := range a.e {
+		for range c {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (a word) plus(h int) word {
+	e := slices.Clone(a.e)
+	e[h]++
+	return word{e, a.total + h}
+}
+
+type wordQueue []word
+
+func (q wordQueue) Len() int           { return len(q) }
+func (q wordQueue) Less(i, j int) bool { return q[i].less(q[j]) }
+func (q wordQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
+func (q *wordQueue) Push(x any)        { *q = append(*q, x.(word)) }
+func (q *wordQueue) Pop() any {
+	old := *q
+	w := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return w
+}
+
+// errInconsistent reports that a candidate quotient is not a monoid whose
+// P-portion fits the moves: the contexts were too few.
+var errInconsistent = errors.New("inconsistent candidate")
+
+// QuotientOf computes the misère quotient of rule r restricted to heaps of
+// size ≤ n, with solver s (which may be shared between calls; it must be
+// for r, or nil for a new one).
+//
+// The algorithm (after Plambeck and Siegel's): words (sums of heaps) are
+// visited in the monomial order of normal forms, each new word being a
+// normal form plus one heap. A word is told apart from the elements found
+// so far by its signature, the misère outcomes of the word plus every
+// context of total ≤ c; a new signature is a new element, an old one a
+// relation. The result is a candidate monoid acting on its elements by
+// adding heaps. It is accepted when (1) the actions commute, so it is a
+// commutative monoid, and (2) its P-portion agrees with the moves: an
+// element is in P exactly when the positions mapped to it have a move and
+// every move leads outside P, checked for every position by a finite
+// search over the states (element of G, elements of G minus each kind of
+// heap present) (Proven; past MaxStates states the check stops and Proven
+// is false). When a check fails the contexts were too few to separate
+// two elements: c grows and the quotient is recomputed (recalibration).
+// An accepted candidate predicts every outcome and is at least as coarse
+// as indistinguishability, so it is the quotient.
+//
+// Cost: O(order · n · contexts) outcome look-ups, each a memoised search.
+func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
+	}
+	if r == nil {
+		return nil, errors.New("misere: nil rule")
+	}
+	if s == nil {
+		s = NewSolver(r)
+	} else if s.rule.String() != r.String() {
+		return nil, fmt.Errorf("misere: QuotientOf(%v): solver for %v", r, s.rule)
+	}
+	o := opts.defaults(n)
+	if err := s.prepare(n); err != nil {
+		return nil, err
+	}
+	return quotientWith(r, n, s, o, nil)
+}
+
+// quotientWith runs the recalibration loop: contexts are all sums of
+// total ≤ c plus extra words; after a failed candidate its normal forms
+// join the extra contexts (they are positions the candidate thought
+// different, and representatives of elements are the contexts that
+// separate all elements), and every second failure c grows by 2.
+func quotientWith(r hp.Rule, n int, s *Solver, o QuotientOptions, extra [][]int) (*Quotient, error) {
+	have := map[string]bool{}
+	var ex [][]int
+	add := func(ws [][]int) {
+		for _, w := range ws {
+			k := fmt.Sprint(w)
+			if !have[k] && len(w) > 0 {
+				have[k] = true
+				ex = append(ex, w)
+			}
+		}
+	}
+	add(extra)
+	c := o.Context
+	for try := 0; ; try++ {
+		if c > o.MaxContext {
+			return nil, fmt.Errorf("misere: %v, heaps ≤ %d: contexts up to total %d: %w", r, n, o.MaxContext, ErrNotCalibrated)
+		}
+		q, forms, err := candidate(r, n, s, c, ex, o)
+		if errors.Is(err, errInconsistent) {
+			before := len(ex)
+			add(forms)
+			if try%2 == 1 || len(ex) == before {
+				c += 2
+			}
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		q.extra = ex
+		return q, nil
+	}
+}
+
+// Quotients computes the quotients for the heap bounds 1, …, n in turn
+// (the incremental algorithm: each bound starts from the context size
+// that separated the previous one), sharing one solver. It stops with an
+// error at the first bound whose quotient cannot be computed, returning
+// the quotients found so far.
+func Quotients(r hp.Rule, n int, opts *QuotientOptions) ([]*Quotient, error) {
+	s := NewSolver(r)
+	var out []*Quotient
+	var o QuotientOptions
+	if opts != nil {
+		o = *opts
+	}
+	if err := s.prepare(n); err != nil {
+		return nil, err
+	}
+	var seeds [][]int
+	start := 0
+	for m := 1; m <= n; m++ {
+		om := o.defaults(m)
+		om.Context = max(om.Context, start)
+		q, err := quotientWith(r, m, s, om, seeds)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, q)
+		// The next bound starts from this one's contexts and elements.
+		start = q.Context
+		seeds = append(slices.Clone(q.extra), q.Words...)
+		o.Progress.Report(int64(m), int64(n))
+	}
+	return out, nil
+}
+
+// candidate builds and checks the candidate quotient for context size c.
+func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOptions) (*Quotient, [][]int, error) {
+	var contexts [][]int
+	if err := gamelib.CheckMemory(fmt.Sprintf("misere: contexts of total ≤ %d", c), partitionBound(c)+int64(len(extra)), 64); err != nil {
+		return nil, nil, err
+	}
+	_ = sums(n, c, func(pos []int) error {
+		contexts = append(contexts, slices.Clone(pos))
+		return nil
+	})
+	contexts = append(contexts, extra...)
+
+	signature := func(w []int) (string, bool, error) {
+		b := make([]byte, (len(contexts)+7)/8)
+		buf := make([]int, 0, len(w)+c)
+		for i, x := range contexts {
+			buf = append(append(buf[:0], w...), x...)
+			out, err := s.Outcome(buf...)
+			if err != nil {
+				return "", false, err
+			}
+			if out == gamelib.P {
+				b[i/8] |= 1 << (i % 8)
+			}
+		}
+		return string(b), b[0]&1 != 0, nil // contexts[0] is the empty sum
+	}
+	q := &Quotient{Game: r.String(), N: n, Context: c}
+	elem := map[string]int{}  // signature → element
+	seen := map[string]bool{} // words already classified
+	nf := map[string]bool{}   // normal forms
+	var act [][]int           // act[x][h]
+	var words []word          // normal form of each element
+	pq := &wordQueue{{e: make([]int, n+1)}}
+	var obstructions []word
+	obsElem := map[string]int{}
+	for pq.Len() > 0 {
+		w := heap.Pop(pq).(word)
+		k := w.key()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		// Only words all of whose sub-words (minus one heap) are normal
+		// forms are visited: the others are products of relations.
+		minimal := true
+		for h := 1; h <= n; h++ {
+			if w.e[h] > 0 {
+				sub := slices.Clone(w.e)
+				sub[h]--
+				if !nf[word{e: sub}.key()] {
+					minimal = false
+					break
+				}
+			}
+		}
+		if !minimal {
+			continue
+		}
+		sig, isP, err := signature(w.heaps())
+		if err != nil {
+			return nil, nil, err
+		}
+		x, old := elem[sig]
+		if old {
+			obstructions = append(obstructions, w)
+			obsElem[k] = x
+			continue
+		}
+		x = len(words)
+		if x >= o.MaxOrder {
+			return nil, nil, fmt.Errorf("misere: %v, heaps ≤ %d: more than %d elements: %w", r, n, o.MaxOrder, ErrQuotientTooLarge)
+		}
+		elem[sig] = x
+		words = append(words, w)
+		q.P = append(q.P, isP)
+		nf[k] = true
+		for h := 1; h <= n; h++ {
+			heap.Push(pq, w.plus(h))
+		}
+	}
+	// The action of each heap on each element: the element of its normal
+	// form plus the heap, found by reducing with the obstructions.
+	order := len(words)
+	index := map[string]int{}
+	for x, w := range words {
+		index[w.key()] = x
+	}
+	act = make([][]int, order)
+	for x := range act {
+		act[x] = make([]int, n+1)
+		act[x][0] = x
+	}
+	// Process elements in normal-form order so that reductions only use
+	// actions already known.
+	for x, w := range words {
+		for h := 1; h <= n; h++ {
+			v := w.plus(h)
+			if y, ok := index[v.key()]; ok {
+				act[x][h] = y
+				continue
+			}
+			if y, ok := obsElem[v.key()]; ok {
+				act[x][h] = y
+				continue
+			}
+			// v = u + obstruction-free part: some sub-word v − g is not a
+			// normal form; v's element is act[element of v − g][g] for a
+			// g with v − g smaller, found by the signature directly.
+			sig, _, err := signature(v.heaps())
+			if err != nil {
+				return nil, nil, err
+			}
+			y, ok := elem[sig]
+			if !ok {
+				return nil, heapsOf(words), errInconsistent
+			}
+			act[x][h] = y
+		}
+	}
+	// (1) commutativity of the actions.
+	for x := range order {
+		for h := 1; h <= n; h++ {
+			for k := h + 1; k <= n; k++ {
+				if act[act[x][h]][k] != act[act[x][k]][h] {
+					return nil, heapsOf(words), errInconsistent
+				}
+			}
+		}
+	}
+	// (2) the actions respect the relations, so that the element of a sum
+	// does not depend on how it is written.
+	apply := func(x int, w word) int {
+		for h, c := range w.e {
+			for range c {
+				x = act[x][h]
+			}
+		}
+		return x
+	}
+	for _, w := range obstructions {
+		y := obsElem[w.key()]
+		for x := range order {
+			if apply(x, w) != apply(x, words[y]) {
+				return nil, heapsOf(words), errInconsistent
+			}
+		}
+	}
+	q.Heap = make([]int, n+1)
+	for h := 1; h <= n; h++ {
+		q.Heap[h] = act[0][h]
+	}
+	q.Mul = make([][]int, order)
+	for x := range order {
+		q.Mul[x] = make([]int, order)
+		for y, w := range words {
+			z := x
+			for _, h := range w.heaps() {
+				z = act[z][h]
+			}
+			q.Mul[x][y] = z
+		}
+	}
+	for _, w := range words {
+		q.Words = append(q.Words, w.heaps())
+	}
+	for h := 1; h <= n; h++ {
+		if _, ok := index[word{e: unit(n, h)}.key()]; ok {
+			q.Generators = append(q.Generators, h)
+		}
+	}
+	isGen := map[int]bool{}
+	for _, g := range q.Generators {
+		isGen[g] = true
+	}
+	for _, w := range obstructions {
+		hs := w.heaps()
+		if slices.ContainsFunc(hs, func(h int) bool { return !isGen[h] }) {
+			continue
+		}
+		q.Relations = append(q.Relations, Relation{Left: hs, Right: q.Words[obsElem[w.key()]]})
+	}
+	// (3) the P-portion agrees with the moves.
+	proven, err := q.prove(s, o.MaxStates)
+	if err != nil {
+		return nil, nil, err
+	}
+	q.Proven = proven
+	return q, nil, nil
+}
+
+func heapsOf(ws []word) [][]int {
+	out := make([][]int, len(ws))
+	for i, w := range ws {
+		out[i] = w.heaps()
+	}
+	return out
+}
+
+func unit(n, h int) []int {
+	e := make([]int, n+1)
+	e[h] = 1
+	return e
+}
+
+// prove checks, for every position G, that q.P[Φ(G)] holds exactly when G
+// has a move and no move leads into P. A move in a heap h of G leads to
+// Φ(G − h)·Φ(O) for an option O of h, so the check for G needs only x =
+// Φ(G) and, for each heap h present, y_h = Φ(G − h); adding a heap k maps
+// x to x·k, y_h to y_h·k and sets y_k = x. Heaps with the same element
+// and the same option elements are interchangeable (then Φ(G − h) =
+// Φ(G − h′)), so y is kept per such kind. The states reachable from the
+// empty position are finitely many; they are all visited (return true),
+// or the search stops after maxStates (return false). A state that fails
+// the check returns errInconsistent.
+func (q *Quotient) prove(s *Solver, maxStates int) (bool, error) {
+	n := q.N
+	// Kinds of heap.
+	type kindKey struct {
+		x    int
+		opts string
+	}
+	kindOf := make([]int, n+1)
+	var kindHeap []int // a heap of each kind
+	var kindOpts [][]int
+	kinds := map[kindKey]int{}
+	for h := 1; h <= n; h++ {
+		var os []int
+		for o := range s.rule.Options(h) {
+			x, err := q.Element(o...)
+			if err != nil {
+				return false, err
+			}
+			os = append(os, x)
+		}
+		slices.Sort(os)
+		os = slices.Compact(os)
+		k := kindKey{q.Heap[h], fmt.Sprint(os)}
+		id, ok := kinds[k]
+		if !ok {
+			id = len(kindHeap)
+			kinds[k] = id
+			kindHeap = append(kindHeap, h)
+			kindOpts = append(kindOpts, os)
+		}
+		kindOf[h] = id
+	}
+	m := len(kindHeap)
+	// bad[z][kind]: from z + heap of that kind, a move in the heap reaches P.
+	bad := make([][]bool, q.Order())
+	for z := range bad {
+		bad[z] = make([]bool, m)
+		for k := range m {
+			for _, ox := range kindOpts[k] {
+				if q.P[q.Mul[z][ox]] {
+					bad[z][k] = true
+					break
+				}
+			}
+		}
+	}
+	// state: x, then y per kind (−1: absent), encoded as a string key.
+	enc := func(st []int32) string {
+		b := make([]byte, 0, 4*len(st))
+		for _, v := range st {
+			b = binary32(b, v)
+		}
+		return string(b)
+	}
+	start := make([]int32, m+1)
+	for i := range start[1:] {
+		start[i+1] = -1
+	}
+	seen := map[string]bool{enc(start): true}
+	stack := [][]int32{start}
+	for len(stack) > 0 {
+		st := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x := int(st[0])
+		hasMove, toP := false, false
+		for k := range m {
+			if st[k+1] < 0 {
+				continue
+			}
+			if len(kindOpts[k]) > 0 {
+				hasMove = true
+			}
+			if bad[st[k+1]][k] {
+				toP = true
+			}
+		}
+		if q.P[x] != (hasMove && !toP) {
+			return false, errInconsistent
+		}
+		for k := range m {
+			h := kindHeap[k]
+			next := make([]int32, m+1)
+			next[0] = int32(q.Mul[x][q.Heap[h]])
+			for j := range m {
+				if j == k {
+					next[j+1] = int32(x)
+				} else if st[j+1] >= 0 {
+					next[j+1] = int32(q.Mul[st[j+1]][q.Heap[h]])
+				} else {
+					next[j+1] = -1
+				}
+			}
+			key := enc(next)
+			if seen[key] {
+				continue
+			}
+			if len(seen) >= maxStates {
+				return false, nil
+			}
+			if err := gamelib.CheckMemory("misere: quotient proof states", int64(len(seen))+1, int64(4*(m+1)+64)); err != nil {
+				return false, nil
+			}
+			seen[key] = true
+			stack = append(stack, next)
+		}
+	}
+	return true, nil
+}
+
+func binary32(b []byte, v int32) []byte {
+	u := uint32(v)
+	return append(b, byte(u), byte(u>>8), byte(u>>16), byte(u>>24))
+}
