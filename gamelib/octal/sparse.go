@@ -263,8 +263,12 @@ func (s *sparseSolver) reserve(n int) error {
 // remaining values are filled in by g(m) = g(m − p), exactly, and the cost
 // of the rest is O(n).
 func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
-	return r.sparseWorkers(n, runtime.GOMAXPROCS(0), progress, periodic)
+	return r.sparseWorkers(n, defaultWorkers(), progress, periodic)
 }
+
+// defaultWorkers is the number of workers of a solver: one a core the Go
+// scheduler may use.
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
 
 func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
 	if err := checkSize(r.name, n, 2); err != nil {
