@@ -32,6 +32,8 @@
 //     periodicity;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
 //     their parts' values, modulo m and exact;
+//   - gamelib/misere: the same heap games under misère play (misère
+//     values, genus, quotients);
 //   - gamelib/games: games by name, as the command line spells them;
 //   - gamelib/modular: arithmetic modulo m < 2⁶³, inverses, the Chinese
 //     remainder theorem and DefaultMod, shared by every count reduced
@@ -44,9 +46,10 @@
 //
 // # Integer types
 //
-// Sizes (a heap size, the n of a table, a number of parts) are int in every
-// public API, as Go's len and make are, since almost every size indexes a
-// table; moduli and the residues of counts reduced modulo m are int64 (see
-// package modular, whose bounds depend on that fixed width); exact counts
-// are *big.Int.
+// Sizes (a heap size, the n of a table, a position, a number of parts) are
+// int in every public API, as Go's len and make are, since almost every
+// size indexes a table; moduli and the residues of counts reduced modulo m
+// are int64 (see package modular, whose bounds depend on that fixed
+// width); exact counts are *big.Int; amounts of work and memory (Progress,
+// CheckMemory) are int64, since they can exceed any table's length.
 package gamelib

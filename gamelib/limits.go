@@ -24,6 +24,29 @@ func (p Progress) Report(done, total int64) {
 	}
 }
 
+// Part returns the Progress of one part of a computation reported by p:
+// the part's own done/total is mapped onto [from, from+width] of a whole
+// of size whole, in units proportional to work (estimated costs, so that
+// a computation made of parts of unequal cost still reports progress
+// proportional to its work). A nil p gives a nil Progress.
+func (p Progress) Part(from, width, whole float64) Progress {
+	if p == nil {
+		return nil
+	}
+	const most = 1 << 62
+	scale := 1.0
+	if whole > most {
+		scale = most / whole
+	}
+	return func(done, total int64) {
+		f := 1.0
+		if total > 0 {
+			f = min(1, max(0, float64(done)/float64(total)))
+		}
+		p(int64((from+f*width)*scale), int64(whole*scale))
+	}
+}
+
 // DefaultMemoryLimit is the memory limit until SetMemoryLimit changes it:
 // 8 GiB, a third of the 24 GiB machines this project is developed on.
 const DefaultMemoryLimit int64 = 8 << 30
@@ -75,12 +98,11 @@ func CheckMemory(what string, count, size int64) error {
 	return nil
 }
 
-// DefaultWorkLimit is the work limit until SetWorkLimit changes it: 10¹¹
-// steps, about two minutes at the 10⁹ simple steps per second (a bit
-// operation, a table update) of one core of a current machine. A
-// computation estimated to need more is refused rather than started, so
-// that a mistyped size fails at once instead of running for hours.
-const DefaultWorkLimit int64 = 1e11
+// DefaultWorkLimit is the work limit until SetWorkLimit changes it:
+// 3·10¹⁰ steps, about 100 seconds at StepsPerSecond. A computation
+// estimated to need more is refused rather than started, so that a
+// mistyped size fails at once instead of running for hours.
+const DefaultWorkLimit int64 = 3e10
 
 var workLimit atomic.Int64
 
@@ -96,9 +118,10 @@ func SetWorkLimit(steps int64) (previous int64) {
 }
 
 // StepsPerSecond is the speed CheckWork assumes to turn an estimate into
-// a time in its message: the order of magnitude of one core's simple
-// steps per second.
-const StepsPerSecond = 1e9
+// a time in its message: the steps (a bit set, a table update, an
+// addition) one core does per second in the project's mex loops, about
+// 3·10⁸ (3 ns a step, measured on Lasker's Nim by its definition).
+const StepsPerSecond = 3e8
 
 // ErrTooSlow is returned (wrapped) when a computation's estimated work
 // exceeds WorkLimit.

@@ -125,3 +125,24 @@ func TestProgressNil(t *testing.T) {
 		t.Errorf("Report did not call the function: got %d", got)
 	}
 }
+
+func TestProgressPart(t *testing.T) {
+	var done, total int64
+	p := Progress(func(d, tt int64) { done, total = d, tt })
+	// Two parts of costs 30 and 70: the second at half is 30 + 35 of 100.
+	p.Part(30, 70, 100)(5, 10)
+	if done != 65 || total != 100 {
+		t.Errorf("Part: %d/%d, want 65/100", done, total)
+	}
+	p.Part(0, 30, 100)(0, 0) // a part with nothing to do is complete
+	if done != 30 {
+		t.Errorf("empty part: %d", done)
+	}
+	p.Part(0, 1e300, 1e300)(1, 2)
+	if total <= 0 || done != total/2 {
+		t.Errorf("huge whole: %d/%d", done, total)
+	}
+	if Progress(nil).Part(0, 1, 1) != nil {
+		t.Error("Part of nil is not nil")
+	}
+}

@@ -1,6 +1,10 @@
 package gamelib
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib/internal/periods"
+)
 
 // A Period describes an (arithmetic) periodicity of a Grundy sequence:
 //
@@ -9,7 +13,11 @@ import "fmt"
 // A plain period has Saltus 0. Found is false when no period was seen.
 // Certified is true only when a theorem proves that the period holds for
 // every heap size, not merely for the values examined; Proof then names
-// the theorem. Checked is the number of values examined.
+// the theorem and Needed is the number of values g(0), …, g(Needed−1) the
+// proof rests on. Checked is the number of values computed and examined.
+//
+// Only heap.FindPeriod, which computes the rule's values itself, sets
+// Certified: a sequence handed in from outside proves nothing.
 type Period struct {
 	Found     bool
 	Preperiod int
@@ -17,6 +25,7 @@ type Period struct {
 	Saltus    int
 	Certified bool
 	Proof     string
+	Needed    int
 	Checked   int
 }
 
@@ -55,48 +64,56 @@ type PeriodOptions struct {
 // period p and, for that p, the least preperiod t such that
 // g(m+p) = g(m) + s for all t ≤ m < len−p, and the periodic part covers
 // at least MinRepeats periods and MinTail values:
-// len − t ≥ max(MinRepeats·p, MinTail). The saltus for a
-// given p is read off the last values, so each p is tested once.
+// len − t ≥ max(MinRepeats·p, MinTail). The saltus for a given p is read
+// off the last values.
 //
 // The result is only observed (Certified false): a finite sequence cannot
-// prove a period by itself. Rules that have a periodicity theorem (for
-// example octal games and subtraction games) certify it.
+// prove a period by itself. heap.FindPeriod computes a rule's values until
+// the rule's periodicity theorem proves one.
 //
-// Cost: O(Σ_p (len − t_p)) time, at most O(len · MaxPeriod) and typically
-// far less, since a wrong p fails within a few values from the end; O(1)
-// extra memory.
+// Cost: O(len) time and 4 bytes a value of scratch memory: the least
+// period of every suffix (of s, or of its differences for arithmetic
+// periods) comes from one prefix-function pass over the reversed sequence,
+// and the least p is the least of those whose suffix is long enough.
+// When that table would exceed MemoryLimit, or len ≥ 2³¹, it falls back
+// to walking back from the end for each p (O(len·MaxPeriod) at worst,
+// no memory).
 func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
-	var o PeriodOptions
-	if opt != nil {
-		o = *opt
-	}
-	if o.MinRepeats <= 0 {
-		o.MinRepeats = 3
-	}
-	if o.MinTail <= 0 {
-		o.MinTail = 16
-	}
-	n := len(s)
-	res := Period{Checked: n}
-	maxP := n / o.MinRepeats
+	o := opt.withDefaults()
+	res := Period{Checked: len(s)}
+	maxP := len(s) / o.MinRepeats
 	if o.MaxPeriod > 0 {
 		maxP = min(maxP, o.MaxPeriod)
 	}
-	maxP = min(maxP, n-1) // a period needs one value before its last
-	for p := 1; p <= maxP; p++ {
-		saltus := s[n-1] - s[n-1-p]
-		if o.PureOnly && saltus != 0 {
-			continue
-		}
-		// Walk back from the end while the relation holds.
-		t := n - p
-		for t > 0 && s[t-1+p] == s[t-1]+saltus {
-			t--
-		}
-		if n-t >= max(o.MinRepeats*p, o.MinTail) {
-			res.Found, res.Preperiod, res.Period, res.Saltus = true, t, p, saltus
-			return res
-		}
+	var pf []int32
+	if CheckMemory("gamelib: period search table", int64(len(s)), 4) == nil && len(s) <= periods.MaxLen {
+		pf = make([]int32, len(s))
+	}
+	var t, p, saltus int
+	var found bool
+	if pf == nil {
+		t, p, saltus, found = periods.Quadratic(s, o.PureOnly, o.MinRepeats, o.MinTail, maxP)
+	} else {
+		t, p, saltus, found = periods.Observed(s, o.PureOnly, o.MinRepeats, o.MinTail, maxP, pf)
+	}
+	if found {
+		res.Found, res.Preperiod, res.Period, res.Saltus = true, t, p, saltus
 	}
 	return res
+}
+
+// withDefaults returns a copy of o (the zero options for nil) with the
+// defaults filled in.
+func (o *PeriodOptions) withDefaults() PeriodOptions {
+	var r PeriodOptions
+	if o != nil {
+		r = *o
+	}
+	if r.MinRepeats <= 0 {
+		r.MinRepeats = 3
+	}
+	if r.MinTail <= 0 {
+		r.MinTail = 16
+	}
+	return r
 }

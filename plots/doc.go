@@ -1,5 +1,7 @@
 // Package plots draws the figures of grundylab with gonum.org/v1/plot and
-// shows them in GoNB notebooks.
+// saves them as files. It is pure gonum/plot: showing a figure in a GoNB
+// notebook is the job of package notebooks/lab, so the command line does
+// not link the notebook UI.
 //
 // A Grundy sequence g(0), g(1), … of a one-heap game is drawn by
 // SequencePlot as values against heap sizes, with the P-positions
@@ -15,12 +17,11 @@
 // Every figure function validates its input (an empty sequence, a ragged
 // table, a negative Grundy value or a density outside [0, 1] is an error,
 // never a panic) and returns a *plot.Plot, so its title, axes, ranges and
-// legend can be restyled with gonum's API before it is shown. Show and
-// ShowSVG display a plot in the output of the running notebook cell,
-// ShowHTML displays HTML, and Save writes PNG, SVG or PDF files. Outside a
-// notebook the Show functions return an error wrapping ErrNotNotebook.
+// legend can be restyled with gonum's API before it is drawn. Save writes
+// PNG, SVG or PDF files and Encode returns their bytes; in a notebook,
+// lab.Show displays a plot in the cell's output.
 //
-// A notebook cell typically reads:
+// A program typically reads:
 //
 //	seq := ... // a gamelib.Sequence or []int
 //	p, err := plots.SequencePlot(seq, &plots.SequenceOptions{Title: "Kayles"})
@@ -28,10 +29,9 @@
 //		return err
 //	}
 //	p.Y.Max = 10 // restyle with gonum's API if needed
-//	if err := plots.Show(p, 16*vg.Centimeter, 8*vg.Centimeter); err != nil {
+//	if err := plots.Save(p, 16*vg.Centimeter, 8*vg.Centimeter, "kayles.svg"); err != nil {
 //		return err
 //	}
-//	gonbui.Sync()
 //
 // # Styles, colours and files for papers
 //
@@ -54,6 +54,12 @@
 // and AddPeriodMarks draw a labelled dashed line at a preperiod or period
 // boundary, PRug marks P-positions along the bottom of a plot of another
 // quantity, and GridOptions.MarkP dots the P-cells of a heat map.
+//
+// GameGraphPlot draws the position graph of a small game (seed 004's
+// picture): each position a box coloured P or N and labelled with its
+// Sprague–Grundy value, moves as arrows down a layered layout. LinePlot
+// draws curves on linear or log axes, and FitPower fits a power law on
+// log–log axes, for measured running times.
 //
 // Export writes figures as SVG, PDF and 300-dpi PNG (ExportDPI), each
 // through a temporary file renamed into place; package plots/table

@@ -167,7 +167,7 @@ func ExampleFloatHeatMap() {
 }
 
 // A Grundy table for a notebook: eight values to a row, P-positions
-// highlighted. Display it with plots.ShowHTML(html).
+// highlighted. Display it in a notebook with lab.ShowHTML(html).
 func ExampleGrundyTable() {
 	html, err := plots.GrundyTable([]int{0, 1, 0, 1, 2, 3, 2, 0, 1, 0}, 0, 8)
 	if err != nil {

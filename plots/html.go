@@ -21,7 +21,7 @@ const tableCSS = `<style>` +
 // row per element of cells, each headed by the matching rowHeads entry,
 // and corner as its top-left cell. All text is HTML-escaped. It returns
 // an error unless len(rowHeads) == len(cells) and every row of cells has
-// len(colHeads) entries. Show the result with ShowHTML.
+// len(colHeads) entries. Show the result in a notebook with lab.ShowHTML.
 func HTMLTable(corner string, rowHeads, colHeads []string, cells [][]string) (string, error) {
 	if len(rowHeads) != len(cells) {
 		return "", fmt.Errorf("plots: HTMLTable: %d row headers for %d rows", len(rowHeads), len(cells))
@@ -43,7 +43,7 @@ func HTMLTable(corner string, rowHeads, colHeads []string, cells [][]string) (st
 // in bold on a light red background (a <style> scoped to the table
 // class grundylab; the bold survives renderers that strip styles). The last row may be short. It
 // returns an error for an empty sequence, a negative value, or perRow < 1.
-// Show the result with ShowHTML; the output is deterministic.
+// Show the result in a notebook with lab.ShowHTML; the output is deterministic.
 func GrundyTable(values []int, start, perRow int) (string, error) {
 	switch {
 	case len(values) == 0:

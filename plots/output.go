@@ -2,25 +2,18 @@ package plots
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
 	"strings"
 
-	"github.com/janpfeifer/gonb/gonbui"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 )
 
-// ErrNotNotebook is returned (wrapped) by Show, ShowSVG and ShowHTML when
-// the program is not run by a GoNB kernel (gonbui.IsNotebook is false).
-var ErrNotNotebook = errors.New("not running in a GoNB notebook")
-
-// MaxSize is the largest width or height accepted by Show, ShowSVG, Save
-// and Encode: one metre, far beyond any figure, but small enough that a
-// mistaken unit (vg.Length is in points) cannot allocate gigabytes of
-// pixels.
+// MaxSize is the largest width or height accepted by Save and Encode:
+// one metre, far beyond any figure, but small enough that a mistaken unit
+// (vg.Length is in points) cannot allocate gigabytes of pixels.
 const MaxSize = 100 * vg.Centimeter
 
 // Formats lists the file formats Save and Encode accept, as lower-case
@@ -96,78 +89,6 @@ func Save(p *plot.Plot, w, h vg.Length, path string) error {
 	}
 	if err := writeAtomic(path, b); err != nil {
 		return fmt.Errorf("plots: Save: %w", err)
-	}
-	return nil
-}
-
-// Show renders p as a w×h PNG and displays it in the output of the
-// running GoNB notebook cell (through gonbui.DisplayPNG). Outside a
-// notebook it returns an error wrapping ErrNotNotebook and displays
-// nothing; to write a file use Save. Call gonbui.Sync() before printing
-// text that must appear after the figure.
-//
-// A typical cell:
-//
-//	p, err := plots.SequencePlot(seq, &plots.SequenceOptions{Title: "Grundy's game"})
-//	if err != nil { ... }
-//	if err := plots.Show(p, 16*vg.Centimeter, 8*vg.Centimeter); err != nil { ... }
-func Show(p *plot.Plot, w, h vg.Length) error {
-	if err := checkSize("Show", p, w, h); err != nil {
-		return err
-	}
-	if err := notebook("Show"); err != nil {
-		return err
-	}
-	b, err := encode(p, w, h, "png")
-	if err != nil {
-		return err
-	}
-	gonbui.DisplayPNG(b)
-	return gonbuiError("Show")
-}
-
-// ShowSVG is like Show but sends an SVG (embedded in HTML, as
-// gonbui.DisplaySVG does), which stays sharp at any zoom and is smaller
-// than a PNG for simple figures. An SVG holds one element per mark, so
-// for sequence plots of more than a few thousand values prefer Show.
-func ShowSVG(p *plot.Plot, w, h vg.Length) error {
-	if err := checkSize("ShowSVG", p, w, h); err != nil {
-		return err
-	}
-	if err := notebook("ShowSVG"); err != nil {
-		return err
-	}
-	b, err := encode(p, w, h, "svg")
-	if err != nil {
-		return err
-	}
-	gonbui.DisplaySVG(string(b))
-	return gonbuiError("ShowSVG")
-}
-
-// ShowHTML displays html (for example from GrundyTable or HTMLTable) in
-// the output of the running GoNB notebook cell. Outside a notebook it
-// returns an error wrapping ErrNotNotebook.
-func ShowHTML(html string) error {
-	if err := notebook("ShowHTML"); err != nil {
-		return err
-	}
-	gonbui.DisplayHTML(html)
-	return gonbuiError("ShowHTML")
-}
-
-func notebook(fn string) error {
-	if !gonbui.IsNotebook {
-		return fmt.Errorf("plots: %s: %w (gonbui.IsNotebook is false)", fn, ErrNotNotebook)
-	}
-	return nil
-}
-
-// gonbuiError reports a failure of the connection to the kernel, which
-// gonbui records instead of returning from its Display functions.
-func gonbuiError(fn string) error {
-	if err := gonbui.Error(); err != nil {
-		return fmt.Errorf("plots: %s: %w", fn, err)
 	}
 	return nil
 }

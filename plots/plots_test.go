@@ -515,25 +515,6 @@ func TestGrundyTable(t *testing.T) {
 	}
 }
 
-func TestShowOutsideNotebook(t *testing.T) {
-	p, err := plots.SequencePlot([]int{0, 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, h := 4*vg.Centimeter, 3*vg.Centimeter
-	for name, err := range map[string]error{
-		"Show":     plots.Show(p, w, h),
-		"ShowSVG":  plots.ShowSVG(p, w, h),
-		"ShowHTML": plots.ShowHTML("<b>x</b>"),
-	} {
-		if !errors.Is(err, plots.ErrNotNotebook) {
-			t.Errorf("%s outside a notebook: error %v, want ErrNotNotebook", name, err)
-		}
-	}
-	wantErr(t, "Show nil", plots.Show(nil, w, h), "nil plot")
-	wantErr(t, "ShowSVG size", plots.ShowSVG(p, -w, h), "outside (0, ")
-}
-
 // TestIntTicksHuge checks that ticks far beyond 2^53, where v++ no longer
 // changes a float64, come back at once instead of looping.
 func TestIntTicksHuge(t *testing.T) {

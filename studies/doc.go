@@ -1,17 +1,25 @@
 // Package studies holds no code: its subpackages are studies of one seed
 // each (shared/seeds), built on the reusable engines of gamelib.
 //
-//   - splitting (seed 000): the heap-splitting game, a heap split into
-//     2..k heaps; its values come from heap.Split and its counts over
-//     partitions from partition;
-//   - thuemorse (seed 002): the parity subtraction game, the Thue–Morse
-//     identities of its values and the sum S(n) to n = 10¹⁸;
-//   - moore (seed 003): Moore's Nim_k and the black–white board reduced
-//     to it, with the counting DP of the seed.
+//	study       seed  notebook                        command
+//	splitting   000   02-heap-splitting               grundy split
+//	thuemorse   002   03-thue-morse-subtraction       grundy thuemorse
+//	moore       003   04-moore-nim                    grundy moore
 //
-// An engine (gamelib, gamelib/heap, gamelib/octal, gamelib/partition,
-// gamelib/games, gamelib/modular) is general: it knows no seed and never
+// What each holds:
+//
+//   - splitting: the heap-splitting game, where a move splits one heap
+//     into 2..k heaps; its single-heap values come from heap.Split, its
+//     counts over whole partitions from partition, and Play solves it on
+//     every partition without Sprague–Grundy as the check;
+//   - thuemorse: the parity subtraction game, the Thue–Morse identities
+//     behind its values, the layer structure proven by an automaton, and
+//     the sum S(n) of its losing values to n = 10¹⁸;
+//   - moore: Moore's Nim_k and the SDOI2011 black–white board reduced to
+//     it, with the seed's counting DP.
+//
+// An engine (gamelib, gamelib/heap, gamelib/octal, gamelib/misere,
+// gamelib/partition, gamelib/games, gamelib/modular) is general: it knows no seed and never
 // imports a study. A study answers one seed's questions, may use any
-// engine, and is what a notebook of the seed and a command of cmd/grundy
-// call.
+// engine, and is what the seed's notebook and command call.
 package studies

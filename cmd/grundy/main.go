@@ -179,7 +179,7 @@ flags of every command:
   --mem-limit SIZE  the most memory one table may need, e.g. 2GiB, 512MiB, 1e9
                     (default: $%s, else 8GiB); larger tables are refused
   --force           run a computation whose estimated work exceeds the work
-                    limit (%.0g steps, minutes) instead of refusing it
+                    limit (%.0g steps, about 100 s) instead of refusing it
   --definition      (seq, period, plot) compute the values from the game's
                     definition, not from a proven law (Lasker's Nim, split:K
                     for K >= 4)

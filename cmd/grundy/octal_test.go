@@ -45,6 +45,28 @@ func TestPeriodOctal(t *testing.T) {
 	}
 }
 
+// TestPeriodStopsWhenProven: period computes values only until the
+// theorem proves a period: Kayles to 5·10⁸ reads 168 values (issue 9: it
+// used to allocate 4.7 GiB), and says how many it computed and needed.
+func TestPeriodStopsWhenProven(t *testing.T) {
+	status, out, errs := runCLI("period", "kayles", "-n", "500000000", "--json")
+	if status != 0 {
+		t.Fatalf("status %d, %s", status, errs)
+	}
+	var got struct {
+		N         int  `json:"n"`
+		Certified bool `json:"certified"`
+		Needed    int  `json:"needed"`
+		Checked   int  `json:"checked"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if !got.Certified || got.N != 500000000 || got.Needed != 168 || got.Checked < 168 || got.Checked > 2*168 {
+		t.Errorf("period kayles -n 500000000: %s", out)
+	}
+}
+
 func TestSeqOctal(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

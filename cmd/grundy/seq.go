@@ -16,7 +16,7 @@ import (
 
 func init() {
 	register("seq", "Grundy values g(0..N) of one heap: seq GAME -n N [--json]", runSeq)
-	register("period", "search g(0..N) for a period: period GAME -n N [--json]", runPeriod)
+	register("period", "values until a theorem proves a period, at most g(0..N): period GAME -n N [--json]", runPeriod)
 }
 
 // seqRun is a parsed GAME -n N [--json] [--definition] command line and
@@ -37,8 +37,27 @@ type seqRun struct {
 // extra, if not nil, defines more flags; validate, if not nil, checks them
 // before the sequence is computed, so that bad usage fails at once.
 func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (*seqRun, error) {
+	r, definition, err := gameArgs(name, args, stderr, extra, validate)
+	if err != nil {
+		return nil, err
+	}
+	values := heap.Values
+	if definition {
+		values = heap.DefinitionValues
+	}
+	if r.misere {
+		values = misere.Values
+	}
+	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
+		return nil, libraryError(err)
+	}
+	return r, nil
+}
+
+// gameArgs parses the command line as sequenceArgs does, without
+// computing the values; definition reports --definition.
+func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (_ *seqRun, definition bool, _ error) {
 	var r seqRun
-	var definition bool
 	fs := newFlagSet(name, stderr)
 	intVar(fs, &r.n, "n", -1, "largest heap size `N`")
 	fs.BoolVar(&r.asJSON, "json", false, "print one JSON object")
@@ -51,37 +70,27 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 	}
 	pos, err := parseFlags(fs, args)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if len(pos) != 1 {
-		return nil, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
+		return nil, false, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
 	}
 	r.game = pos[0]
 	if !flagGiven(fs, "n") {
-		return nil, badInput("%s: -n N is required", name)
+		return nil, false, badInput("%s: -n N is required", name)
 	}
 	if err := checkN("n", r.n); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if validate != nil {
 		if err := validate(); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
 	if r.rule, err = games.Parse(r.game); err != nil {
-		return nil, libraryError(err)
+		return nil, false, libraryError(err)
 	}
-	values := heap.Values
-	if definition {
-		values = heap.DefinitionValues
-	}
-	if r.misere {
-		values = misere.Values
-	}
-	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
-		return nil, libraryError(err)
-	}
-	return &r, nil
+	return &r, definition, nil
 }
 
 func runSeq(args []string, stdout, stderr io.Writer) error {
@@ -120,12 +129,19 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 }
 
 func runPeriod(args []string, stdout, stderr io.Writer) error {
-	r, err := sequenceArgs("period", args, stderr, nil, nil)
+	r, definition, err := gameArgs("period", args, stderr, nil, nil)
 	if err != nil {
 		return err
 	}
-	game, n, asJSON, rule, g := r.game, r.n, r.asJSON, r.rule, r.values
-	p := heap.FindPeriod(rule, g)
+	game, n, asJSON, rule := r.game, r.n, r.asJSON, r.rule
+	if definition {
+		rule = byDefinition(rule)
+	}
+	// Computes values only until the rule's theorem proves a period.
+	p, err := heap.FindPeriod(rule, n, progressFor(stderr, game))
+	if err != nil {
+		return libraryError(err)
+	}
 	if asJSON {
 		return writeJSON(stdout, struct {
 			Game      string `json:"game"`
@@ -136,8 +152,37 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 			Saltus    int    `json:"saltus"`
 			Certified bool   `json:"certified"`
 			Proof     string `json:"proof,omitempty"`
-		}{game, n, p.Found, p.Preperiod, p.Period, p.Saltus, p.Certified, p.Proof})
+			Needed    int    `json:"needed,omitempty"`
+			Checked   int    `json:"checked"`
+		}{game, n, p.Found, p.Preperiod, p.Period, p.Saltus, p.Certified, p.Proof, p.Needed, p.Checked})
 	}
 	_, err = fmt.Fprintf(stdout, "%s: %v\n", game, p)
 	return err
 }
+
+// byDefinition returns r with its values computed from the definition of
+// the game (heap.DefinitionValues), for period --definition; a
+// heap.Certifier stays one.
+func byDefinition(r heap.Rule) heap.Rule {
+	d := definitionRule{r}
+	if c, ok := r.(heap.Certifier); ok {
+		return definitionCertifier{d, c}
+	}
+	return d
+}
+
+type definitionRule struct{ heap.Rule }
+
+func (r definitionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return heap.DefinitionValues(r.Rule, n, progress)
+}
+
+type definitionCertifier struct {
+	definitionRule
+	cert heap.Certifier
+}
+
+func (r definitionCertifier) CertifyLength(t, p, saltus int) int {
+	return r.cert.CertifyLength(t, p, saltus)
+}
+func (r definitionCertifier) Theorem() string { return r.cert.Theorem() }

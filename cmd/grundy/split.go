@@ -43,16 +43,20 @@ func runSplit(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	progress := progressFor(stderr, "split")
-	g, err := splitting.NewGame(n, progress)
+	// The counts cost more than the values: refuse them before computing
+	// anything.
+	if err := splitting.Check(n, mod == 0); err != nil {
+		return libraryError(err)
+	}
+	g, err := splitting.NewGame(n, progressFor(stderr, "split: values"))
 	if err != nil {
 		return libraryError(err)
 	}
 	var c *splitting.Counts
 	if mod == 0 {
-		c, err = g.Count(progress)
+		c, err = g.Count(progressFor(stderr, "split: counts"))
 	} else {
-		c, err = g.CountMod(mod, progress)
+		c, err = g.CountMod(mod, progressFor(stderr, "split: counts"))
 	}
 	if err != nil {
 		return libraryError(err)

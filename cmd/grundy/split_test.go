@@ -17,7 +17,7 @@ func TestSplitJSON(t *testing.T) {
 		// Seed 000: p(5) = 7, F_2(5) = 3, F_3(5) = 5, F_4(5) = 5, g(5) = 18.
 		{[]string{"-n", "5", "--json"}, map[string]any{"n": "5", "mod": "1000000007", "p": "7", "F2": "3", "F3": "5", "F4": "5", "g": "18"}},
 		// Seed 000: g(10) = 291; p(10) = 42 (OEIS A000041); F_k(10) from
-		// the brute force of package partition (PlaySplit).
+		// the brute force of package splitting (Play).
 		{[]string{"--exact", "-n", "10", "--json"}, map[string]any{"n": "10", "mod": "0", "p": "42", "F2": "20", "F3": "33", "F4": "34", "g": "291"}},
 		// g(200): the seed's question; exact value from the plain reference
 		// DP (package partition tests), p(200) = 3972999029388 (OEIS A000041).

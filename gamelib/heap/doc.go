@@ -16,6 +16,9 @@
 //
 // Rules describe moves; Values and PlainValues compute sequences; the
 // analysis of a sequence (periods, densities) is in package gamelib. A
-// rule with a periodicity theorem implements Periodic, so that FindPeriod
-// can report a period as proven rather than merely observed.
+// rule with a periodicity theorem implements Certifier (how many values
+// prove a given period), so that FindPeriod, which computes the rule's
+// values until a period is proven, can report it as proven rather than
+// merely observed. A sequence alone (gamelib.Sequence.FindPeriod) only
+// ever shows an observed period.
 package heap

@@ -21,12 +21,12 @@ func ExampleSubtraction() {
 	if err != nil {
 		panic(err)
 	}
-	g, _ := heap.Values(r, 100, nil)
-	fmt.Println(r, g[:14])
-	fmt.Println(heap.FindPeriod(r, g))
+	g, _ := heap.Values(r, 13, nil)
+	fmt.Println(r, g)
+	fmt.Println(heap.FindPeriod(r, 100, nil))
 	// Output:
 	// sub:1,3,4 [0 1 0 1 2 3 2 0 1 0 1 2 3 2]
-	// preperiod 0, period 7 (certified: subtraction-game theorem: a window of max S = 4 values repeats)
+	// preperiod 0, period 7 (certified: subtraction-game theorem: a window of max S = 4 values repeats, from the values g(0…10)) <nil>
 }
 
 func ExampleSubtraction_error() {
@@ -36,9 +36,14 @@ func ExampleSubtraction_error() {
 }
 
 func ExampleFindPeriod() {
-	g, _ := heap.Values(heap.Lasker(), 1000, nil)
-	fmt.Println(heap.FindPeriod(heap.Lasker(), g))
-	// Output: preperiod 1, period 4, saltus 4 (certified: Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3)
+	// Lasker's law is a theorem; the first values g(0 … 12) show it is
+	// the law of these values. FindPeriod stops there, long before n.
+	p, err := heap.FindPeriod(heap.Lasker(), 1000000, nil)
+	fmt.Println(p, err)
+	fmt.Println("values computed:", p.Checked, "needed:", p.Needed)
+	// Output:
+	// preperiod 1, period 4, saltus 4 (certified: Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3, from the values g(0…12)) <nil>
+	// values computed: 64 needed: 13
 }
 
 func ExampleRule_Options() {

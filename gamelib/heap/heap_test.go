@@ -86,9 +86,9 @@ func TestLaskerLaw(t *testing.T) {
 			t.Fatalf("g(%d) = %d, want %d", m, g[m], want)
 		}
 	}
-	p := FindPeriod(Lasker(), g)
-	if !p.Certified || p.Preperiod != 1 || p.Period != 4 || p.Saltus != 4 {
-		t.Errorf("Lasker period = %v", p)
+	p, err := FindPeriod(Lasker(), len(g)-1, nil)
+	if err != nil || !p.Certified || p.Preperiod != 1 || p.Period != 4 || p.Saltus != 4 || p.Needed != 13 {
+		t.Errorf("Lasker period = %+v, %v", p, err)
 	}
 }
 
@@ -96,29 +96,86 @@ func TestPeriods(t *testing.T) {
 	sub134, _ := Subtraction(1, 3, 4)
 	sub25, _ := Subtraction(2, 5)
 	sub120, _ := Subtraction(1, 20)
+	sub12, _ := Subtraction(1, 2)
 	for _, tc := range []struct {
 		r    Rule
 		n    int
 		want gamelib.Period
 	}{
-		{Nim(), 20, gamelib.Period{Found: true, Period: 1, Saltus: 1, Certified: true}},
-		{sub134, 100, gamelib.Period{Found: true, Period: 7, Certified: true}},
+		// g(n) = n: the values g(0 … 2) certify the slope 1.
+		{Nim(), 20, gamelib.Period{Found: true, Period: 1, Saltus: 1, Certified: true, Needed: 3, Checked: 21}},
+		// 0 1 0 1 2 3 2, period 7 (Winning Ways, ch. 4): t + p + max S values.
+		{sub134, 100, gamelib.Period{Found: true, Period: 7, Certified: true, Needed: 11, Checked: 64}},
 		// {2,5}: 0 0 1 1 0 2 1 0 0 1 1 0 2 1 …, period 7.
-		{sub25, 100, gamelib.Period{Found: true, Period: 7, Certified: true}},
+		{sub25, 100, gamelib.Period{Found: true, Period: 7, Certified: true, Needed: 12, Checked: 64}},
+		// {1,2}: 0 1 2 repeating.
+		{sub12, 1000, gamelib.Period{Found: true, Period: 3, Certified: true, Needed: 5, Checked: 64}},
 		// {1,20} alternates 0 1 until g(20) = 2: on 20 values the period
 		// 2 is seen, but the window argument needs 22 values: observed only.
-		{sub120, 19, gamelib.Period{Found: true, Period: 2}},
-		{Grundy(), 200, gamelib.Period{}},
+		{sub120, 19, gamelib.Period{Found: true, Period: 2, Checked: 20}},
+		// Lasker's law from heap 1: four comparisons g(m+4) = g(m) + 4, 1 ≤ m < 5.
+		{Lasker(), 1000, gamelib.Period{Found: true, Preperiod: 1, Period: 4, Saltus: 4, Certified: true, Needed: 13, Checked: 64}},
+		// No theorem: the values are computed once, to n.
+		{Grundy(), 200, gamelib.Period{Checked: 201}},
 	} {
-		g, err := Values(tc.r, tc.n, nil)
+		got, err := FindPeriod(tc.r, tc.n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := FindPeriod(tc.r, g)
-		got.Proof, got.Checked = "", 0
+		got.Proof = ""
 		if got != tc.want {
 			t.Errorf("%v to %d: period %+v, want %+v", tc.r, tc.n, got, tc.want)
 		}
+	}
+}
+
+// TestFindPeriodNeeded: the values g(0 … Needed−1) certify the period and
+// one fewer do not, for every subtraction game with amounts below 7.
+func TestFindPeriodNeeded(t *testing.T) {
+	for mask := 1; mask < 1<<6; mask++ {
+		var amounts []int
+		for a := 1; a <= 6; a++ {
+			if mask>>(a-1)&1 != 0 {
+				amounts = append(amounts, a)
+			}
+		}
+		r, _ := Subtraction(amounts...)
+		p, err := FindPeriod(r, 1<<12, nil)
+		if err != nil || !p.Certified {
+			t.Fatalf("%v: %+v, %v", r, p, err)
+		}
+		if q, _ := FindPeriod(r, p.Needed-1, nil); !q.Certified || q.Period != p.Period || q.Preperiod != p.Preperiod {
+			t.Errorf("%v: g(0..%d) do not certify %+v: %+v", r, p.Needed-1, p, q)
+		}
+		if q, _ := FindPeriod(r, p.Needed-2, nil); q.Certified {
+			t.Errorf("%v: g(0..%d), fewer than the %d needed, certify %+v", r, p.Needed-2, p.Needed, q)
+		}
+		// The period holds on many more values than the proof read.
+		g, _ := PlainValues(r, 4096, nil)
+		for m := p.Preperiod; m+p.Period < len(g); m++ {
+			if g[m+p.Period] != g[m] {
+				t.Fatalf("%v: certified %+v, but g(%d) ≠ g(%d)", r, p, m+p.Period, m)
+			}
+		}
+	}
+}
+
+// TestCertifiedOnlyOwnValues: a period is certified only for the rule's
+// own values. The old API took a sequence and certified sub:1,2's period
+// for the sequence 5 5 5 …; now a sequence alone is only observed, and
+// FindPeriod computes the rule's values itself.
+func TestCertifiedOnlyOwnValues(t *testing.T) {
+	fake := make(gamelib.Sequence, 100)
+	for i := range fake {
+		fake[i] = 5
+	}
+	if p := fake.FindPeriod(nil); !p.Found || p.Certified {
+		t.Errorf("5 5 5 …: %+v, want observed period 1", p)
+	}
+	r, _ := Subtraction(1, 2)
+	p, err := FindPeriod(r, len(fake)-1, nil)
+	if err != nil || !p.Certified || p.Period != 3 || p.Preperiod != 0 {
+		t.Errorf("sub:1,2: %+v, %v; want certified period 3", p, err)
 	}
 }
 
@@ -206,23 +263,20 @@ func TestOverflowEdges(t *testing.T) {
 	// {1, MaxInt−1} alternates 0 1 on every heap we can compute, but the
 	// window argument needs more than MaxInt values.
 	r, _ := Subtraction(1, math.MaxInt-1)
-	g, _ := Values(r, 100, nil)
-	if p := FindPeriod(r, g); p.Certified {
-		t.Errorf("sub:1,MaxInt−1 certified from 101 values: %v", p)
+	if p, err := FindPeriod(r, 100, nil); err != nil || p.Certified || !p.Found {
+		t.Errorf("sub:1,MaxInt−1 certified from 101 values: %v, %v", p, err)
 	}
-	// A sequence with Lasker's arithmetic period but other first values is
-	// not Lasker's Nim: g(4k+2) = 4k+3, g(4k+3) = 4k+2.
-	fake := make(gamelib.Sequence, 400)
-	for m := 1; m < len(fake); m++ {
-		fake[m] = m
-		switch m % 4 {
-		case 2:
-			fake[m] = m + 1
-		case 3:
-			fake[m] = m - 1
+	for _, c := range []Certifier{r, Nim().(Certifier), Lasker().(Certifier)} {
+		for _, a := range [][3]int{{math.MaxInt, 1, 0}, {1, math.MaxInt, 0}, {math.MaxInt - 4, 4, 4}, {-1, 4, 4}, {1, 0, 0}} {
+			if L := c.CertifyLength(a[0], a[1], a[2]); L != math.MaxInt && L <= a[0]+a[1] {
+				t.Errorf("%v: CertifyLength%v = %d", c, a, L)
+			}
 		}
 	}
-	if p := FindPeriod(Lasker(), fake); p.Certified {
-		t.Errorf("a non-Lasker sequence certified by Lasker's theorem: %v", p)
+	if _, err := FindPeriod(r, -1, nil); err == nil {
+		t.Error("FindPeriod(-1): no error")
+	}
+	if _, err := FindPeriod(nil, 10, nil); err == nil {
+		t.Error("FindPeriod(nil rule): no error")
 	}
 }

@@ -3,6 +3,7 @@ package heap
 import (
 	"fmt"
 	"iter"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,15 +59,18 @@ func (r nim) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequenc
 	})
 }
 
-// Period certifies g(m+1) = g(m) + 1 from m = 0: it is the theorem
-// g(n) = n.
-func (nim) Period(s gamelib.Sequence) gamelib.Period {
-	p := s.FindPeriod(nil)
-	if p.Found && p.Preperiod == 0 && p.Period == 1 && p.Saltus == 1 {
-		p.Certified, p.Proof = true, "g(n) = n, the mex of 0, …, n−1"
+// CertifyLength is t + 2p + 1 for a saltus equal to p: the theorem
+// g(n) = n proves g(m + p) = g(m) + p for every m; the length is the
+// least that Certifier asks of a saltus. Other saltus: math.MaxInt.
+func (nim) CertifyLength(t, p, saltus int) int {
+	if saltus != p || p > math.MaxInt/2 {
+		return math.MaxInt
 	}
-	return p
+	return certifyLength(t, 2*p, 1)
 }
+
+// Theorem names the theorem g(n) = n.
+func (nim) Theorem() string { return "g(n) = n, the mex of 0, …, n−1" }
 
 // SubtractionRule is a subtraction game: a move removes one of a finite
 // set of amounts from a heap.
@@ -149,19 +153,26 @@ func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequ
 	})
 }
 
-// Period finds the period of s and certifies it by the periodicity
-// theorem of subtraction games: g(m) depends only on the M = max S values
-// before it, so if g(m+p) = g(m) for the M consecutive heaps t ≤ m < t+M
-// (with t+M ≥ M, always true), induction gives g(m+p) = g(m) for all
-// m ≥ t. Every finite subtraction game is therefore eventually periodic.
-func (r *SubtractionRule) Period(s gamelib.Sequence) gamelib.Period {
-	p := s.FindPeriod(&gamelib.PeriodOptions{PureOnly: true})
-	big := r.amounts[len(r.amounts)-1]
-	if p.Found && big <= len(s)-p.Preperiod-p.Period { // no overflow for huge amounts
-		p.Certified = true
-		p.Proof = fmt.Sprintf("subtraction-game theorem: a window of max S = %d values repeats", big)
+// CertifyLength returns t + p + M, M = max S, for a pure period (saltus
+// 0), by the periodicity theorem of subtraction games: g(m) depends only on
+// the M values before it, so if g(m+p) = g(m) for the M consecutive heaps
+// t ≤ m < t+M (values g(0 … t+p+M−1)), induction gives g(m+p) = g(m) for
+// all m ≥ t (for m ≥ t+M, every option m − a lies in [t, m) and m ≥ a).
+// Every finite subtraction game is therefore eventually periodic. A
+// nonzero saltus, or an overflowing length: math.MaxInt.
+func (r *SubtractionRule) CertifyLength(t, p, saltus int) int {
+	if r == nil || saltus != 0 {
+		return math.MaxInt
 	}
-	return p
+	return certifyLength(t, p, r.amounts[len(r.amounts)-1])
+}
+
+// Theorem names the window theorem with this game's window.
+func (r *SubtractionRule) Theorem() string {
+	if r == nil {
+		return ""
+	}
+	return fmt.Sprintf("subtraction-game theorem: a window of max S = %d values repeats", r.amounts[len(r.amounts)-1])
 }
 
 // Lasker returns the rule of Lasker's Nim: remove any positive number of
@@ -224,17 +235,23 @@ func (r lasker) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequ
 	return splitValues(r, n, progress, true, 1)
 }
 
-// Period finds the arithmetic period of s. It is certified when it is
-// the one of Lasker's law, preperiod 1, period 4, saltus 4, which is a
-// theorem (Winning Ways, chapter 4), and every value given agrees.
-func (lasker) Period(s gamelib.Sequence) gamelib.Period {
-	p := s.FindPeriod(nil)
-	if p.Found && p.Preperiod <= 1 && p.Period == 4 && p.Saltus == 4 && len(s) > 4 &&
-		s[1] == 1 && s[2] == 2 && s[3] == 4 && s[4] == 3 {
-		p.Preperiod = 1 // g(0) = 0 is not on the line 4k+3 ↔ 4k+4
-		p.Certified, p.Proof = true, "Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
+// CertifyLength is t + 2p + 4 for t ≥ 1 and a saltus equal to p. Lasker's
+// law (a theorem, Winning Ways, chapter 4) says g(m) = m + δ(m mod 4) for
+// m ≥ 1, δ = 0, 0, +1, −1 for the residues 1, 2, 3, 0; so
+// g(m + p) − g(m) = p + δ(m + p) − δ(m), which equals p on four
+// consecutive heaps exactly when 4 divides p, and then for every m ≥ 1.
+// The values g(0 … t+2p+3) hold p + 4 ≥ 4 such comparisons from heap t on.
+// Other periods: math.MaxInt.
+func (lasker) CertifyLength(t, p, saltus int) int {
+	if t < 1 || saltus != p || p > math.MaxInt/2 {
+		return math.MaxInt
 	}
-	return p
+	return certifyLength(t, 2*p, 4)
+}
+
+// Theorem names Lasker's law.
+func (lasker) Theorem() string {
+	return "Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
 }
 
 // Grundy returns the rule of Grundy's game: split one heap into two

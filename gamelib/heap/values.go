@@ -218,23 +218,6 @@ func checkSize(r Rule, n int) error {
 	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), count(n), 8)
 }
 
-// A Periodic rule has a periodicity theorem: its Period method finds a
-// period of a computed sequence and marks it Certified, naming the
-// theorem in Proof, when the theorem proves it from the values given.
-type Periodic interface {
-	Rule
-	Period(s gamelib.Sequence) gamelib.Period
-}
-
-// FindPeriod returns the period of the sequence s of rule r: certified by
-// the rule's theorem when r is Periodic, observed (s.FindPeriod) otherwise.
-func FindPeriod(r Rule, s gamelib.Sequence) gamelib.Period {
-	if p, ok := r.(Periodic); ok {
-		return p.Period(s)
-	}
-	return s.FindPeriod(nil)
-}
-
 // count is n+1 as an int64, saturated at math.MaxInt64 so that n =
 // math.MaxInt is too large rather than negative.
 func count(n int) int64 {

@@ -1,6 +1,10 @@
 package octal
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/heap"
+)
 
 // The benchmarks of issue 6: the plain and the rare/common solver side by
 // side, Kayles certified, and Grundy's game to 2^22 (one thread).
@@ -30,7 +34,7 @@ func BenchmarkGrundySparse2e22(b *testing.B) { benchRule(b, grundysRule, 1<<22, 
 // Kayles' period.
 func BenchmarkKaylesCertify(b *testing.B) {
 	for b.Loop() {
-		p, err := Kayles().FindPeriod(1<<20, nil)
+		p, err := heap.FindPeriod(Kayles(), 1<<20, nil)
 		if err != nil || !p.Certified {
 			b.Fatal(p, err)
 		}

@@ -40,6 +40,7 @@
 // generalises to h heaps with the bound h·t + (h−1)·p + c). So the values
 // g(0), …, g(2t + 2p + c − 1) prove a period: Kayles, preperiod 71 and
 // period 12, from 168 values; Dawson's Kayles, preperiod 53 and period 34,
-// from 176. Code.Period finds and certifies periods; Code.FindPeriod
-// computes as many values as a certificate needs.
+// from 176. Code.CertifyLength gives that number, which makes a *Code a
+// heap.Certifier: heap.FindPeriod computes values until they prove a
+// period (the least period of every suffix in one linear pass) and stops.
 package octal

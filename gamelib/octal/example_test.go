@@ -3,6 +3,7 @@ package octal_test
 import (
 	"fmt"
 
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
@@ -40,30 +41,30 @@ func ExampleCode_Options() {
 	// [1 1]
 }
 
-func ExampleCode_Period() {
+func ExampleCode_CertifyLength() {
 	kayles := octal.Kayles()
 	// The periodicity theorem needs 2t + 2p + c values: 168 for Kayles.
-	fmt.Println(kayles.CertifyLength(71, 12))
-	g, _ := kayles.Values(167, nil)
-	p := kayles.Period(g)
-	fmt.Println(p.Preperiod, p.Period, p.Certified)
-	p = kayles.Period(g[:167])
+	fmt.Println(kayles.CertifyLength(71, 12, 0))
+	// heap.FindPeriod computes values until they prove a period.
+	p, _ := heap.FindPeriod(kayles, 167, nil)
+	fmt.Println(p.Preperiod, p.Period, p.Certified, p.Needed)
+	p, _ = heap.FindPeriod(kayles, 166, nil)
 	fmt.Println(p.Certified)
 	// Output:
 	// 168
-	// 71 12 true
+	// 71 12 true 168
 	// false
 }
 
-func ExampleCode_FindPeriod() {
-	p, err := octal.DawsonsKayles().FindPeriod(1<<20, nil)
+func ExampleCode_dawson() {
+	p, err := heap.FindPeriod(octal.DawsonsKayles(), 1<<20, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(p)
 	// Output:
-	// preperiod 53, period 34 (certified: periodicity theorem for take-and-break games (Guy–Smith): g(n+34) = g(n) for 53 ≤ n < 142)
+	// preperiod 53, period 34 (certified: periodicity theorem for take-and-break games (Guy–Smith), from the values g(0…175))
 }
 
 func ExampleGrundysGame() {

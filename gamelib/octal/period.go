@@ -1,10 +1,10 @@
 package octal
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/internal/periods"
 )
 
 // The periodicity theorem for take-and-break codes (Guy and Smith, 1956;
@@ -50,99 +50,53 @@ func (c *Code) heapsLeft() int {
 // theorem needs to prove that the period p holds from the preperiod t:
 // L = h·t′ + h·p + c with t′ = max(t, 1), h the largest number of heaps a
 // move leaves (at least 1) and c the code length. For Kayles (0.77,
-// t = 71, p = 12) that is 168.
+// t = 71, p = 12) that is 168. It is the method by which a *Code is a
+// heap.Certifier: heap.FindPeriod computes values until L of them prove a
+// period.
 //
-// It returns math.MaxInt when L would overflow an int, so that no
-// sequence is long enough to certify such a period.
-func (c *Code) CertifyLength(t, p int) int {
-	h := max(c.heapsLeft(), 1)
-	if t < 0 || p < 0 || max(t, 1) > (math.MaxInt-c.Len())/(2*h) || p > (math.MaxInt-c.Len())/(2*h) {
+// It returns math.MaxInt, so that no sequence certifies the period, for a
+// nonzero saltus (the values of a code are eventually periodic or
+// unbounded, and the theorem covers only the former), for t < 0 or p < 1,
+// and when L would overflow an int.
+func (c *Code) CertifyLength(t, p, saltus int) int {
+	if c == nil || saltus != 0 || t < 0 || p < 1 {
 		return math.MaxInt
 	}
-	return h*max(t, 1) + h*p + c.Len()
-}
-
-// Certify reports whether the values in s prove, by the periodicity
-// theorem, that g(n + p) = g(n) for every n ≥ t: it needs t ≥ 0, p ≥ 1,
-// len(s) ≥ CertifyLength(t, p), and g(n + p) = g(n) for t ≤ n < L − p.
-// s must be the sequence of c from heap 0. Cost O(t + p + c).
-func (c *Code) Certify(s gamelib.Sequence, t, p int) bool { return certify(c, s, t, p) }
-
-func certify[T ~int | ~uint16](c *Code, s []T, t, p int) bool {
-	if t < 0 || p < 1 {
-		return false
-	}
-	L := c.CertifyLength(t, p)
-	if len(s) < L {
-		return false
-	}
-	for n := t; n+p < L; n++ {
-		if s[n+p] != s[n] {
-			return false
-		}
-	}
-	return true
-}
-
-// Period finds the least period p of s that the periodicity theorem
-// certifies, with its least preperiod t, and returns it with Certified set
-// and the theorem named in Proof. Because a certified period holds for
-// every heap, its preperiod is exact and the least certified period is the
-// least period of the whole sequence. When no period is certified it
-// returns s.FindPeriod(nil), an observed (possibly arithmetic) period or
-// none. Kayles gives preperiod 71 and period 12 from 168 values.
-//
-// Cost: O(len(s)) for each period tried, at most len(s)/h of them, and in
-// practice a few steps for each wrong one.
-func (c *Code) Period(s gamelib.Sequence) gamelib.Period {
-	if t, p, ok := certifiedPeriod(c, s); ok {
-		return gamelib.Period{
-			Found: true, Preperiod: t, Period: p, Certified: true, Checked: len(s),
-			Proof: fmt.Sprintf("periodicity theorem for take-and-break games (Guy–Smith): g(n+%d) = g(n) for %d ≤ n < %d",
-				p, t, c.CertifyLength(t, p)-p),
-		}
-	}
-	return s.FindPeriod(nil)
-}
-
-// certifiedPeriod returns the least certified period of s and its least
-// preperiod.
-func certifiedPeriod[T ~int | ~uint16](c *Code, s []T) (t, p int, ok bool) {
-	n := len(s)
 	h := max(c.heapsLeft(), 1)
-	for p = 1; h*(p+1)+c.Len() <= n; p++ {
-		// The least t with s[m+p] = s[m] for t ≤ m < n−p.
-		t = n - p
-		for t > 0 && s[t-1+p] == s[t-1] {
-			t--
-		}
-		if certify(c, s, t, p) {
-			return t, p, true
-		}
+	if max(t, 1) > (math.MaxInt-c.Len())/(2*h) || p > (math.MaxInt-c.Len())/(2*h) {
+		return math.MaxInt
 	}
-	return 0, 0, false
+	// A game without moves (0.0) has h = 1 and c = 0: ask for one
+	// comparison all the same.
+	return max(h*max(t, 1)+h*p+c.Len(), t+p+1)
 }
 
-// FindPeriod computes the values of c for heaps 0 … L with L = 255, 511,
-// 1023, … up to maxN, and stops at the first L whose values certify a
-// period (see Period); it returns that period, or the observed result on
-// g(0 … maxN) when none is certified. Cost: at most twice that of
-// computing the values of the last L.
-func (c *Code) FindPeriod(maxN int, progress gamelib.Progress) (gamelib.Period, error) {
-	if maxN < 0 {
-		return gamelib.Period{}, fmt.Errorf("octal: %s: negative heap size n=%d", c, maxN)
+// Theorem names the periodicity theorem, for heap.FindPeriod's proofs.
+func (c *Code) Theorem() string {
+	if c == nil {
+		return ""
 	}
-	for L := min(255, maxN); ; L = min(2*L+1, maxN) {
-		g, err := c.Values16(L, progress)
-		if err != nil {
-			return gamelib.Period{}, err
-		}
-		s, err := toSequence(c.String(), g)
-		if err != nil {
-			return gamelib.Period{}, err
-		}
-		if per := c.Period(s); per.Certified || L == maxN {
-			return per, nil
-		}
+	return "periodicity theorem for take-and-break games (Guy–Smith)"
+}
+
+// NewExtender returns a function that computes g(0), …, g(n) for growing
+// n, for heap.FindPeriod (a *Code is a heap.Extensible). For now each call
+// runs the rare/common solver (Values16) afresh; a solver that keeps its
+// state between calls plugs in here.
+func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
+	return func(n int, progress gamelib.Progress) ([]uint16, error) {
+		return c.Values16(n, progress)
 	}
+}
+
+// certifiedPeriod returns the least period of g that the periodicity
+// theorem certifies and its least preperiod (see heap.FindPeriod), in
+// O(len(g)) time and 4 bytes a value; ok is false when none is certified
+// or the table does not fit gamelib.MemoryLimit.
+func certifiedPeriod(c *Code, g []uint16) (t, p int, ok bool) {
+	if len(g) > periods.MaxLen || gamelib.CheckMemory("octal: period search table", int64(len(g)), 4) != nil {
+		return 0, 0, false
+	}
+	t, p, _, _, ok = periods.Certified(g, true, make([]int32, len(g)), c.CertifyLength)
+	return t, p, ok
 }

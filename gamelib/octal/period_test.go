@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
 )
 
 // Known periods. Kayles: last exceptional value g(70), period 12
@@ -25,40 +26,51 @@ var knownPeriods = []struct {
 func TestPeriodKnown(t *testing.T) {
 	for _, tt := range knownPeriods {
 		c := MustParse(tt.code)
-		if got := c.CertifyLength(tt.preperiod, tt.period); got != tt.length {
-			t.Errorf("%s: CertifyLength(%d, %d) = %d, want %d", c, tt.preperiod, tt.period, got, tt.length)
+		if got := c.CertifyLength(tt.preperiod, tt.period, 0); got != tt.length {
+			t.Errorf("%s: CertifyLength(%d, %d, 0) = %d, want %d", c, tt.preperiod, tt.period, got, tt.length)
 		}
-		s, err := c.Values(tt.length-1, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := c.Period(s)
-		if !p.Found || !p.Certified || p.Preperiod != tt.preperiod || p.Period != tt.period || p.Saltus != 0 {
-			t.Errorf("%s: Period on %d values = %+v, want certified preperiod %d period %d",
-				c, len(s), p, tt.preperiod, tt.period)
+		// Exactly the values g(0 … L−1) certify the period.
+		p, err := heap.FindPeriod(c, tt.length-1, nil)
+		if err != nil || !p.Found || !p.Certified || p.Preperiod != tt.preperiod || p.Period != tt.period ||
+			p.Saltus != 0 || p.Needed != tt.length || p.Checked != tt.length {
+			t.Errorf("%s: FindPeriod to %d = %+v, %v; want certified preperiod %d period %d from %d values",
+				c, tt.length-1, p, err, tt.preperiod, tt.period, tt.length)
 		}
 		// One value fewer is not enough for the theorem.
-		if p := c.Period(s[:len(s)-1]); p.Certified {
-			t.Errorf("%s: Period on %d values certified %+v", c, len(s)-1, p)
+		if p, err := heap.FindPeriod(c, tt.length-2, nil); err != nil || p.Certified {
+			t.Errorf("%s: FindPeriod on %d values certified %+v, %v", c, tt.length-1, p, err)
 		}
-		if c.Certify(s[:len(s)-1], tt.preperiod, tt.period) {
-			t.Errorf("%s: Certify on %d values = true", c, len(s)-1)
+		// A long search stops soon after the length needed.
+		fp, err := heap.FindPeriod(c, 1<<30, nil)
+		if err != nil || fp.Preperiod != tt.preperiod || fp.Period != tt.period || !fp.Certified ||
+			fp.Needed != tt.length || fp.Checked > 2*tt.length {
+			t.Errorf("%s: FindPeriod to 2^30 = %+v, %v", c, fp, err)
 		}
-		// A preperiod one too small is refused whatever the length.
-		long, err := c.Values(4096, nil)
+		// The internal search on a longer prefix finds the same.
+		long, err := c.Values16(4096, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.Certify(long, tt.preperiod-1, tt.period) {
-			t.Errorf("%s: Certify(t=%d) = true", c, tt.preperiod-1)
+		if pt, pp, ok := certifiedPeriod(c, long); !ok || pt != tt.preperiod || pp != tt.period {
+			t.Errorf("%s: certifiedPeriod on 4097 values = %d, %d, %v", c, pt, pp, ok)
 		}
-		if p := c.Period(long); p.Preperiod != tt.preperiod || p.Period != tt.period || !p.Certified {
-			t.Errorf("%s: Period on 4097 values = %+v", c, p)
-		}
-		fp, err := c.FindPeriod(1<<20, nil)
-		if err != nil || fp.Preperiod != tt.preperiod || fp.Period != tt.period || !fp.Certified {
-			t.Errorf("%s: FindPeriod = %+v, %v", c, fp, err)
-		}
+	}
+}
+
+// TestCertifiedOnlyOwnValues: the old API certified Kayles' theorem for a
+// sequence of −1s handed to it. Now a sequence alone is only observed, and
+// the certified period is computed from Kayles' own values.
+func TestCertifiedOnlyOwnValues(t *testing.T) {
+	fake := make(gamelib.Sequence, 1000)
+	for i := range fake {
+		fake[i] = -1
+	}
+	if p := fake.FindPeriod(nil); p.Certified {
+		t.Errorf("−1 −1 …: %+v", p)
+	}
+	p, err := heap.FindPeriod(Kayles(), len(fake)-1, nil)
+	if err != nil || !p.Certified || p.Preperiod != 71 || p.Period != 12 {
+		t.Errorf("Kayles: %+v, %v", p, err)
 	}
 }
 
@@ -76,25 +88,28 @@ func TestCertifySound(t *testing.T) {
 		if c.Hexadecimal() {
 			n = 1 << 9 // three-heap moves cost O(n²) a heap
 		}
-		long, err := c.Values(n, nil)
+		long, err := c.Values16(n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// The shortest prefix that certifies, searched by doubling.
 		for L := 16; L <= len(long); L *= 2 {
-			p := c.Period(long[:L])
-			if !p.Certified {
+			pt, pp, ok := certifiedPeriod(c, long[:L])
+			if !ok {
 				continue
 			}
 			certified++
-			for n := p.Preperiod; n+p.Period < len(long); n++ {
-				if long[n+p.Period] != long[n] {
-					t.Fatalf("%s: certified %+v from %d values, but g(%d) = %d ≠ g(%d) = %d",
-						c, p, L, n+p.Period, long[n+p.Period], n, long[n])
+			for n := pt; n+pp < len(long); n++ {
+				if long[n+pp] != long[n] {
+					t.Fatalf("%s: certified (%d, %d) from %d values, but g(%d) = %d ≠ g(%d) = %d",
+						c, pt, pp, L, n+pp, long[n+pp], n, long[n])
 				}
 			}
-			if full := c.Period(long); full.Preperiod != p.Preperiod || full.Period != p.Period {
-				t.Errorf("%s: certified %+v from %d values but %+v from all", c, p, L, full)
+			if ft, fp, _ := certifiedPeriod(c, long); ft != pt || fp != pp {
+				t.Errorf("%s: certified (%d, %d) from %d values but (%d, %d) from all", c, pt, pp, L, ft, fp)
+			}
+			if p, err := heap.FindPeriod(c, n, nil); err != nil || !p.Certified || p.Preperiod != pt || p.Period != pp {
+				t.Errorf("%s: heap.FindPeriod = %+v, %v; want (%d, %d)", c, p, err, pt, pp)
 			}
 			break
 		}
@@ -108,20 +123,15 @@ func TestCertifySound(t *testing.T) {
 func TestPeriodUncertified(t *testing.T) {
 	// Officers (0.6) has no known period; 1000 values certify nothing.
 	c := MustParse("0.6")
-	s, err := c.Values(1000, nil)
-	if err != nil {
-		t.Fatal(err)
+	if p, err := heap.FindPeriod(c, 1000, nil); err != nil || p.Certified || p.Checked != 1001 {
+		t.Errorf("0.6: FindPeriod = %+v, %v, want uncertified on 1001 values", p, err)
 	}
-	if p := c.Period(s); p.Certified {
-		t.Errorf("0.6: Period = %+v, want uncertified", p)
+	if c.CertifyLength(0, 0, 0) != math.MaxInt || c.CertifyLength(-1, 3, 0) != math.MaxInt {
+		t.Error("CertifyLength accepted a period < 1 or a negative preperiod")
 	}
-	if c.Certify(s, 0, 0) || c.Certify(s, -1, 3) {
-		t.Error("Certify accepted a period < 1 or a negative preperiod")
-	}
-	if _, err := c.FindPeriod(-1, nil); err == nil {
+	if _, err := heap.FindPeriod(c, -1, nil); err == nil {
 		t.Error("FindPeriod(-1): no error")
 	}
-	var _ gamelib.Period = c.Period(nil)
 }
 
 // Periods from the OEIS entries of octal games (comments "eventually
@@ -149,7 +159,7 @@ var oeisPeriods = []struct {
 func TestPeriodOEIS(t *testing.T) {
 	for _, tt := range oeisPeriods {
 		c := MustParse(tt.code)
-		p, err := c.FindPeriod(1<<18, nil)
+		p, err := heap.FindPeriod(c, 1<<18, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,13 +171,12 @@ func TestPeriodOEIS(t *testing.T) {
 }
 
 // TestCertifyHuge: a period too long to check is never certified, even
-// when t·h + p·h + c overflows an int.
+// when t·h + p·h + c overflows an int, nor one with a saltus.
 func TestCertifyHuge(t *testing.T) {
 	k := Kayles()
-	if k.Certify(nil, 0, 1<<62) || k.Certify(gamelib.Sequence{0, 1, 2}, 1<<62, 1) {
-		t.Error("a huge period was certified from no values")
-	}
-	if got := k.CertifyLength(0, 1<<62); got != math.MaxInt {
-		t.Errorf("CertifyLength(0, 2^62) = %d, want MaxInt", got)
+	for _, a := range [][3]int{{0, 1 << 62, 0}, {1 << 62, 1, 0}, {math.MaxInt, 1, 0}, {71, 12, 1}, {71, 12, -12}} {
+		if got := k.CertifyLength(a[0], a[1], a[2]); got != math.MaxInt {
+			t.Errorf("CertifyLength%v = %d, want MaxInt", a, got)
+		}
 	}
 }

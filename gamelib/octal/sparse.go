@@ -3,8 +3,13 @@ package octal
 import (
 	"bytes"
 	"cmp"
+	"context"
+	"fmt"
 	"math/bits"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -37,12 +42,31 @@ import (
 // of heaps, so old pairs shifted often still work), a directed search over
 // heaps a with g(a) = v ⊕ y for the most frequent values y, and an order
 // of the smaller heaps by how often they produced a value before. The
-// rare pairs of four consecutive heaps are marked in one pass over the
+// rare pairs of eight consecutive heaps are marked in one pass over the
 // rare list together with the pairs of the most useful smaller heaps.
+
+// Speculation (two or more workers). The values of a round of heaps
+// M0 … M0+B−1 (B = specRound, B ≤ M0/4) are first computed in parallel
+// from the values below M0 only: for heap m that is the mex v₀ of the set
+// K_m of option values whose heaps are all below M0, found by the same
+// method with every pair (a, r − a) whose larger heap is ≥ M0 left out.
+// The true option set is K_m ∪ U_m, where U_m holds the options with a
+// heap in the round: the one-heap options g(m − j) with m − j ≥ M0 and
+// the pairs (a, r − a) with a ≤ r − M0, fewer than B of them. A serial
+// pass in heap order then marks U_m from the true values and takes v₀
+// when it is not in U_m (then g(m) = v₀ exactly, since every value below
+// v₀ is in K_m). Otherwise it takes the next value that is marked neither
+// by the speculation nor by U_m when that value cannot come from a
+// common–common pair (its parity is decided exactly by the rare pairs,
+// all of which are marked) and recomputes the heap serially when it can.
+// So the result is the mex of the full option set in every case, and the
+// values are those of the one-thread solver whatever the number of
+// workers; only the time differs. Rules with three-heap moves are always
+// solved by one worker.
 
 // Tuning of the solver. None of these affects the values, only the time.
 const (
-	block          = 4 // consecutive heaps whose rare pairs are marked in one pass
+	block          = 8 // consecutive heaps whose rare pairs are marked in one pass
 	markLen        = 1<<16 + 64
 	cacheWays      = 8     // pairs remembered per value and residue
 	maxStep        = 12    // longest step of value repetition looked for
@@ -53,66 +77,114 @@ const (
 	maxReps        = 64    // representatives kept per value
 	topCount       = 32    // frequent values tried by the directed search
 	directedBudget = 256   // probes of the directed search per value sought
+	specChunk      = 16    // heaps a worker takes at a time (a multiple of block)
 )
+
+// The default size of a speculative round (a multiple of specChunk) and
+// the first heap computed speculatively (at least the round's size).
+const (
+	specRound = 512
+	specFrom  = 4 * specRound
+)
+
+// maxHeap is the largest heap the solver handles: heaps are stored as
+// uint32 in its lists.
+const maxHeap = 1<<32 - 2
 
 // A rareHeap is a heap and its value, kept together so that a walk over a
 // list of heaps reads one array in order.
 type rareHeap struct {
-	pos int32
+	pos uint32
 	val uint16
 }
 
 // A witnessPair is a pair of heaps (a, b) whose values' nim-sum is a value
 // sought; a = 0 marks an empty entry.
-type witnessPair struct{ a, b int32 }
+type witnessPair struct{ a, b uint32 }
 
 // A pendingSplit is a two-heap move, leaving r tokens to split, whose
 // common–common pairs have not all been examined for the current heap.
+// Only pairs (a, r − a) with a ≥ amin are examined (amin > 1 leaves out
+// the pairs whose larger heap is not yet known, in a speculative round).
 type pendingSplit struct {
 	r, par int
-	idx    int  // next index into order (phase 1)
-	pos    int  // next smaller heap of the scan in heap order (phase 2)
-	half   int  // the largest smaller heap of a pair
-	pre    bool // the pairs with the prescanned heaps are marked
+	idx    int // next index into order (phase 1)
+	pos    int // next smaller heap of the scan in heap order (phase 2)
+	half   int // the largest smaller heap of a pair
+	amin   int // the smallest smaller heap of a pair examined
+	fmin   int // prescanned heaps a ≥ fmin are marked by fuse (when pre)
+	pre    bool
 }
 
-// sparseSolver holds the state of the rare/common method for one run.
+// A fuseInfo says what fuse marked for a group of heaps: the rare heaps
+// rare[lo:hi] and, when pre, the prescanned heaps a ≥ fmin.
+type fuseInfo struct {
+	lo, hi, fmin int
+	fused, pre   bool
+}
+
+// A worker holds the state one goroutine mutates while computing values:
+// its marks, the pending splits, its witness cache and hit counts.
+type worker struct {
+	marks  *markGroup
+	pend   []pendingSplit
+	cache  []witnessPair // recent pairs producing each value, per residue mod step
+	hits   []uint32      // hits[a]: values that pairs (a, ·) proved present
+	useful []rareHeap    // the prescanned heaps a ≥ fmin of the current group
+}
+
+func newWorker() *worker {
+	return &worker{hits: make([]uint32, window+1), marks: new(markGroup)}
+}
+
+// sparseSolver holds the state of the rare/common method: the values
+// g(0 … len(g)−1) computed so far and the tables that make the next ones
+// fast. Only g matters for the results; the rest is rebuilt from g when a
+// solver is restored (restore).
 type sparseSolver struct {
 	r                      *rule
-	g                      []uint16
-	alls, ones, twos, thre []int // removals j with bit 1, 2, 4, 8 of d_j
-	maxJ                   int   // the largest removal of a two-heap move
-	jpar                   int   // r.splitParity()
-	k                      int   // bit length of the largest value so far
-	plain                  bool  // no useful split: walk all pairs
+	g                      []uint16 // g[0 … m−1] are computed, cap(g) is reserved
+	alls, ones, twos, thre []int    // removals j with bit 1, 2, 4, 8 of d_j
+	maxJ                   int      // the largest removal of a two-heap move
+	jpar                   int      // r.splitParity()
+	k                      int      // bit length of the largest value so far
+	plain                  bool     // no useful split: walk all pairs
 	split                  Split
 	rare                   []rareHeap // the rare heaps, in increasing order
-	lo, hi                 int        // rare[lo:hi] is marked block-wise
 	useful                 []rareHeap // the prescanned heaps
-	marks                  [block]*[markLen]byte
-	pend                   []pendingSplit
-	cache                  []witnessPair // recent pairs producing each value, per residue mod step
-	step                   int           // values tend to repeat at this distance
-	order                  []int32       // the heaps 1 … len(order), most useful first
-	hits                   []uint32      // hits[a]: values that pairs (a, ·) proved present
-	reps                   [][]int32     // reps[x]: the first heaps starting a run of value x
-	freq                   []int         // decaying counts of the values
-	top                    []uint16      // the most frequent values, most frequent first
+	step                   int        // values tend to repeat at this distance
+	order                  []int32    // the heaps 1 … len(order), most useful first
+	reps                   [][]uint32 // reps[x]: the first heaps starting a run of value x
+	freq                   []int      // decaying counts of the values
+	top                    []uint16   // the most frequent values, most frequent first
+	nextChoice, nextSort   int
+	rechoose               bool
+
+	workers   int       // goroutines of a speculative round
+	spec      bool      // speculative rounds from heap from on (workers > 1, or forced by tests)
+	round     int       // heaps of a speculative round
+	from      int       // the first heap of a speculative round
+	ws        []*worker // ws[0] is the serial one
+	specMarks []byte    // the marks of heap m0 + i of a round at i·markLen
+	guess     []int     // v₀ of each heap of the round
+	redone    int       // heaps of speculative rounds recomputed serially
 }
 
-func newSparseSolver(r *rule, n int) *sparseSolver {
+func newSparseSolver(r *rule) *sparseSolver {
 	s := &sparseSolver{
-		r:     r,
-		g:     make([]uint16, n+1),
-		jpar:  r.splitParity(),
-		plain: true,
-		step:  1,
-		hits:  make([]uint32, window+1),
-		reps:  make([][]int32, 1),
-		freq:  make([]int, 1),
-	}
-	for i := range s.marks {
-		s.marks[i] = new([markLen]byte)
+		r:          r,
+		g:          []uint16{0},
+		jpar:       r.splitParity(),
+		plain:      true,
+		step:       1,
+		reps:       make([][]uint32, 1),
+		freq:       make([]int, 1),
+		nextChoice: 64, // choose the split at every power of two from here
+		nextSort:   reorder,
+		workers:    1,
+		round:      specRound,
+		from:       specFrom,
+		ws:         []*worker{newWorker()},
 	}
 	for j, d := range r.digits {
 		if d&1 != 0 && j > 0 {
@@ -132,6 +204,50 @@ func newSparseSolver(r *rule, n int) *sparseSolver {
 	return s
 }
 
+// setWorkers sets the number of goroutines of a speculative round; rules
+// with three-heap moves always use one.
+func (s *sparseSolver) setWorkers(n int) {
+	n = max(n, 1)
+	if len(s.thre) > 0 {
+		n = 1
+	}
+	s.workers = n
+	s.spec = n > 1
+	for len(s.ws) < n {
+		w := newWorker()
+		w.cache = make([]witnessPair, len(s.ws[0].cache))
+		s.ws = append(s.ws, w)
+	}
+	if s.spec {
+		s.allocSpec()
+	}
+}
+
+// allocSpec allocates the marks and guesses of a speculative round.
+func (s *sparseSolver) allocSpec() {
+	if s.specMarks == nil {
+		s.specMarks = make([]byte, s.round*markLen)
+		s.guess = make([]int, s.round)
+	}
+}
+
+// reserve makes room for g(0 … n) without copying the values later.
+func (s *sparseSolver) reserve(n int) error {
+	if n+1 <= cap(s.g) {
+		return nil
+	}
+	if n > maxHeap {
+		return fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", s.r.name, n, maxHeap)
+	}
+	if err := checkSize(s.r.name, n, 2); err != nil {
+		return err
+	}
+	g := make([]uint16, len(s.g), n+1)
+	copy(g, s.g)
+	s.g = g
+	return nil
+}
+
 // sparse computes g(0..n) by the rare/common method. Time: O(c·(|R| + w))
 // a heap, where |R| is the number of rare heaps and w the number of pairs
 // examined to show that the values below the mex that only common–common
@@ -139,62 +255,45 @@ func newSparseSolver(r *rule, n int) *sparseSolver {
 // plus O(c·n) for every heap whose value turns out rare, and O(n²) a heap
 // for three-heap moves, which are enumerated fully. Without a sparse space
 // it degrades to the plain method's O(c·n²). Memory: two bytes a value,
-// six a rare heap and about 1 MiB of tables.
+// eight a rare heap and about 2 MiB of tables a worker (plus 32 MiB of
+// marks with more than one). It uses runtime.GOMAXPROCS(0) workers.
 //
 // When periodic is not nil, it is called with g(0 … m−1) for m = 256, 512,
 // 1024, …; when it returns a period p proven to hold from heap t, the
 // remaining values are filled in by g(m) = g(m − p), exactly, and the cost
 // of the rest is O(n).
 func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
+	return r.sparseWorkers(n, defaultWorkers(), progress, periodic)
+}
+
+// defaultWorkers is the number of workers of a solver: one a core the Go
+// scheduler may use.
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
+
+func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
 	if err := checkSize(r.name, n, 2); err != nil {
 		return nil, err
 	}
-	s := newSparseSolver(r, n)
-	nextCheck := 256
-	nextChoice := 64 // choose the split at every power of two from here
-	nextSort := reorder
-	rechoose := false
-	step := progressStep(n)
-	nextReport := step
-	for m0 := 1; m0 <= n; m0 += block {
-		if m0 >= nextReport {
-			progress.Report(int64(m0), int64(n))
-			nextReport += step
+	s := newSparseSolver(r)
+	s.setWorkers(workers)
+	if err := s.reserve(n); err != nil {
+		return nil, err
+	}
+	report := func(done, _ int64) { progress.Report(done, int64(n)) }
+	for next := 256; len(s.g) <= n; next *= 2 {
+		target := n
+		if periodic != nil {
+			target = min(n, next-1)
 		}
-		if periodic != nil && m0 >= nextCheck {
-			nextCheck *= 2
-			if t, p, ok := periodic(s.g[:m0]); ok && t+p <= m0 {
-				for m := m0; m <= n; m++ {
-					s.g[m] = s.g[m-p]
-				}
-				break
-			}
+		if err := s.extend(context.Background(), target, report); err != nil {
+			return nil, err
 		}
-		if m0 >= nextChoice || rechoose {
-			for nextChoice <= m0 {
-				nextChoice *= 2
-			}
-			rechoose = false
-			s.choose(m0)
+		if periodic == nil || len(s.g) > n {
+			break
 		}
-		if m0 >= nextSort {
-			nextSort += reorder
-			s.sortWindow(m0)
-		}
-		last := min(m0+block-1, n)
-		for _, mk := range s.marks {
-			clear(mk[:1<<s.k+1])
-		}
-		fused, pre := s.fuse(m0, last)
-		for m := m0; m <= last; m++ {
-			v := s.value(m, s.marks[m-m0], fused, pre)
-			if v > valueLimit {
-				return nil, errValueTooLarge(r.name, m)
-			}
-			s.record(m, v)
-			if v>>s.k != 0 {
-				s.k = bits.Len(uint(v))
-				rechoose = m >= 64 // a new bit: choose the split again
+		if t, p, ok := periodic(s.g); ok && t+p <= len(s.g) {
+			for m := len(s.g); m <= n; m++ {
+				s.g = append(s.g, s.g[m-p])
 			}
 		}
 	}
@@ -202,21 +301,225 @@ func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16
 	return s.g, nil
 }
 
-// record stores g(m) = v and updates the lists that depend on it.
-func (s *sparseSolver) record(m, v int) {
-	s.g[m] = uint16(v)
+// extend computes the values up to g(n) (nothing when they are already
+// known). It stops with ctx's error, the values computed so far kept and
+// the solver ready to go on, when ctx is cancelled; it checks ctx every
+// few thousand heaps. Progress reports the heaps computed against n.
+func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progress) error {
+	if n < len(s.g) {
+		return nil
+	}
+	if err := s.reserve(n); err != nil {
+		return err
+	}
+	step := progressStep(n)
+	nextReport := len(s.g) + step
+	nextCtx := len(s.g)
+	for m0 := len(s.g); m0 <= n; m0 = len(s.g) {
+		if m0 >= nextCtx {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			nextCtx = m0 + 1<<12
+		}
+		if m0 >= nextReport {
+			progress.Report(int64(m0), int64(n))
+			nextReport += step
+		}
+		s.maintain(m0)
+		var err error
+		if s.spec && m0 >= s.from {
+			err = s.speculate(m0, min(m0+s.round-1, n))
+		} else {
+			err = s.serial(m0, min(m0+block-1, n))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maintain re-chooses the split and re-sorts the window when they are due.
+func (s *sparseSolver) maintain(m0 int) {
+	if m0 >= s.nextChoice || s.rechoose {
+		for s.nextChoice <= m0 {
+			s.nextChoice *= 2
+		}
+		s.rechoose = false
+		s.choose(m0)
+	}
+	if m0 >= s.nextSort {
+		for s.nextSort <= m0 {
+			s.nextSort += reorder
+		}
+		s.sortWindow(m0)
+	}
+}
+
+// serial computes g(m0 … last), at most block heaps, in one thread.
+func (s *sparseSolver) serial(m0, last int) error {
+	w := s.ws[0]
+	for i := range last - m0 + 1 {
+		clear(w.marks.heap(i)[:1<<s.k+1])
+	}
+	f := s.fuse(w, m0, last, m0, w.marks)
+	for m := m0; m <= last; m++ {
+		if err := s.record(m, s.value(w, m, m, w.marks.heap(m-m0), f)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// speculate computes g(m0 … last) by a speculative round (see the comment
+// above): the guesses in parallel, then the fix-up in order.
+func (s *sparseSolver) speculate(m0, last int) error {
+	count := last - m0 + 1
+	var next atomic.Int64
+	work := func(w *worker) {
+		for {
+			c := int(next.Add(specChunk)) - specChunk
+			if c >= count {
+				return
+			}
+			end := min(c+specChunk, count)
+			for i := c; i < end; i += block {
+				j := min(i+block, end)
+				mks := s.group(i)
+				for x := range j - i {
+					clear(mks.heap(x)[:1<<s.k+1])
+				}
+				f := s.fuse(w, m0+i, m0+j-1, m0, mks)
+				for x := i; x < j; x++ {
+					s.guess[x] = s.value(w, m0+x, m0, mks.heap(x-i), f)
+				}
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for _, w := range s.ws[1:s.workers] {
+		wg.Go(func() { work(w) })
+	}
+	work(s.ws[0])
+	wg.Wait()
+	kspec := s.k
+	for m := m0; m <= last; m++ {
+		if err := s.record(m, s.fixup(m, m0, kspec)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fixup returns g(m) from the guess of a speculative round starting at m0
+// whose values were below 2^kspec, now that g(0 … m−1) are known.
+func (s *sparseSolver) fixup(m, m0, kspec int) int {
+	g := s.g
+	mk := (*[markLen]byte)(s.specMarks[(m-m0)*markLen:])
+	for _, j := range s.ones {
+		if x := m - j; x >= m0 {
+			mk[g[x]] = 1
+		}
+	}
+	for _, j := range s.twos {
+		rest := m - j
+		half := rest / 2
+		if s.r.unequal {
+			half = (rest - 1) / 2
+		}
+		for a := 1; a <= min(half, rest-m0); a++ {
+			mk[g[a]^g[rest-a]] = 1
+		}
+	}
+	v := s.guess[m-m0]
+	if mk[v] == 0 {
+		return v
+	}
+	v += 1 + bytes.IndexByte(mk[v+1:], 0)
+	if s.decided(m, v, kspec) {
+		return v
+	}
+	s.redone++
+	w := s.ws[0]
+	mk = w.marks.heap(0)
+	clear(mk[:1<<s.k+1])
+	return s.value(w, m, m, mk, fuseInfo{})
+}
+
+// decided reports whether v, marked neither by the speculation nor by the
+// options with a heap in the round, is surely not an option of m: when
+// every pair is marked (plain), when v ≥ 2^kspec exceeds every nim-sum of
+// values below the round, or when no common–common pair of any split of m
+// can produce v.
+func (s *sparseSolver) decided(m, v, kspec int) bool {
+	if s.plain || v>>kspec != 0 {
+		return true
+	}
+	par := bits.OnesCount(uint(v&s.split.Mask)) & 1
+	for _, j := range s.twos {
+		if rest := m - j; rest >= 2 && s.split.Sigma&rest&1 == par {
+			return false
+		}
+	}
+	return true
+}
+
+// record stores g(m) = v, m = len(g), and updates the lists that depend
+// on it.
+func (s *sparseSolver) record(m, v int) error {
+	if v > valueLimit {
+		return errValueTooLarge(s.r.name, m)
+	}
+	s.g = append(s.g, uint16(v))
+	s.note(m, v)
+	if v>>s.k != 0 {
+		s.k = bits.Len(uint(v))
+		s.rechoose = m >= 64 // a new bit: choose the split again
+	}
+	return nil
+}
+
+// note updates the rare list and the value statistics for g(m) = v.
+func (s *sparseSolver) note(m, v int) {
 	if !s.plain && s.split.IsRare(m, v) {
-		s.rare = append(s.rare, rareHeap{int32(m), uint16(v)})
+		s.rare = append(s.rare, rareHeap{uint32(m), uint16(v)})
 	}
 	if v >= len(s.freq) {
 		size := 1 << bits.Len(uint(v))
 		s.freq = append(s.freq, make([]int, size-len(s.freq))...)
-		s.reps = append(s.reps, make([][]int32, size-len(s.reps))...)
+		s.reps = append(s.reps, make([][]uint32, size-len(s.reps))...)
 	}
 	s.freq[v]++
 	if len(s.reps[v]) < maxReps && (m < s.step || s.g[m-s.step] != uint16(v)) {
-		s.reps[v] = append(s.reps[v], int32(m))
+		s.reps[v] = append(s.reps[v], uint32(m))
 	}
+}
+
+// restore returns a solver whose values are g, with the tables rebuilt
+// from them as if it had computed them: O(len(g)) time. g must be the
+// rule's own values from heap 0; it is not copied.
+func restore(r *rule, g []uint16) *sparseSolver {
+	s := newSparseSolver(r)
+	s.g = g[:1]
+	for m := 1; m < len(g); m++ {
+		v := int(g[m])
+		s.g = g[:m+1]
+		s.note(m, v)
+		if v>>s.k != 0 {
+			s.k = bits.Len(uint(v))
+		}
+	}
+	s.g = g
+	m := len(g)
+	s.rechoose = m >= 64
+	s.nextChoice = 64
+	for s.nextChoice <= m {
+		s.nextChoice *= 2
+	}
+	s.nextSort = 0
+	s.maintain(m)
+	return s
 }
 
 // choose picks the split for heaps from m on, rebuilds the rare list, and
@@ -228,7 +531,7 @@ func (s *sparseSolver) choose(m int) {
 	if !s.plain {
 		for x := 1; x < m; x++ {
 			if s.split.IsRare(x, int(s.g[x])) {
-				s.rare = append(s.rare, rareHeap{int32(x), s.g[x]})
+				s.rare = append(s.rare, rareHeap{uint32(x), s.g[x]})
 			}
 		}
 	}
@@ -244,26 +547,35 @@ func (s *sparseSolver) choose(m int) {
 			best, s.step = same, d
 		}
 	}
-	s.cache = make([]witnessPair, (1<<s.k)*s.step*cacheWays)
+	for _, w := range s.ws {
+		w.cache = make([]witnessPair, (1<<s.k)*s.step*cacheWays)
+	}
 }
 
 // sortWindow orders the heaps 1 … min(window, m/2) by the number of values
 // they helped prove present, most first, takes the first ones as the
 // prescanned heaps, and ranks the values by their recent frequency.
 func (s *sparseSolver) sortWindow(m int) {
+	hits := s.ws[0].hits
+	for _, w := range s.ws[1:] {
+		for a, h := range w.hits {
+			hits[a] += h
+			w.hits[a] = 0
+		}
+	}
 	w := min(window, m/2)
 	s.order = s.order[:0]
 	for a := 1; a <= w; a++ {
 		s.order = append(s.order, int32(a))
 	}
-	slices.SortStableFunc(s.order, func(a, b int32) int { return cmp.Compare(s.hits[b], s.hits[a]) })
-	for a := range s.hits {
-		s.hits[a] /= 2 // forget slowly
+	slices.SortStableFunc(s.order, func(a, b int32) int { return cmp.Compare(hits[b], hits[a]) })
+	for a := range hits {
+		hits[a] /= 2 // forget slowly
 	}
 	s.useful = s.useful[:0]
 	for _, a := range s.order[:min(prescan, len(s.order))] {
 		if a >= block {
-			s.useful = append(s.useful, rareHeap{a, s.g[a]})
+			s.useful = append(s.useful, rareHeap{uint32(a), s.g[a]})
 		}
 	}
 	s.top = s.top[:0]
@@ -277,29 +589,38 @@ func (s *sparseSolver) sortWindow(m int) {
 	s.top = s.top[:min(len(s.top), topCount)]
 }
 
-// fuse marks, for the full block of heaps m0 … m0+3 and every two-heap
-// move, the pairs (a, r − a) with a rare heap a in rare[lo:hi] (those with
-// block ≤ a and 2a + 8 < m0 − maxJ, so that no pair of the block is
-// missing a value or splits into equal heaps) and, when pre, with the
-// prescanned heaps. It reports which of the two it did.
-func (s *sparseSolver) fuse(m0, last int) (fused, pre bool) {
+// fuse marks in mks, for the full group of heaps m0 … m0+7 and every
+// two-heap move, the pairs (a, r − a) whose larger heap is below lim with
+// a rare heap a in rare[lo:hi] (those with fmin ≤ a and 2a + 8 < m0 −
+// maxJ, so that no pair of the group is missing a value or splits into
+// equal heaps; fmin = max(block, m0 + 8 − lim)) and, when pre, with the
+// prescanned heaps a ≥ fmin. It reports what it did.
+func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseInfo {
 	if s.plain || last-m0 != block-1 {
-		return false, false
+		return fuseInfo{}
 	}
+	f := fuseInfo{fused: true, fmin: max(block, m0+block-lim)}
 	bound := m0 - s.maxJ - 8 // 2a < bound
-	s.lo, s.hi = 0, 0
-	for s.lo < len(s.rare) && int(s.rare[s.lo].pos) < block {
-		s.lo++
+	f.lo = sortSearch(len(s.rare), func(i int) bool { return int(s.rare[i].pos) >= f.fmin })
+	f.hi = f.lo + sortSearch(len(s.rare)-f.lo, func(i int) bool { return 2*int(s.rare[f.lo+i].pos) >= bound })
+	f.pre = len(s.useful) > 0 && 2*len(s.order) < bound
+	useful := s.useful
+	if f.pre && f.fmin > block {
+		w.useful = w.useful[:0]
+		for _, e := range s.useful {
+			if int(e.pos) >= f.fmin {
+				w.useful = append(w.useful, e)
+			}
+		}
+		useful = w.useful
 	}
-	s.hi = s.lo + sortSearch(len(s.rare)-s.lo, func(i int) bool { return 2*int(s.rare[s.lo+i].pos) >= bound })
-	pre = len(s.useful) > 0 && 2*len(s.order) < bound
 	for _, j := range s.twos {
-		fuseMarks(&s.marks, s.g, m0-j, s.rare[s.lo:s.hi])
-		if pre {
-			fuseMarks(&s.marks, s.g, m0-j, s.useful)
+		fuseMarks(mks, s.g, m0-j, s.rare[f.lo:f.hi])
+		if f.pre {
+			fuseMarks(mks, s.g, m0-j, useful)
 		}
 	}
-	return true, pre
+	return f
 }
 
 // sortSearch is sort.Search without the import.
@@ -316,41 +637,58 @@ func sortSearch(n int, f func(int) bool) int {
 	return lo
 }
 
-// fuseMarks marks g(a) ⊕ g(r0 + i − a) in mk[i] for i = 0 … 3 and every
-// heap a in list: the pairs of four consecutive heaps with the listed
-// heaps, read with one slice of four values. It is the inner loop of the
-// solver; every a must satisfy a ≥ 4 − (m0 − r0) so that r0 + 3 − a < m0.
-func fuseMarks(mk *[block]*[markLen]byte, g []uint16, r0 int, list []rareHeap) {
-	k0, k1, k2, k3 := mk[0], mk[1], mk[2], mk[3]
+// fuseMarks marks g(a) ⊕ g(r0 + i − a) in mk[i] for i = 0 … 7 and every
+// heap a in list: the pairs of eight consecutive heaps with the listed
+// heaps, read with one slice of eight values (one cache line, mostly). It
+// is the inner loop of the solver; every a must satisfy a ≥ 8 − (m0 − r0)
+// so that r0 + 7 − a < m0.
+func fuseMarks(mk *markGroup, g []uint16, r0 int, list []rareHeap) {
 	for _, e := range list {
 		b := r0 - int(e.pos)
-		v := g[b : b+4 : b+4]
+		v := g[b : b+8 : b+8]
 		x := e.val
-		k0[x^v[0]] = 1
-		k1[x^v[1]] = 1
-		k2[x^v[2]] = 1
-		k3[x^v[3]] = 1
+		mk[x^v[0]] = 1
+		mk[markLen+int(x^v[1])] = 1
+		mk[2*markLen+int(x^v[2])] = 1
+		mk[3*markLen+int(x^v[3])] = 1
+		mk[4*markLen+int(x^v[4])] = 1
+		mk[5*markLen+int(x^v[5])] = 1
+		mk[6*markLen+int(x^v[6])] = 1
+		mk[7*markLen+int(x^v[7])] = 1
 	}
 }
 
+// A markGroup holds the marks of block consecutive heaps, markLen bytes
+// each, in one array so that fuseMarks addresses them from one pointer.
+type markGroup [block * markLen]byte
+
+// heap returns the marks of the group's heap i.
+func (mk *markGroup) heap(i int) *[markLen]byte { return (*[markLen]byte)(mk[i*markLen:]) }
+
+// group returns the marks of heaps m0 + i … m0 + i + block − 1 of a
+// speculative round, i a multiple of block.
+func (s *sparseSolver) group(i int) *markGroup { return (*markGroup)(s.specMarks[i*markLen:]) }
+
 // markPairs marks g(a) ⊕ g(r − a) for every heap a < r in list (in
-// increasing order), leaving out a = r − a when unequal.
-func markPairs(mk *[markLen]byte, g []uint16, r int, list []rareHeap, unequal bool) {
+// increasing order) with a ≥ amin, leaving out a = r − a when unequal.
+func markPairs(mk *[markLen]byte, g []uint16, r int, list []rareHeap, amin int, unequal bool) {
 	for _, e := range list {
 		a := int(e.pos)
 		if a >= r {
 			break
 		}
-		if unequal && 2*a == r {
+		if a < amin || (unequal && 2*a == r) {
 			continue
 		}
 		mk[e.val^g[r-a]] = 1
 	}
 }
 
-// value returns g(m) from g(0 … m−1); mk holds the marks of the block
-// pass (fuse) for this heap.
-func (s *sparseSolver) value(m int, mk *[markLen]byte, fused, pre bool) int {
+// value returns g(m) from the values below lim (lim = m: all options; lim
+// < m: the mex v₀ of the options whose heaps are all below lim, see
+// speculate); mk holds the marks of fuse for this heap. It uses w's
+// pending splits and witness cache.
+func (s *sparseSolver) value(w *worker, m, lim int, mk *[markLen]byte, f fuseInfo) int {
 	g := s.g
 	for _, j := range s.alls {
 		if m == j {
@@ -358,11 +696,11 @@ func (s *sparseSolver) value(m int, mk *[markLen]byte, fused, pre bool) int {
 		}
 	}
 	for _, j := range s.ones {
-		if m > j {
+		if m > j && m-j < lim {
 			mk[g[m-j]] = 1
 		}
 	}
-	for _, j := range s.thre {
+	for _, j := range s.thre { // only with lim = m (setWorkers)
 		rest := m - j
 		for a := 1; 3*a <= rest; a++ {
 			for b := a; a+2*b <= rest; b++ {
@@ -370,7 +708,7 @@ func (s *sparseSolver) value(m int, mk *[markLen]byte, fused, pre bool) int {
 			}
 		}
 	}
-	s.pend = s.pend[:0]
+	w.pend = w.pend[:0]
 	for _, j := range s.twos {
 		rest := m - j
 		if rest < 2 {
@@ -380,35 +718,41 @@ func (s *sparseSolver) value(m int, mk *[markLen]byte, fused, pre bool) int {
 		if s.r.unequal {
 			half = (rest - 1) / 2
 		}
+		amin := max(1, rest-lim+1)
+		if amin > half {
+			continue
+		}
 		if s.plain {
-			for a := 1; a <= half; a++ {
+			for a := amin; a <= half; a++ {
 				mk[g[a]^g[rest-a]] = 1
 			}
 			continue
 		}
 		// Every pair with a rare member.
-		if fused {
-			markPairs(mk, g, rest, s.rare[:s.lo], s.r.unequal)
-			markPairs(mk, g, rest, s.rare[s.hi:], s.r.unequal)
+		if f.fused {
+			markPairs(mk, g, rest, s.rare[:f.lo], amin, s.r.unequal)
+			markPairs(mk, g, rest, s.rare[f.hi:], amin, s.r.unequal)
 		} else {
-			markPairs(mk, g, rest, s.rare, s.r.unequal)
+			markPairs(mk, g, rest, s.rare, amin, s.r.unequal)
 		}
-		p := pendingSplit{r: rest, par: s.split.Sigma & rest & 1, pos: 1, half: half, idx: len(s.order), pre: pre}
+		p := pendingSplit{r: rest, par: s.split.Sigma & rest & 1, pos: amin, half: half, amin: amin,
+			idx: len(s.order), pre: f.pre, fmin: f.fmin}
 		if half > len(s.order) {
-			p.idx, p.pos = 0, len(s.order)+1
+			p.idx, p.pos = 0, max(len(s.order)+1, amin)
 		}
-		s.pend = append(s.pend, p)
+		w.pend = append(w.pend, p)
 	}
 	v := bytes.IndexByte(mk[:], 0)
-	for len(s.pend) > 0 && s.witness(v, mk) {
+	for len(w.pend) > 0 && s.witness(w, v, mk, lim) {
 		v += 1 + bytes.IndexByte(mk[v+1:], 0)
 	}
 	return v
 }
 
-// witness looks for a common–common pair producing v and reports whether
-// it found one; it marks the values of all the pairs it examines. A split
-// of r can produce v that way only when parity(v AND μ) = σ·(r mod 2).
+// witness looks for a common–common pair with both heaps below lim
+// producing v and reports whether it found one; it marks the values of all
+// the pairs it examines. A split of r can produce v that way only when
+// parity(v AND μ) = σ·(r mod 2).
 //
 // It tries, in turn: the pairs that produced v lately, shifted to this heap
 // (cache); pairs (a, r − a) where a starts a run of the value v ⊕ y for a
@@ -417,32 +761,32 @@ func (s *sparseSolver) value(m int, mk *[markLen]byte, fused, pre bool) int {
 // pairs in heap order (phase 2). Phases 1 and 2 resume where the last call
 // for this heap stopped and together cover every pair, so false means that
 // no pair produces v.
-func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
+func (s *sparseSolver) witness(w *worker, v int, mk *[markLen]byte, lim int) bool {
 	if v>>s.k != 0 {
 		return false // all values are below 2^k, and so are their nim-sums
 	}
 	g := s.g
 	par := bits.OnesCount(uint(v&s.split.Mask)) & 1
 	open := false
-	for i := range s.pend {
-		p := &s.pend[i]
+	for i := range w.pend {
+		p := &w.pend[i]
 		if p.par != par || p.pos > p.half {
 			continue
 		}
 		open = true
-		for _, w := range s.ways(v, p.r) {
-			if w.a == 0 {
+		for _, e := range w.ways(v, p.r, s.step) {
+			if e.a == 0 {
 				break
 			}
-			for _, a := range [2]int{int(w.a), p.r - int(w.b)} {
+			for _, a := range [2]int{int(e.a), p.r - int(e.b)} {
 				b := p.r - a
-				if a <= 0 || b <= 0 || (a == b && s.r.unequal) {
+				if a <= 0 || b <= 0 || max(a, b) >= lim || (a == b && s.r.unequal) {
 					continue
 				}
 				x := g[a] ^ g[b]
 				mk[x] = 1
 				if int(x) == v {
-					s.remember(v, a, b)
+					w.remember(v, a, b, s.step)
 					return true
 				}
 			}
@@ -451,8 +795,8 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 	if !open {
 		return false
 	}
-	for i := range s.pend {
-		p := &s.pend[i]
+	for i := range w.pend {
+		p := &w.pend[i]
 		if p.par != par || p.pos > p.half {
 			continue
 		}
@@ -469,13 +813,13 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 				if b <= 0 {
 					break
 				}
-				if a == b && s.r.unequal {
+				if b >= lim || (a == b && s.r.unequal) {
 					continue
 				}
 				gb := g[b]
 				mk[x^gb] = 1
 				if gb == y {
-					s.remember(v, a, b)
+					w.remember(v, a, b, s.step)
 					return true
 				}
 			}
@@ -487,8 +831,8 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 	const chunk = 32
 	for {
 		open = false
-		for i := range s.pend {
-			p := &s.pend[i]
+		for i := range w.pend {
+			p := &w.pend[i]
 			if p.par != par || p.pos > p.half {
 				continue
 			}
@@ -497,15 +841,15 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 				end := min(p.idx+chunk, len(s.order))
 				for j := p.idx; j < end; j++ {
 					a := int(s.order[j])
-					if p.pre && j < prescan && a >= block {
-						continue // marked by fuse
+					if (p.pre && j < prescan && a >= p.fmin) || a < p.amin {
+						continue // marked by fuse, or the larger heap is unknown
 					}
-					w := g[a] ^ g[p.r-a]
-					mk[w] = 1
-					if int(w) == v {
+					x := g[a] ^ g[p.r-a]
+					mk[x] = 1
+					if int(x) == v {
 						p.idx = j + 1
-						s.hits[a]++
-						s.remember(v, a, p.r-a)
+						w.hits[a]++
+						w.remember(v, a, p.r-a, s.step)
 						return true
 					}
 				}
@@ -514,11 +858,11 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 			}
 			end := min(p.pos+chunk, p.half+1)
 			for a := p.pos; a < end; a++ {
-				w := g[a] ^ g[p.r-a]
-				mk[w] = 1
-				if int(w) == v {
+				x := g[a] ^ g[p.r-a]
+				mk[x] = 1
+				if int(x) == v {
 					p.pos = a + 1
-					s.remember(v, a, p.r-a)
+					w.remember(v, a, p.r-a, s.step)
 					return true
 				}
 			}
@@ -532,23 +876,23 @@ func (s *sparseSolver) witness(v int, mk *[markLen]byte) bool {
 
 // ways returns the cache entries of value v for heaps ≡ r mod step, or
 // nil when the cache, sized when the split was chosen, has none for v.
-func (s *sparseSolver) ways(v, r int) []witnessPair {
-	i := (v*s.step + r%s.step) * cacheWays
-	if i+cacheWays > len(s.cache) {
+func (w *worker) ways(v, r, step int) []witnessPair {
+	i := (v*step + r%step) * cacheWays
+	if i+cacheWays > len(w.cache) {
 		return nil
 	}
-	return s.cache[i : i+cacheWays]
+	return w.cache[i : i+cacheWays]
 }
 
 // remember puts the pair (a, b) first in the cache of pairs producing v.
-func (s *sparseSolver) remember(v, a, b int) {
-	ways := s.ways(v, a+b)
-	e := witnessPair{int32(a), int32(b)}
-	for i, w := range ways {
+func (w *worker) remember(v, a, b, step int) {
+	ways := w.ways(v, a+b, step)
+	e := witnessPair{uint32(a), uint32(b)}
+	for i, x := range ways {
 		ways[i] = e
-		if w == e || w.a == 0 {
+		if x == e || x.a == 0 {
 			return
 		}
-		e = w
+		e = x
 	}
 }

@@ -22,6 +22,11 @@
 // themselves, for checks by brute force and for the options of
 // heap.Split.
 //
+// Every table is checked against gamelib.MemoryLimit and every count's
+// estimated additions (the costs in the functions' comments, computed from
+// the values before any work) against gamelib.WorkLimit, so that a size
+// far beyond the machine is an error at once (ErrTooLarge, ErrTooSlow).
+//
 // The heap-splitting game of seed 000, which counts its positions with
 // this package, is the study studies/splitting.
 package partition

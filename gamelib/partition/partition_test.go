@@ -352,3 +352,28 @@ func TestLosingProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkGuard: counts whose estimated work is absurd are refused at
+// once, by every method, and the limit can be lifted.
+func TestWorkGuard(t *testing.T) {
+	const n = 100_000
+	linear := make(gamelib.Sequence, n+1) // s − 1, the splitting game's k ≥ 4 table
+	for s := 1; s <= n; s++ {
+		linear[s] = s - 1
+	}
+	for name, f := range map[string]func() error{
+		"LosingMod":      func() error { _, err := partition.LosingMod(linear, n, 1_000_000_007, nil); return err },
+		"LosingMod even": func() error { _, err := partition.LosingMod(linear, n, 1<<20, nil); return err },
+		"Losing":         func() error { _, err := partition.Losing(linear, n, nil); return err },
+		"PlainLosingMod": func() error { _, err := partition.PlainLosingMod(linear[:10001], 10000, 7); return err },
+		"LosingDensity":  func() error { _, err := partition.LosingDensity(linear[:20001], 20000, nil); return err },
+	} {
+		if err := f(); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s: err = %v, want ErrTooSlow", name, err)
+		}
+	}
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(0))
+	if _, err := partition.LosingMod(linear[:101], 100, 7, nil); err != nil {
+		t.Errorf("no limit: %v", err)
+	}
+}

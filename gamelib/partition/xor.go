@@ -58,6 +58,9 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 	if err := checkTable(what, n, b, 8); err != nil {
 		return nil, err
 	}
+	if err := checkPlainWork(what, n, b, 4); err != nil { // a modular addition, a scattered write
+		return nil, err
+	}
 	x := 1 << b
 	d := make([]int64, (n+1)*x)
 	d[0] = 1 % m
@@ -88,6 +91,9 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 	if err := checkTable(what, n, b, 48+bitsOfP(n)/8); err != nil {
 		return nil, err
 	}
+	if err := checkPlainWork(what, n, b, float64(bitsOfP(n)/64+1)); err != nil {
+		return nil, err
+	}
 	x := 1 << b
 	d := make([]*big.Int, (n+1)*x)
 	for i := range d {
@@ -108,6 +114,27 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 		l[t] = d[t*x]
 	}
 	return l, nil
+}
+
+// checkPlainWork checks the work of the (sum, xor) table, n²/2 · 2^b
+// additions of the given cost, against gamelib.WorkLimit.
+func checkPlainWork(what string, n, b int, cost float64) error {
+	f := float64(n)
+	return gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), f*(f+1)/2*math.Exp2(float64(b))*cost)
+}
+
+// LosingCost returns the estimated steps of LosingMod(values, n, m) for
+// an odd m, from the values alone: Σ_j 2^j W_j additions, W_j = Σ (n − s
+// + 1) over the sizes s ≤ n whose value has j bits, plus n²/4 modular
+// multiplications for the convolution with p. Losing, and LosingMod for
+// an even m, cost about bits(p(n))/39 + 1 times as much. values must
+// cover 0..n with non-negative entries (as LosingMod checks).
+func LosingCost(values gamelib.Sequence, n int) float64 {
+	w := float64(n) * float64(n) / 4
+	for s := 1; s <= min(n, len(values)-1); s++ {
+		w += math.Exp2(float64(bits.Len(uint(values[s])))) * float64(n-s+1)
+	}
+	return w
 }
 
 // checkTable checks the memory of an (n+1) × 2^b table.
@@ -159,6 +186,13 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 	if err != nil {
 		return nil, err
 	}
+	primes := 1.0 // an even m is counted exactly, modulo about bits(p(n))/39 primes
+	if m%2 == 0 || bits.Len64(uint64(m)) > 60 {
+		primes = float64(bitsOfP(n)/39 + 1)
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*LosingCost(values, n)); err != nil {
+		return nil, err
+	}
 	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
 		return characterMod(values, n, b, m, progress, 0, 1), nil
 	}
@@ -183,6 +217,9 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 	const what = "nim-sum-zero count"
 	b, err := checkCharacters(what, values, n)
 	if err != nil {
+		return nil, err
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*LosingCost(values, n)); err != nil {
 		return nil, err
 	}
 	p, err := Numbers(n)
@@ -264,6 +301,9 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 	if bitsOfP(n) > 1000 {
 		return nil, fmt.Errorf("partition: %s: p(%d) overflows float64", what, n)
 	}
+	if err := checkPlainWork(what, n, b, 1); err != nil {
+		return nil, err
+	}
 	x := 1 << b
 	width := make([]int, n+1) // row t holds nim-sums < width[t]
 	largest := 0
@@ -288,15 +328,22 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 			}
 		}
 		if s%step == 0 {
-			progress.Report(int64(s), int64(n))
+			// Size s costs n − s + 1 rows: report the rows done.
+			progress.Report(rowsUpTo(s, n), rowsUpTo(n, n))
 		}
 	}
-	progress.Report(int64(n), int64(n))
+	progress.Report(rowsUpTo(n, n), rowsUpTo(n, n))
 	out := make([]float64, n+1)
 	for t := range out {
 		out[t] = d[t*x] / p[t]
 	}
 	return out, nil
+}
+
+// rowsUpTo returns Σ_{s=1}^{k} (n − s + 1), the rows of the (sum, xor)
+// table that sizes 1..k update.
+func rowsUpTo(k, n int) int64 {
+	return int64(k)*int64(n+1) - int64(k)*int64(k+1)/2
 }
 
 // checkCharacters validates the input of the character method and

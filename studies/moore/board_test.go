@@ -287,3 +287,32 @@ func TestWinFraction(t *testing.T) {
 		t.Errorf("WinFraction of the empty board = %v, %v", f, err)
 	}
 }
+
+// TestCountWorkGuard: counts whose estimated work is absurd are refused
+// at once, modulo a prime, modulo a composite (Pascal's rule) and exactly.
+func TestCountWorkGuard(t *testing.T) {
+	for _, tc := range []struct {
+		b     Board
+		mod   int64 // 0: CountExact
+		error bool
+	}{
+		{Board{Cells: 10_000_000, Pieces: 5_000_000, MaxMove: 1}, 1_000_000_007, true},
+		{Board{Cells: 1_000_000, Pieces: 500_000, MaxMove: 2}, 1 << 20, true}, // n·m for Pascal's rule
+		{Board{Cells: 100_000, Pieces: 50_000, MaxMove: 2}, 0, true},
+		{Board{Cells: 2000, Pieces: 1000, MaxMove: 2}, 1 << 20, false},
+		{Board{Cells: 2000, Pieces: 1000, MaxMove: 2}, 0, false},
+	} {
+		var err error
+		if tc.mod == 0 {
+			_, _, err = tc.b.CountExact(nil)
+		} else {
+			_, _, err = tc.b.Count(tc.mod, nil)
+		}
+		if errors.Is(err, gamelib.ErrTooSlow) != tc.error || (!tc.error && err != nil) {
+			t.Errorf("%+v mod %d: err = %v, want ErrTooSlow %v", tc.b, tc.mod, err, tc.error)
+		}
+	}
+	if _, err := PPositionsBySum(100_000, 2, 10_000_000); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("PPositionsBySum(1e5 heaps, sum 1e7): err = %v", err)
+	}
+}

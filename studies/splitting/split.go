@@ -2,6 +2,7 @@ package splitting
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -49,24 +50,32 @@ type Game struct {
 // memory check, made before any work, allows twice the k = 3 sets), and
 // when the work of sg_3 exceeds gamelib.WorkLimit.
 func NewGame(n int, progress gamelib.Progress) (*Game, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("splitting: negative n=%d", n)
-	}
-	// Values for k = 3 stores one set of X ≥ n bits per heap; allow two.
-	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
-		return nil, gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
-	}
-	words := max(1, (1<<bits.Len(uint(n)))/64)
-	if err := gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 2*int64(n+1)*int64(words), 8); err != nil {
+	if err := checkMemory(n); err != nil {
 		return nil, err
 	}
+	words := max(1, (1<<bits.Len(uint(n)))/64)
+	// Progress over the tables in proportion to their estimated work: a
+	// definition of about n²/4 · (1 + (k−2)·X/64) word operations for
+	// k = 2, 3, the theorem's O(n) for k ≥ 4.
+	cost := func(k int) float64 {
+		if k >= 4 {
+			return float64(n)
+		}
+		return float64(n) * float64(n) / 4 * float64(1+(k-2)*words)
+	}
+	whole := valuesCost(n)
+	if err := gamelib.CheckWork(fmt.Sprintf("splitting: values sg_2, sg_3 by the definition for n=%d", n), whole); err != nil {
+		return nil, err
+	}
+	var from float64
 	g := &Game{n: n}
 	for k := 2; ; k++ {
 		r, err := heap.Split(k)
 		if err != nil {
 			return nil, err
 		}
-		t, err := r.Values(n, progress)
+		t, err := r.Values(n, progress.Part(from, cost(k), max(whole, from+cost(k))))
+		from += cost(k)
 		if err != nil {
 			return nil, err
 		}
@@ -79,6 +88,29 @@ func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 			return g, nil
 		}
 	}
+}
+
+// checkMemory validates n and checks the memory of NewGame's tables:
+// heap.SplitRule.Values for k = 3 stores one set of X ≥ n bits per heap;
+// allow two.
+func checkMemory(n int) error {
+	if n < 0 {
+		return fmt.Errorf("splitting: negative n=%d", n)
+	}
+	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
+		return gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
+	}
+	words := max(1, (1<<bits.Len(uint(n)))/64)
+	return gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 2*int64(n+1)*int64(words), 8)
+}
+
+// valuesCost is the estimated work of NewGame(n): the definitions of
+// sg_2 and sg_3, n²/4 · (1 + (k−2)·X/64) word operations, and the
+// theorem's O(n) for sg_4.
+func valuesCost(n int) float64 {
+	words := max(1, (1<<bits.Len(uint(max(n, 0))))/64)
+	f := float64(n)
+	return f*f/4*float64(2+words) + f
 }
 
 // isLinear reports whether t[s] = s − 1 for every s ≥ 1.
@@ -98,8 +130,9 @@ func (g *Game) N() int { return g.n }
 func (g *Game) Saturation() int { return len(g.tables) + 1 }
 
 // Linear reports whether the saturated table is the linear law
-// sg_K(s) = s − 1 on 1..N (so far true for every N tried, up to 2000);
-// otherwise K ≥ N.
+// sg_K(s) = s − 1 on 1..N; otherwise K ≥ N. It is true for every N: for
+// N ≤ 4, sg_2 or sg_3 is already s − 1 on 1..N, and for k ≥ 4 the law is
+// the theorem of heap.SplitRule.Values. NewGame checks it all the same.
 func (g *Game) Linear() bool { return g.linear }
 
 // class returns the index of the table of k ≥ 2.
@@ -162,8 +195,9 @@ func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
 		return nil, err
 	}
 	c := &Counts{N: g.n, Mod: m, K: g.Saturation(), P: toBig(p)}
-	for _, t := range g.tables {
-		l, err := partition.LosingMod(t, g.n, m, progress)
+	parts := g.parts(progress)
+	for i, t := range g.tables {
+		l, err := partition.LosingMod(t, g.n, m, parts[i])
 		if err != nil {
 			return nil, err
 		}
@@ -182,8 +216,9 @@ func (g *Game) Count(progress gamelib.Progress) (*Counts, error) {
 		return nil, err
 	}
 	c := &Counts{N: g.n, K: g.Saturation(), P: p}
-	for _, t := range g.tables {
-		l, err := partition.Losing(t, g.n, progress)
+	parts := g.parts(progress)
+	for i, t := range g.tables {
+		l, err := partition.Losing(t, g.n, parts[i])
 		if err != nil {
 			return nil, err
 		}
@@ -191,6 +226,65 @@ func (g *Game) Count(progress gamelib.Progress) (*Counts, error) {
 	}
 	c.sumG()
 	return c, nil
+}
+
+// CountCost estimates the steps of CountMod (or Count, when exact) for
+// the game of heaps up to n, from n alone, so that a caller can refuse a
+// count before computing the tables: at most three tables, each costing
+// at most partition.LosingCost of the table s − 1 (sg_k ≤ s − 1), times
+// the primes of an exact count. It takes O(log n) time and is 0 for
+// n < 0.
+func CountCost(n int, exact bool) float64 {
+	if n < 0 {
+		return 0
+	}
+	// LosingCost of s − 1 without the table: n²/4 + Σ_s 2^bits(s−1)·(n−s+1),
+	// summed in closed form over the s with the same bit length j of s − 1
+	// (s = 1 has j = 0; s − 1 ∈ [2^(j−1), 2^j) otherwise).
+	f := float64(n)
+	w := f*f/4 + f // s = 1
+	for j := 1; 1<<(j-1) < n; j++ {
+		lo, hi := float64(int(1)<<(j-1)+1), math.Min(float64(int(1)<<j), f) // s in [lo, hi]
+		count := hi - lo + 1
+		w += math.Exp2(float64(j)) * (count*(f+1) - (lo+hi)*count/2)
+	}
+	w *= float64(min(3, max(1, n-1)))
+	if exact {
+		// p(n) has about π√(2n/3)/ln 2 bits (Hardy–Ramanujan); Losing
+		// counts modulo 40-bit primes, 39 bits each.
+		w *= math.Floor(math.Pi*math.Sqrt(2*f/3)/math.Ln2/39) + 1
+	}
+	return w
+}
+
+// Check reports, without computing anything, whether NewGame(n) and a
+// count (Count when exact, CountMod otherwise) fit: the error of NewGame's
+// memory check (wrapping gamelib.ErrTooLarge), or one wrapping
+// gamelib.ErrTooSlow when the estimated work of the values and the count
+// (CountCost) exceeds gamelib.WorkLimit.
+func Check(n int, exact bool) error {
+	if err := checkMemory(n); err != nil {
+		return err
+	}
+	return gamelib.CheckWork(fmt.Sprintf("splitting: values and counts for n=%d", n), valuesCost(n)+CountCost(n, exact))
+}
+
+// parts splits progress among the counts of the tables, in proportion to
+// their estimated work (partition.LosingCost).
+func (g *Game) parts(progress gamelib.Progress) []gamelib.Progress {
+	costs := make([]float64, len(g.tables))
+	var whole float64
+	for i, t := range g.tables {
+		costs[i] = partition.LosingCost(t, g.n)
+		whole += costs[i]
+	}
+	parts := make([]gamelib.Progress, len(g.tables))
+	var from float64
+	for i, c := range costs {
+		parts[i] = progress.Part(from, c, whole)
+		from += c
+	}
+	return parts
 }
 
 // sumG fills G from P and L: the k of class i < K−2 is i+2, counted when

@@ -3,6 +3,7 @@ package splitting_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -26,7 +27,7 @@ func splitGame(t testing.TB, n int) *splitting.Game {
 	return g
 }
 
-// TestSplitSaturation checks the grouping SplitGame proves against the
+// TestSplitSaturation checks the grouping Game proves against the
 // tables of every 2 ≤ k ≤ n+1 computed directly.
 func TestSplitSaturation(t *testing.T) {
 	for n := 0; n <= 40; n++ {
@@ -320,5 +321,77 @@ func TestBadInput(t *testing.T) {
 		if !errors.Is(tc.err, gamelib.ErrTooLarge) {
 			t.Errorf("%s: error %v, want ErrTooLarge", tc.name, tc.err)
 		}
+	}
+}
+
+// TestWorkGuard: split -n 100000 would take hours (sg_3 by the definition
+// and the counts); it is refused at once.
+func TestWorkGuard(t *testing.T) {
+	if _, err := splitting.NewGame(100_000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("NewGame(100000): err = %v, want ErrTooSlow", err)
+	}
+	g, err := splitting.NewGame(3000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(1e9))
+	if _, err := g.CountMod(1_000_000_007, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("CountMod(3000) at a limit of 1e9 steps: err = %v, want ErrTooSlow", err)
+	}
+}
+
+// TestProgressWhole: one progress runs once from 0 to its total over all
+// the tables (it does not restart for each k).
+func TestProgressWhole(t *testing.T) {
+	for _, count := range []bool{false, true} {
+		var last, total int64 = -1, -1
+		calls := 0
+		p := func(done, tt int64) {
+			calls++
+			if total < 0 {
+				total = tt
+			}
+			if tt != total || done < last || done > tt {
+				t.Errorf("count %v: progress %d/%d after %d of %d", count, done, tt, last, total)
+			}
+			last = done
+		}
+		g, err := splitting.NewGame(300, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if count {
+			last, total = -1, -1
+			if _, err := g.CountMod(1_000_000_007, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if calls == 0 || last != total {
+			t.Errorf("count %v: %d calls, ended at %d of %d", count, calls, last, total)
+		}
+	}
+}
+
+// TestCountCost: the closed form agrees with partition.LosingCost of the
+// table s − 1 (times three tables) on small n.
+func TestCountCost(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 100, 1000} {
+		linear := make(gamelib.Sequence, n+1)
+		for s := 1; s <= n; s++ {
+			linear[s] = s - 1
+		}
+		want := partition.LosingCost(linear, n) * float64(min(3, max(1, n-1)))
+		if got := splitting.CountCost(n, false); math.Abs(got-want) > 1e-9*want {
+			t.Errorf("CountCost(%d) = %g, want %g", n, got, want)
+		}
+	}
+	if err := splitting.Check(1<<30, false); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Check(2^30) = %v, want ErrTooLarge", err)
+	}
+	if err := splitting.Check(10_000, true); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Check(10000, exact) = %v, want ErrTooSlow", err)
+	}
+	if err := splitting.Check(500, true); err != nil {
+		t.Errorf("Check(500, exact) = %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package thuemorse
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -23,6 +24,9 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 	}
 	if n > MaxGreedyN {
 		return nil, fmt.Errorf("thuemorse: greedy for n=%d exceeds MaxGreedyN=%d", n, MaxGreedyN)
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: greedy for n=%d", n), scanSteps/2*math.Exp2(float64(n))); err != nil {
+		return nil, err
 	}
 	R := 1 << n
 	step := max(R/256, 1)

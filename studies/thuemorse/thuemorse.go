@@ -2,6 +2,7 @@ package thuemorse
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -33,19 +34,29 @@ type Table struct {
 // newTable validates n and allocates a table with the terminal values at
 // r = 0 filled in.
 func newTable(n int) (*Table, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
-	}
-	if n > 62 {
-		return nil, fmt.Errorf("thuemorse: tables for n=%d: 2^n+1 entries: %w", n, gamelib.ErrTooLarge)
-	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1); err != nil {
+	if err := checkTable(n); err != nil {
 		return nil, err
 	}
 	t := &Table{n: n, st: make([]uint8, 1<<n+1)}
 	t.st[0] = bitO1 | bitE1 // O_0(0) = E_0(0) = 0, O_1(0) = E_1(0) = 1
 	return t, nil
 }
+
+// checkTable validates n and the memory of a table for n.
+func checkTable(n int) error {
+	if n < 0 {
+		return fmt.Errorf("thuemorse: negative n=%d", n)
+	}
+	if n > 62 {
+		return fmt.Errorf("thuemorse: tables for n=%d: 2^n+1 entries: %w", n, gamelib.ErrTooLarge)
+	}
+	return gamelib.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1)
+}
+
+// scanSteps is the cost of one remainder in Solve and Greedy, in
+// gamelib.CheckWork's steps: calibrated on Solve(32), 5 minutes on one
+// core, about 20 steps of 3 ns per remainder.
+const scanSteps = 20
 
 // Literal evaluates the recurrences exactly as written: for every r ≤ 2^n
 // and both flags it scans every move x ∈ [1, r]. It costs Θ(4^n) time and
@@ -95,7 +106,17 @@ func Literal(n int) (*Table, error) {
 // decided entry; the lists hold about 2^{n/2} entries (|Z| = 1035 for
 // n = 20) and w stays small, so n = 20 takes about 0.05 s and n = 24 a
 // few seconds. p, if not nil, is called a few hundred times.
+//
+// It returns an error for n < 0, when the table exceeds
+// gamelib.MemoryLimit, and when the estimated work, about 20·2^n steps
+// (n = 32: five minutes), exceeds gamelib.WorkLimit (n ≥ 31 by default).
 func Solve(n int, p gamelib.Progress) (*Table, error) {
+	if err := checkTable(n); err != nil {
+		return nil, err
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: solving the recurrences for n=%d", n), scanSteps*math.Exp2(float64(n))); err != nil {
+		return nil, err
+	}
 	tb, err := newTable(n)
 	if err != nil {
 		return nil, err

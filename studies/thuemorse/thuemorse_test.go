@@ -437,3 +437,26 @@ func TestEvenOffsetsHugeK(t *testing.T) {
 		t.Errorf("EvenOffsets(2^62) = %v, want empty", got)
 	}
 }
+
+// TestWorkGuard: Solve(32) takes five minutes and Greedy(32) half that;
+// both are refused at once by the default work limit, while a table too
+// large for memory is still reported as such first.
+func TestWorkGuard(t *testing.T) {
+	if _, err := thuemorse.Solve(32, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Solve(32): err = %v, want ErrTooSlow", err)
+	}
+	if _, err := thuemorse.Greedy(32, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Greedy(32): err = %v, want ErrTooSlow", err)
+	}
+	if _, err := thuemorse.Solve(40, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Solve(40): err = %v, want ErrTooLarge", err)
+	}
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(1000))
+	if _, err := thuemorse.Solve(10, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Solve(10) at a limit of 1000 steps: err = %v", err)
+	}
+	gamelib.SetWorkLimit(0)
+	if _, err := thuemorse.Solve(10, nil); err != nil {
+		t.Errorf("Solve(10) without a limit: %v", err)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
@@ -19,7 +20,7 @@ import (
 // EquivalentTo is set, only the code it is trivially equivalent to.
 //
 // For a computed code the statistics are those of g(0), …, g(Heaps−1):
-// Heaps is CertifyLength(Preperiod, Period) when the period is certified,
+// Heaps is CertifyLength(Preperiod, Period, 0) when the period is certified,
 // the least number of values that proves it, which depends only on the
 // game and not on how the values were computed; otherwise it is N + 1 and
 // Observed describes a period seen but not proven (Found false if none).
@@ -50,9 +51,9 @@ type Result struct {
 
 // Solve computes code c until its period is certified or to n heaps,
 // whichever comes first, and returns its Result (Seconds included).
-// Values are computed for heaps 0 … L with L = 255, 511, 1023, … up to n
-// (octal.Code.Values16, which itself stops solving at a certified period),
-// so the cost is at most about twice that of the values needed.
+// Values are computed by heap.FindPeriod, which stops at the first length
+// whose values prove a period; the statistics are read off the values it
+// computed last, so nothing is computed twice.
 // Errors: n < 0, a value above octal.MaxValue, a table above
 // gamelib.MemoryLimit.
 func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
@@ -61,35 +62,46 @@ func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
 		return Result{}, fmt.Errorf("family: %s: negative heap size n=%d", c, n)
 	}
 	res := Result{Code: c.Code(), N: n}
-	for L := min(255, n); ; L = min(2*L+1, n) {
-		g, err := c.Values16(L, progress)
-		if err != nil {
-			return Result{}, err
+	rec := &recording{Code: c}
+	per, err := heap.FindPeriod(rec, n, progress)
+	if err != nil {
+		return Result{}, err
+	}
+	if per.Certified {
+		res.Certified, res.Preperiod, res.Period = true, per.Preperiod, per.Period
+		res.Heaps = per.Needed
+	} else {
+		res.Heaps = n + 1
+		res.Observed = per
+	}
+	if len(rec.last) < res.Heaps {
+		return Result{}, fmt.Errorf("family: %s: %d values computed, %d needed", c, len(rec.last), res.Heaps)
+	}
+	g := rec.last[:res.Heaps]
+	res.Split = c.RareSplit(g)
+	for x, v := range g {
+		res.MaxValue = max(res.MaxValue, int(v))
+		if x > 0 && res.Split.IsRare(x, int(v)) {
+			res.LastRare = x
 		}
-		s := make(gamelib.Sequence, len(g))
-		for i, v := range g {
-			s[i] = int(v)
-		}
-		per := c.Period(s)
-		if per.Certified {
-			res.Certified, res.Preperiod, res.Period = true, per.Preperiod, per.Period
-			res.Heaps = c.CertifyLength(per.Preperiod, per.Period)
-		} else if L == n {
-			res.Heaps = n + 1
-			res.Observed = per
-		} else {
-			continue
-		}
-		g = g[:res.Heaps]
-		res.Split = c.RareSplit(g)
-		for x, v := range g {
-			res.MaxValue = max(res.MaxValue, int(v))
-			if x > 0 && res.Split.IsRare(x, int(v)) {
-				res.LastRare = x
-			}
-		}
-		res.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6 // to the microsecond
-		return res, nil
+	}
+	res.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6 // to the microsecond
+	return res, nil
+}
+
+// recording is the code c for heap.FindPeriod (a heap.Certifier through
+// c's methods), keeping the last values its extender computed.
+type recording struct {
+	*octal.Code
+	last []uint16
+}
+
+func (r *recording) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
+	extend := r.Code.NewExtender()
+	return func(n int, progress gamelib.Progress) ([]uint16, error) {
+		g, err := extend(n, progress)
+		r.last = g
+		return g, err
 	}
 }
 

@@ -55,7 +55,7 @@ func TestSolve(t *testing.T) {
 		}
 		heaps := tc.n + 1
 		if tc.certified {
-			heaps = c.CertifyLength(tc.t, tc.p)
+			heaps = c.CertifyLength(tc.t, tc.p, 0)
 		}
 		if r.Heaps != heaps {
 			t.Errorf("Solve(%s, %d).Heaps = %d, want %d", tc.code, tc.n, r.Heaps, heaps)

@@ -1,9 +1,11 @@
-package plots_test
+package lab_test
 
 import (
 	"bytes"
 	"encoding/gob"
+	"errors"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +15,7 @@ import (
 	"github.com/janpfeifer/gonb/gonbui/protocol"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/grundylab/grundylab/notebooks/lab"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -38,6 +41,7 @@ func TestShowInNotebook(t *testing.T) {
 	t.Setenv(protocol.GONB_PIPE_ENV, out)
 	t.Setenv(protocol.GONB_PIPE_BACK_ENV, back)
 	gonbui.IsNotebook = true
+	lab.NoSync()
 	defer func() { gonbui.IsNotebook = false }()
 
 	p, err := plots.SequencePlot([]int{0, 1, 2}, nil)
@@ -45,17 +49,17 @@ func TestShowInNotebook(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, h := 5*vg.Centimeter, 3*vg.Centimeter
-	if err := plots.Show(p, w, h); err != nil {
+	if err := lab.Show(p, w, h); err != nil {
 		t.Fatal(err)
 	}
-	if err := plots.ShowSVG(p, w, h); err != nil {
+	if err := lab.ShowSVG(p, w, h); err != nil {
 		t.Fatal(err)
 	}
 	table, err := plots.GrundyTable([]int{0, 1}, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := plots.ShowHTML(table); err != nil {
+	if err := lab.ShowHTML(table); err != nil {
 		t.Fatal(err)
 	}
 
@@ -91,5 +95,33 @@ func TestShowInNotebook(t *testing.T) {
 	}
 	if html, _ := msgs[2].Data[protocol.MIMETextHTML].(string); html != table {
 		t.Errorf("ShowHTML sent %.60q, want the table", html)
+	}
+}
+
+func TestShowOutsideNotebook(t *testing.T) {
+	p, err := plots.SequencePlot([]int{0, 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := 4*vg.Centimeter, 3*vg.Centimeter
+	for name, err := range map[string]error{
+		"Show":     lab.Show(p, w, h),
+		"ShowSVG":  lab.ShowSVG(p, w, h),
+		"ShowHTML": lab.ShowHTML("<b>x</b>"),
+	} {
+		if !errors.Is(err, lab.ErrNotNotebook) {
+			t.Errorf("%s outside a notebook: error %v, want ErrNotNotebook", name, err)
+		}
+	}
+	for name, err := range map[string]error{
+		"Show nil":      lab.Show(nil, w, h),
+		"Show size":     lab.Show(p, -w, h),
+		"Show too big":  lab.Show(p, 2*plots.MaxSize, h),
+		"ShowSVG size":  lab.ShowSVG(p, w, 0),
+		"Show infinite": lab.Show(p, w, vg.Length(math.Inf(1))),
+	} {
+		if err == nil || errors.Is(err, lab.ErrNotNotebook) {
+			t.Errorf("%s: error %v, want a bad-argument error", name, err)
+		}
 	}
 }

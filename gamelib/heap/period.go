@@ -1,0 +1,178 @@
+package heap
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/internal/periods"
+)
+
+// A Certifier is a rule with a periodicity theorem: a proof that, once the
+// relation g(m + p) = g(m) + saltus is seen on the heaps t ≤ m < L − p of
+// the rule's own values g(0), …, g(L−1), it holds for every m ≥ t.
+// Subtraction games (the window theorem), Nim, Lasker's Nim and the
+// take-and-break codes of package octal are Certifiers.
+//
+// A Certifier never sees a sequence: FindPeriod computes the rule's values
+// itself and asks only how many of them a candidate period needs, so a
+// period is never certified for values that are not the rule's.
+type Certifier interface {
+	Rule
+	// CertifyLength returns L, the number of values g(0), …, g(L−1) the
+	// theorem needs to prove the period p with preperiod t and saltus,
+	// or math.MaxInt when it does not prove that period (a saltus the
+	// theorem does not cover, or L would overflow an int). L must exceed
+	// t + p and must not decrease when t or p grows; for a nonzero saltus
+	// it must be at least t + 2p + 1 and depend on the saltus only
+	// through saltus/p, so that FindPeriod, which tries the least period
+	// of each suffix of the values, finds the least period proven.
+	CertifyLength(t, p, saltus int) int
+	// Theorem names the theorem for Period.Proof, or is "" when the rule
+	// has none after all (a code with a repeating digit, say); then no
+	// period is certified and FindPeriod computes the values only once.
+	Theorem() string
+}
+
+// An Extensible rule computes its values in growing prefixes.
+// NewExtender returns a function extend such that extend(n, progress)
+// returns g(0), …, g(n), to be called with increasing n; an implementation
+// may keep its state between calls and extend its earlier values instead
+// of recomputing them, and may return a slice that shares memory with the
+// earlier ones (valid until the next call). Values are stored as uint16,
+// two bytes a heap, as octal's solvers store them.
+type Extensible interface {
+	Rule
+	NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error)
+}
+
+// FindPeriod computes the values of r, g(0), g(1), …, until r's
+// periodicity theorem proves a period (r a Certifier) or maxN is reached,
+// and returns the period: certified, with the number of values the proof
+// needs (Needed) and the number computed (Checked), or else the period
+// observed on g(0 … maxN) by gamelib.Sequence.FindPeriod, or none.
+//
+// The values grow from 64 by doubling, and jump straight to the length
+// that would certify the period observed so far when that is nearer; so
+// Kayles stops after 168 values even when maxN is 5·10⁸, and a rule
+// without a theorem computes g(0 … maxN) once. Every check costs O(length)
+// time and 4 bytes a value (see gamelib.Sequence.FindPeriod); in all the
+// checks cost a few times the last length, far less than the values
+// themselves. Values come from r.NewExtender when r is Extensible, from
+// Values otherwise.
+//
+// The certified period is the least period of the whole infinite
+// sequence, and its preperiod is exact: a certified period holds for every
+// heap, so any other eventual period is a multiple of it.
+func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	if r == nil {
+		return gamelib.Period{}, fmt.Errorf("heap: FindPeriod of a nil rule")
+	}
+	if maxN < 0 {
+		return gamelib.Period{}, fmt.Errorf("heap: %v: negative heap size n=%d", r, maxN)
+	}
+	cert, _ := r.(Certifier)
+	if cert != nil && cert.Theorem() == "" {
+		cert = nil
+	}
+	if e, ok := r.(Extensible); ok {
+		return findPeriod(r, cert, e.NewExtender(), maxN, progress)
+	}
+	extend := func(n int, progress gamelib.Progress) ([]int, error) { return Values(r, n, progress) }
+	return findPeriod(r, cert, extend, maxN, progress)
+}
+
+// findPeriod is FindPeriod on the values that extend returns.
+func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	// The observed search of gamelib.Sequence.FindPeriod(nil).
+	observe := func(g []T, pf []int32) (t, p, saltus int, found bool) {
+		return periods.Observed(g, false, 3, 16, len(g)/3, pf)
+	}
+	// Without a theorem the values are computed once.
+	n := maxN
+	if cert != nil {
+		n = min(63, maxN)
+	}
+	guessed := false
+	for {
+		g, err := extend(n, progress)
+		if err != nil {
+			return gamelib.Period{}, err
+		}
+		if len(g) != n+1 {
+			return gamelib.Period{}, fmt.Errorf("heap: %v: %d values computed for heaps 0..%d", r, len(g), n)
+		}
+		pf, err := table(r, len(g))
+		if err != nil {
+			return gamelib.Period{}, err
+		}
+		if cert != nil {
+			if t, p, sal, L, ok := certified(g, pf, cert); ok {
+				per := gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: sal,
+					Certified: true, Needed: L, Checked: len(g)}
+				per.Proof = proof(cert.Theorem(), L)
+				return per, nil
+			}
+		}
+		t, p, sal, found := observe(g, pf)
+		if n == maxN {
+			per := gamelib.Period{Checked: len(g)}
+			if found {
+				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+			}
+			return per, nil
+		}
+		// Next length: the one that would certify the period seen, if it
+		// is nearer than twice this one (once in a row, so that a wrong
+		// guess cannot creep), else twice this one.
+		next := 2*n + 1
+		if cert != nil && found && !guessed {
+			if L := cert.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
+				next, guessed = L-1, true
+			}
+		} else {
+			guessed = false
+		}
+		if next < n || next > maxN { // next < n: 2n+1 overflowed
+			next = maxN
+		}
+		n = next
+	}
+}
+
+// certified is the certified search on the rule's values g: first for
+// pure periods, then, when none is certified, for arithmetic ones (a rule
+// whose theorem covers a saltus). A pure certified period excludes an
+// arithmetic one with a nonzero saltus, since the values are then bounded.
+func certified[T periods.Value](g []T, pf []int32, cert Certifier) (t, p, saltus, L int, found bool) {
+	pure := func(t, p, _ int) int { return cert.CertifyLength(t, p, 0) }
+	if t, p, _, L, ok := periods.Certified(g, true, pf, pure); ok {
+		return t, p, 0, L, true
+	}
+	return periods.Certified(g, false, pf, cert.CertifyLength)
+}
+
+// table allocates the period search's table of 4 bytes a value.
+func table(r Rule, n int) ([]int32, error) {
+	if n > periods.MaxLen {
+		return nil, fmt.Errorf("heap: %v: period search over %d values: at most %d are supported", r, n, periods.MaxLen)
+	}
+	if err := gamelib.CheckMemory(fmt.Sprintf("heap: %v: period search table", r), int64(n), 4); err != nil {
+		return nil, err
+	}
+	return make([]int32, n), nil
+}
+
+// proof names the theorem and the values it was applied to.
+func proof(theorem string, L int) string {
+	return fmt.Sprintf("%s, from the values g(0…%d)", theorem, L-1)
+}
+
+// certifyLength is t + p + extra, or math.MaxInt when that overflows or
+// t < 0 or p < 1.
+func certifyLength(t, p, extra int) int {
+	if t < 0 || p < 1 || extra < 0 || t > math.MaxInt-p || t+p > math.MaxInt-extra {
+		return math.MaxInt
+	}
+	return t + p + extra
+}

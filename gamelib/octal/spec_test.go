@@ -1,0 +1,142 @@
+package octal
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// solveWith computes g(0 … n) of r with the given number of workers; with
+// force, speculative rounds of round heaps run from heap from on even with
+// one worker (deterministically), so that they are tested on small n.
+func solveWith(t testing.TB, r *rule, n, workers int, force bool, round, from int) ([]uint16, *sparseSolver) {
+	t.Helper()
+	s := newSparseSolver(r)
+	s.round, s.from = round, from
+	s.setWorkers(workers)
+	if force && len(s.thre) == 0 {
+		s.spec = true
+		s.allocSpec()
+	}
+	if err := s.extend(t.Context(), n, nil); err != nil {
+		t.Fatal(err)
+	}
+	return s.g, s
+}
+
+// randomCode returns a random octal code with up to digits digits.
+func randomCode(rng *rand.Rand, digits int) *Code {
+	d := make([]uint8, 1+1+rng.IntN(digits))
+	for i := 1; i < len(d); i++ {
+		d[i] = uint8(rng.IntN(8))
+	}
+	if rng.IntN(4) == 0 {
+		d[0] = 4
+	}
+	return newCode(d)
+}
+
+// TestSpeculateAllCodes: speculative rounds (forced, from heap 64, rounds
+// of 32 and 64 heaps, one and two workers) give the one-thread solver's
+// values, which TestSparseAllCodes checks against the plain solver, on
+// every octal code with up to three digits to 2^12 (4.xxx to 2^11).
+func TestSpeculateAllCodes(t *testing.T) {
+	for _, tc := range []struct {
+		d0 uint8
+		n  int
+	}{{0, 1 << 12}, {4, 1 << 11}} {
+		t.Run(fmt.Sprintf("%d.xxx", tc.d0), func(t *testing.T) {
+			t.Parallel()
+			n := tc.n
+			if testing.Short() {
+				n = 1 << 10
+			}
+			for _, c := range allCodes(tc.d0) {
+				r := c.rule()
+				want, _ := solveWith(t, r, n, 1, false, 512, 2048)
+				for _, tc := range []struct{ workers, round, from int }{{1, 32, 64}, {2, 64, 128}} {
+					got, _ := solveWith(t, r, n, tc.workers, true, tc.round, tc.from)
+					if i := firstDiff(got, want); i >= 0 {
+						t.Fatalf("%s: speculative %+v g(%d) = %d, serial %d", c, tc, i, got[i], want[i])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSpeculateGrundy: Grundy's game to 2^17 with two workers and the
+// default rounds, and forced small rounds, against one thread.
+func TestSpeculateGrundy(t *testing.T) {
+	n := 1 << 17
+	if testing.Short() {
+		n = 1 << 14
+	}
+	want, _ := solveWith(t, grundysRule, n, 1, false, 512, 2048)
+	plain, err := grundysRule.plain(1<<12, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := firstDiff(want[:len(plain)], plain); i >= 0 {
+		t.Fatalf("serial g(%d) = %d, plain %d", i, want[i], plain[i])
+	}
+	for _, tc := range []struct{ workers, round, from int }{{2, 512, 2048}, {1, 16, 32}, {2, 128, 256}, {3, 256, 1024}} {
+		got, s := solveWith(t, grundysRule, n, tc.workers, true, tc.round, tc.from)
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("speculative %+v g(%d) = %d, serial %d", tc, i, got[i], want[i])
+		}
+		t.Logf("%+v: %d heaps recomputed of %d", tc, s.redone, n)
+	}
+}
+
+// TestSpeculateRandom: random codes of up to six digits to 2^13.
+func TestSpeculateRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 2))
+	count := 60
+	if testing.Short() {
+		count = 10
+	}
+	for range count {
+		c := randomCode(rng, 6)
+		r := c.rule()
+		want, _ := solveWith(t, r, 1<<13, 1, false, 512, 2048)
+		got, _ := solveWith(t, r, 1<<13, 2, true, 64, 256)
+		if i := firstDiff(got, want); i >= 0 {
+			t.Fatalf("%s: speculative g(%d) = %d, serial %d", c, i, got[i], want[i])
+		}
+	}
+}
+
+// TestExtend: values extended in steps, and a solver restored from values
+// and extended, equal the values computed in one go.
+func TestExtend(t *testing.T) {
+	for _, r := range []*rule{grundysRule, Kayles().rule(), MustParse("0.354").rule(), MustParse("0.16").rule(), MustParse("0.B7").rule()} {
+		N := 1 << 14
+		if len(newSparseSolver(r).thre) > 0 {
+			N = 1 << 9 // three-heap moves: O(n³)
+		}
+		want, _ := solveWith(t, r, N, 1, false, 512, 2048)
+		s := newSparseSolver(r)
+		s.setWorkers(2)
+		for _, n := range []int{0, 1, 7, 100, 300, 1000, 4097, 9999, 1 << 14} {
+			n = min(n, N)
+			if err := s.extend(t.Context(), n, nil); err != nil {
+				t.Fatal(err)
+			}
+			if i := firstDiff(s.g, want[:n+1]); i >= 0 {
+				t.Fatalf("%s: extended to %d: g(%d) = %d, want %d", r.name, n, i, s.g[i], want[i])
+			}
+		}
+		for _, m := range []int{1, 50, 3000, 5001} {
+			m = min(m, N)
+			s := restore(r, append([]uint16(nil), want[:m]...))
+			s.setWorkers(2)
+			if err := s.extend(t.Context(), N, nil); err != nil {
+				t.Fatal(err)
+			}
+			if i := firstDiff(s.g, want); i >= 0 {
+				t.Fatalf("%s: restored at %d: g(%d) = %d, want %d", r.name, m, i, s.g[i], want[i])
+			}
+		}
+	}
+}

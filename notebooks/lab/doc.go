@@ -1,0 +1,18 @@
+// Package lab shows grundylab's results in a GoNB notebook cell: figures,
+// HTML tables and errors. It is the only package of the repository that
+// talks to the notebook front end (through gonbui), so that the library
+// and the command line never link the notebook UI; plots builds the
+// figures and lab shows them.
+//
+// Show sends a figure as a PNG image, ShowSVG as vector graphics. Every Show function orders its output before any text the cell prints
+// next (it calls gonbui.Sync), so a cell needs no gonbui call of its own.
+//
+// Outside a notebook (a plain program or a test) the Show functions do
+// nothing and return an error wrapping ErrNotNotebook.
+//
+// A typical cell:
+//
+//	g := nbcheck.Must(heap.Values(heap.Lasker(), 40, nil))
+//	p := nbcheck.Must(plots.SequencePlot(g, &plots.SequenceOptions{Title: "Lasker's Nim"}))
+//	nbcheck.NoError(lab.Show(p, 16*vg.Centimeter, 9*vg.Centimeter))
+package lab
