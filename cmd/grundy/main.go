@@ -76,10 +76,10 @@ func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
 
 // onInterrupt handles Ctrl-C (and SIGTERM): it waits until the output
 // being written is complete (stdout is written fully or not at all; see
-// outputWriter), runs the clean-ups registered by atInterrupt (removing
-// temporary files), clears the progress line, prints one error line and
+// outputWriter), clears the progress line, prints one error line and
 // exits with status 130 (143 for SIGTERM). A second signal while waiting
-// (stdout blocked) exits at once.
+// (stdout blocked) exits at once. A command with its own handler (sweep)
+// holds the output (holdOutput), so that this one leaves it the signal.
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	s := <-sig
 	status := exitInterrupted
@@ -91,36 +91,9 @@ func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 		exit(status)
 	}()
 	outputMu.Lock()
-	cleanupMu.Lock()
-	for _, f := range cleanups {
-		if f != nil {
-			f()
-		}
-	}
-	cleanupMu.Unlock()
 	clearProgress()
 	fmt.Fprintln(stderr, "grundy: interrupted")
 	exit(status)
-}
-
-var (
-	cleanupMu sync.Mutex
-	cleanups  []func()
-)
-
-// atInterrupt registers f to run if the process is interrupted, before
-// it exits (to remove a temporary file); the returned function
-// unregisters it.
-func atInterrupt(f func()) (remove func()) {
-	cleanupMu.Lock()
-	defer cleanupMu.Unlock()
-	i := len(cleanups)
-	cleanups = append(cleanups, f)
-	return func() {
-		cleanupMu.Lock()
-		defer cleanupMu.Unlock()
-		cleanups[i] = nil
-	}
 }
 
 // outputMu is held while stdout is written, so that an interrupt never
