@@ -31,6 +31,8 @@
 //     period;
 //   - gamelib/octal: take-and-break codes (Grundy's game is 4!.0), their
 //     solvers and certified periodicity;
+//   - gamelib/octal/family: families of codes, their trivial
+//     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
 //     their parts' values, modulo m and exact;
 //   - gamelib/misere: the same heap games under misère play (misère
