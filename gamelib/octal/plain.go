@@ -1,6 +1,10 @@
 package octal
 
-import "github.com/grundylab/grundylab/gamelib"
+import (
+	"fmt"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
 
 // plain computes g(0..n) by the definition: for each heap it marks the
 // value of every option and takes the mex. With two-heap moves this costs
@@ -12,9 +16,14 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 		return nil, err
 	}
 	// Heap m costs about m/2 marks per two-heap digit and m²/12 per
-	// three-heap digit: the work to heap m is a·m²/4 + b·m³/36.
-	var two, three float64
+	// three-heap digit: the work to heap m is a·m²/4 + b·m³/36, plus a
+	// step per digit and heap (a code with a repeating part has its digits
+	// written out to d_n, so that term is then about m², an upper bound).
+	var two, three, digits float64
 	for _, d := range r.digits {
+		if d != 0 {
+			digits++
+		}
 		if d&4 != 0 {
 			two++
 		}
@@ -22,9 +31,10 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 			three++
 		}
 	}
+	digits = max(digits, 1)
 	work := func(m int) float64 {
 		f := float64(m)
-		return f + two*f*f/4 + three*f*f*f/36
+		return digits*f + two*f*f/4 + three*f*f*f/36
 	}
 	if err := gamelib.CheckWork(fmt.Sprintf("octal: %s: the definition for heaps 0..%d", r.name, n), work(n)); err != nil {
 		return nil, err
