@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -85,12 +86,23 @@ func (c *Code) Theorem() string {
 }
 
 // NewExtender returns a function that computes g(0), …, g(n) for growing
-// n, for heap.FindPeriod (a *Code is a heap.Extensible). For now each call
-// runs the rare/common solver (Values16) afresh; a solver that keeps its
-// state between calls plugs in here.
+// n, for heap.FindPeriod (a *Code is a heap.Extensible). For a code the
+// rare/common solver applies to, it keeps one Solver and extends its
+// values, so nothing is computed twice; for the others (repeating digits,
+// mixed "!") each call runs the plain solver afresh.
 func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
+	if c == nil || !c.sparseOK() {
+		return c.Values16
+	}
+	s := c.NewSolver()
 	return func(n int, progress gamelib.Progress) ([]uint16, error) {
-		return c.Values16(n, progress)
+		if err := checkSize(c.String(), n, 2); err != nil {
+			return nil, err
+		}
+		if err := s.Extend(context.Background(), n, progress); err != nil {
+			return nil, err
+		}
+		return s.Values()[:n+1], nil
 	}
 }
 

@@ -75,7 +75,7 @@ func (c *Code) unequalSplits() bool {
 // three-heap splits in full, unrestricted). Otherwise Values uses the
 // plain solver.
 func (c *Code) sparseOK() bool {
-	if c.repeat > 0 {
+	if c == nil || c.repeat > 0 {
 		return false
 	}
 	u := c.unequalSplits()
