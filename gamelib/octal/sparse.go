@@ -6,10 +6,8 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 
