@@ -59,3 +59,23 @@ var Unsolved = []string{
 	"0.314", "0.324", "0.334", "0.336", "0.342", "0.344", "0.346", "0.362", "0.364", "0.366", "0.371", "0.374",
 	"0.404", "0.414", "0.416", "0.444", "0.454", "0.564", "0.604", "0.606", "0.744", "0.764", "0.774", "0.776",
 }
+
+// Statistics are published rare/common statistics of an unsolved code
+// computed to N heaps: the largest value, the rare mask, the number of
+// rare heaps (counting heap 0, and heap 1 where it has no move) and the
+// last rare heap.
+type Statistics struct {
+	Code                               string
+	N                                  int
+	MaxValue, RareMask, Rare, LastRare int
+	Source                             string
+}
+
+// UnsolvedStatistics are the statistics Czajka's UnsolvedGames.md
+// (tczajka/octal-games, commit 30baeb79) gives for the three unsolved
+// codes 0.d₁d₂ it lists with them.
+var UnsolvedStatistics = []Statistics{
+	{Code: "0.6", N: 1 << 21, MaxValue: 319, RareMask: 0x1ee, Rare: 1584, LastRare: 20627, Source: "Czajka (Officers)"},
+	{Code: "0.04", N: 1 << 17, MaxValue: 1024, RareMask: 0x7b8, Rare: 18860, LastRare: 131003, Source: "Czajka"},
+	{Code: "0.06", N: 1 << 17, MaxValue: 1045, RareMask: 0x5a0, Rare: 52923, LastRare: 131070, Source: "Czajka"},
+}
