@@ -91,12 +91,12 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	}
 	// Ctrl-C or a kill stops the sweep between two lines: the lines
 	// written are whole, and with -o the temporary file is removed and
-	// FILE is left as it was. The sweep takes the command line's output
-	// lock at once (a write of nothing), so that its general Ctrl-C
-	// handler, which waits for the output to be complete, leaves the
-	// interrupt to this one.
+	// FILE is left as it was. The sweep holds the command line's output
+	// lock (holdOutput), so that its general Ctrl-C handler, which waits
+	// for the output to be complete, leaves the interrupt to this one.
 	var lineMu sync.Mutex
 	lines := 0
+	holdOutput(stdout)
 	if _, err := stdout.Write(nil); err != nil {
 		abort()
 		return err
