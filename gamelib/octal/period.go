@@ -87,8 +87,10 @@ func (c *Code) Theorem() string {
 
 // NewExtender returns a function that computes g(0), …, g(n) for growing
 // n, for heap.FindPeriod (a *Code is a heap.Extensible). For a code the
-// rare/common solver applies to, it keeps one Solver and extends its
-// values, so nothing is computed twice; for the others (repeating digits,
+// rare/common solver applies to, it keeps one Solver, so each call
+// computes only the heaps beyond the last call's n: the values are
+// extended, never recomputed, and the slice it returns shares memory with
+// the solver's and stays valid. For the other codes (repeating digits,
 // mixed "!") each call runs the plain solver afresh.
 func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
 	if c == nil || !c.sparseOK() {
