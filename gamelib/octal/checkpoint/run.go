@@ -102,6 +102,9 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		}
 	} else {
 		s = game.NewSolver()
+		if err := s.Reserve(n); err != nil {
+			return res, err
+		}
 	}
 	if opt.Workers > 0 {
 		s.SetWorkers(opt.Workers)
