@@ -54,6 +54,7 @@ test-shards: ## grundy sweep cut into 4 shards run by GNU parallel equals the wh
 
 census: ## recompute the octal census data of notebook 07 (notebooks/census/*.jsonl; about an hour on 2 busy cores, not in CI)
 	go run ./cmd/grundy sweep --digits 3 -n 131071 --jobs 2 -o notebooks/census/octal3.jsonl
+	go run ./cmd/grundy sweep --digits 3 --leading 0,4 -n 16383 --jobs 2 -o notebooks/census/octal3-lead4.jsonl
 	go run ./cmd/grundy sweep --codes 0.16,0.56,0.376,0.354 -n 21000000 -o notebooks/census/hardest.jsonl
 
 warm: ## compile every package once so the notebooks' first cells start fast

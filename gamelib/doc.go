@@ -46,6 +46,18 @@
 // and studies/moore (seed 003). A study uses the engines; an engine never
 // imports a study.
 //
+// # Limits
+//
+// Bad input is an error, never a panic, a wrong value or a process killed
+// for lack of memory. Every table whose size depends on the input is
+// checked by CheckMemory against MemoryLimit (8 GiB unless SetMemoryLimit
+// changes it; safe for concurrent use), and every computation of
+// quadratic or worse cost checks its estimated steps by CheckWork against
+// WorkLimit (3·10¹⁰, about 100 seconds; SetWorkLimit(0) lifts it), before
+// any work: too much is an error wrapping ErrTooLarge or ErrTooSlow that
+// names the table or the estimate. Long computations report a Progress in
+// units of work, so that a caller can show a rate and a time left.
+//
 // # Integer types
 //
 // Sizes (a heap size, the n of a table, a position, a number of parts) are
