@@ -89,6 +89,16 @@ func (s *Solver) Split() (split Split, rare int) {
 	return s.s.split, len(s.s.rare)
 }
 
+// Reserve makes room for the values up to g(n), so that extending to n
+// does not copy them (nor hold two copies at once). It returns an error
+// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 2.
+func (s *Solver) Reserve(n int) error {
+	if n < 0 {
+		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
+	}
+	return s.s.reserve(n)
+}
+
 // Extend computes the values up to g(n) (nothing when n < Len()). When
 // ctx is cancelled it returns ctx's error within a few thousand heaps,
 // with the values computed so far kept, and a later Extend goes on from

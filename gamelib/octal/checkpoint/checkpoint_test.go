@@ -248,6 +248,20 @@ func TestRunPeriod(t *testing.T) {
 	if err != nil || d.Manifest().Period == nil || *d.Manifest().Period != want {
 		t.Fatalf("manifest period %+v, err %v", d.Manifest().Period, err)
 	}
+	// A checkpoint saved without a period gets one from a run that
+	// computes nothing more.
+	dir = filepath.Join(t.TempDir(), "bare")
+	d, err = Open(dir, octal.Kayles().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(solve(t, octal.Kayles(), 500), 1<<10, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Run(t.Context(), dir, octal.Kayles(), 500, Options{})
+	if err != nil || res.Period == nil || *res.Period != want || res.Computed != 0 {
+		t.Fatalf("kayles, nothing to compute: %+v, err %v", res, err)
+	}
 	res, err = Run(t.Context(), filepath.Join(t.TempDir(), "grundy"), octal.GrundysGame{}, 5000, Options{})
 	if err != nil || res.Period != nil {
 		t.Fatalf("grundy: period %+v, err %v", res.Period, err)

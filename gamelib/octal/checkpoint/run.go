@@ -102,6 +102,9 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		}
 	} else {
 		s = game.NewSolver()
+		if err := s.Reserve(n); err != nil {
+			return res, err
+		}
 	}
 	if opt.Workers > 0 {
 		s.SetWorkers(opt.Workers)
@@ -109,12 +112,8 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	checked := int64(0) // heaps when the period was last searched
 	save := func() error {
 		g := s.Values()
-		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 {
-			return nil
-		}
-		split, rare := s.Split()
-		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
-		per := d.Manifest().Period
+		old := d.Manifest().Period
+		per := old
 		if (per == nil || !per.Certified) && (int64(len(g)) >= 2*checked || s.Len() > n) {
 			// The certified search costs O(n) and 4 bytes a value: at
 			// every doubling and at the end only.
@@ -123,6 +122,11 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 				per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
 			}
 		}
+		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 && per == old {
+			return nil
+		}
+		split, rare := s.Split()
+		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
 		res.Split, res.Period = st, per
 		return d.Save(g, opt.ChunkHeaps, st, per)
 	}
