@@ -30,6 +30,8 @@
 //     heaps) and their solvers;
 //   - gamelib/octal: take-and-break codes, their solvers and certified
 //     periodicity;
+//   - gamelib/octal/family: families of codes, their trivial
+//     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
 //     their parts' values, modulo m and exact;
 //   - gamelib/misere: the same heap games under misère play (misère
@@ -43,6 +45,18 @@
 // directory: studies/splitting (seed 000), studies/thuemorse (seed 002)
 // and studies/moore (seed 003). A study uses the engines; an engine never
 // imports a study.
+//
+// # Limits
+//
+// Bad input is an error, never a panic, a wrong value or a process killed
+// for lack of memory. Every table whose size depends on the input is
+// checked by CheckMemory against MemoryLimit (8 GiB unless SetMemoryLimit
+// changes it; safe for concurrent use), and every computation of
+// quadratic or worse cost checks its estimated steps by CheckWork against
+// WorkLimit (3·10¹⁰, about 100 seconds; SetWorkLimit(0) lifts it), before
+// any work: too much is an error wrapping ErrTooLarge or ErrTooSlow that
+// names the table or the estimate. Long computations report a Progress in
+// units of work, so that a caller can show a rate and a time left.
 //
 // # Integer types
 //

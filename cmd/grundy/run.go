@@ -106,6 +106,12 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		out["rare_mask"] = res.Split.Mask
 		out["rare_count"] = fmt.Sprint(res.Split.Rare)
 	}
+	if per := res.Period; per != nil && per.Certified {
+		out["certified"] = true
+		out["preperiod"] = per.Preperiod
+		out["period"] = per.Period
+		out["needed"] = fmt.Sprint(per.Needed)
+	}
 	if asJSON {
 		return writeJSON(stdout, out)
 	}
@@ -113,6 +119,9 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(&b, "%s: g(0..%d) in %s, %d heaps resumed, %d computed, %.4f bytes a heap", pos[0], res.N, dir, res.Resumed, res.Computed, res.BytesPerHeap())
 	if res.Split != nil && res.Split.Mask != 0 {
 		fmt.Fprintf(&b, ", %d rare heaps (mask %#x)", res.Split.Rare, res.Split.Mask)
+	}
+	if per := res.Period; per != nil && per.Certified {
+		fmt.Fprintf(&b, "; certified: preperiod %d, period %d, from %d values", per.Preperiod, per.Period, per.Needed)
 	}
 	b.WriteByte('\n')
 	_, err = io.WriteString(stdout, b.String())

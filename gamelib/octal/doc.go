@@ -34,6 +34,20 @@
 // core of the development machine: Grundy's game to 2^22 in 6.5 s, Kayles
 // to 2^16 in 25 ms (plain: 2.6 s), Kayles' period certified in 0.12 ms.
 //
+// Cores and growth. The rare/common solver uses every core the Go
+// scheduler allows (runtime.GOMAXPROCS): from heap 2048 on it computes
+// rounds of 128 heaps, each heap's value first guessed in parallel from
+// the values below the round (the mex of the options whose heaps are all
+// known), then checked in heap order against the few options with a heap
+// in the round and, for about 1% of the heaps, recomputed (sparse.go has
+// the argument that the values are exactly the one-thread solver's). A
+// Solver (Code.NewSolver, GrundysGame.NewSolver) keeps the values and the
+// tables between calls: Solver.Extend computes only the heaps beyond those
+// known, so heap.FindPeriod, which grows the values until a period is
+// proven, never recomputes one; Code.ResumeSolver goes on from values read
+// back, which package checkpoint stores for runs that must survive a
+// restart (grundy run).
+//
 // Periods. For a code that removes at most c tokens and leaves at most two
 // heaps, if g(n + p) = g(n) for t ≤ n < 2t + p + c then g(n + p) = g(n)
 // for every n ≥ t (Guy and Smith 1956; the proof is in period.go and

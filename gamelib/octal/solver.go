@@ -18,10 +18,11 @@ import (
 type Solver struct {
 	s    *sparseSolver
 	name string
+	code *Code // nil for Grundy's game
 }
 
 // NewSolver returns a solver for c that knows g(0) only.
-func (c *Code) NewSolver() *Solver { return newSolver(c.rule(), nil) }
+func (c *Code) NewSolver() *Solver { return newSolver(c.rule(), nil).of(c) }
 
 // NewSolver returns a solver for Grundy's game that knows g(0) only.
 func (GrundysGame) NewSolver() *Solver { return newSolver(grundysRule, nil) }
@@ -31,7 +32,18 @@ func (GrundysGame) NewSolver() *Solver { return newSolver(grundysRule, nil) }
 // there with the same results as if it had computed them: rebuilding its
 // tables costs O(len(g)). g must be c's own values (a checkpoint checks
 // that with checksums); the solver keeps g and appends to it.
-func (c *Code) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(c.rule(), g) }
+func (c *Code) ResumeSolver(g []uint16) (*Solver, error) {
+	s, err := resumeSolver(c.rule(), g)
+	if err != nil {
+		return nil, err
+	}
+	return s.of(c), nil
+}
+
+func (s *Solver) of(c *Code) *Solver {
+	s.code = c
+	return s
+}
 
 // ResumeSolver is Code.ResumeSolver for Grundy's game.
 func (GrundysGame) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(grundysRule, g) }
@@ -77,6 +89,16 @@ func (s *Solver) Split() (split Split, rare int) {
 	return s.s.split, len(s.s.rare)
 }
 
+// Reserve makes room for the values up to g(n), so that extending to n
+// does not copy them (nor hold two copies at once). It returns an error
+// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 2.
+func (s *Solver) Reserve(n int) error {
+	if n < 0 {
+		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
+	}
+	return s.s.reserve(n)
+}
+
 // Extend computes the values up to g(n) (nothing when n < Len()). When
 // ctx is cancelled it returns ctx's error within a few thousand heaps,
 // with the values computed so far kept, and a later Extend goes on from
@@ -93,4 +115,21 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 		progress.Report(int64(n), int64(n))
 	}
 	return err
+}
+
+// CertifiedPeriod returns the least period p, with its preperiod t, that
+// the periodicity theorem proves from the values known (see Code.Theorem
+// and heap.FindPeriod), and the number of values the proof needs; ok is
+// false when none is proven, for Grundy's game (no such theorem), and when
+// the search table (4 bytes a value) exceeds gamelib.MemoryLimit. The
+// values are the solver's own, so a period it reports holds for every
+// heap. Cost O(Len()).
+func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
+	if s.code == nil {
+		return 0, 0, 0, false
+	}
+	if t, p, ok = certifiedPeriod(s.code, s.s.g); !ok {
+		return 0, 0, 0, false
+	}
+	return t, p, s.code.CertifyLength(t, p, 0), true
 }

@@ -228,3 +228,42 @@ func maps(a, b map[string]string) bool {
 	}
 	return true
 }
+
+// TestRunPeriod: a code's certified period is stored, and kept on resume;
+// Grundy's game has none.
+func TestRunPeriod(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kayles")
+	res, err := Run(t.Context(), dir, octal.Kayles(), 1000, Options{})
+	// Kayles: preperiod 71, period 12, proven from 168 values (Guy and
+	// Smith, 1956).
+	want := PeriodState{Preperiod: 71, Period: 12, Certified: true, Needed: 168}
+	if err != nil || res.Period == nil || *res.Period != want {
+		t.Fatalf("kayles: period %+v, err %v, want %+v", res.Period, err, want)
+	}
+	res, err = Run(t.Context(), dir, octal.Kayles(), 3000, Options{})
+	if err != nil || res.Period == nil || *res.Period != want || res.Resumed != 1001 {
+		t.Fatalf("kayles resumed: %+v, err %v", res, err)
+	}
+	d, err := Open(dir, octal.Kayles().String())
+	if err != nil || d.Manifest().Period == nil || *d.Manifest().Period != want {
+		t.Fatalf("manifest period %+v, err %v", d.Manifest().Period, err)
+	}
+	// A checkpoint saved without a period gets one from a run that
+	// computes nothing more.
+	dir = filepath.Join(t.TempDir(), "bare")
+	d, err = Open(dir, octal.Kayles().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(solve(t, octal.Kayles(), 500), 1<<10, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Run(t.Context(), dir, octal.Kayles(), 500, Options{})
+	if err != nil || res.Period == nil || *res.Period != want || res.Computed != 0 {
+		t.Fatalf("kayles, nothing to compute: %+v, err %v", res, err)
+	}
+	res, err = Run(t.Context(), filepath.Join(t.TempDir(), "grundy"), octal.GrundysGame{}, 5000, Options{})
+	if err != nil || res.Period != nil {
+		t.Fatalf("grundy: period %+v, err %v", res.Period, err)
+	}
+}
