@@ -124,6 +124,18 @@ func TestQuotient075(t *testing.T) {
 	}
 }
 
+func TestTrivialQuotient(t *testing.T) {
+	// Grundy's game: heaps 1 and 2 have no move, so every position is the
+	// game 0 and the quotient is trivial.
+	q, err := misere.QuotientOf(heap.Grundy(), 2, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order() != 1 || q.String() != "⟨⟩, P = {}" || !q.Proven {
+		t.Errorf("grundy, heaps ≤ 2: %v (order %d)", q, q.Order())
+	}
+}
+
 func TestVerifyCanFail(t *testing.T) {
 	r := octal.MustParse("0.75")
 	s := misere.NewSolver(r)
