@@ -127,7 +127,7 @@ func TestQuotient075(t *testing.T) {
 func TestTrivialQuotient(t *testing.T) {
 	// Grundy's game: heaps 1 and 2 have no move, so every position is the
 	// game 0 and the quotient is trivial.
-	q, err := misere.QuotientOf(heap.Grundy(), 2, nil, nil)
+	q, err := misere.QuotientOf(octal.GrundysGame(), 2, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
