@@ -276,3 +276,22 @@ func TestNotCertified(t *testing.T) {
 		t.Errorf("0.[3]: %+v", p)
 	}
 }
+
+// TestSolverRefuses: the rare/common Solver (checkpoints, grundy run)
+// refuses the codes it does not handle instead of ignoring their
+// repeating part or "!".
+func TestSolverRefuses(t *testing.T) {
+	for _, s := range []string{"0.[3]", "4!.4", "0.F!"} {
+		c := MustParse(s)
+		if err := c.NewSolver().Extend(t.Context(), 10, nil); err == nil {
+			t.Errorf("%s: Solver.Extend accepted", c)
+		}
+		if _, err := c.ResumeSolver([]uint16{0}); err == nil {
+			t.Errorf("%s: ResumeSolver accepted", c)
+		}
+	}
+	g := GrundysGame().NewSolver()
+	if err := g.Extend(t.Context(), 20, nil); err != nil || !slices.Equal(g.Values(), []uint16{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0}) {
+		t.Errorf("4!.0 Solver: %v, %v", g.Values(), err)
+	}
+}
