@@ -33,7 +33,7 @@ func randomCode(rng *rand.Rand, digits int) *Code {
 	if rng.IntN(4) == 0 {
 		d[0] = 4
 	}
-	return newCode(d)
+	return newCode(d, make([]bool, len(d)), 0)
 }
 
 // TestSpeculateAllCodes: speculative rounds (forced, from heap 64, rounds

@@ -97,7 +97,7 @@ func load(t *testing.T, dir string, game Game) []uint16 {
 // stores the values of a run without interruption, in several chunks.
 func TestRunResume(t *testing.T) {
 	const n = 200000
-	for _, game := range []Game{octal.GrundysGame{}, octal.MustParse("0.354"), octal.MustParse("0.16")} {
+	for _, game := range []Game{octal.GrundysGame(), octal.MustParse("0.354"), octal.MustParse("0.16")} {
 		t.Run(game.String(), func(t *testing.T) {
 			want := solve(t, game, n)
 			dir := filepath.Join(t.TempDir(), "ck")
@@ -146,7 +146,7 @@ func TestRunResume(t *testing.T) {
 // missing chunk, a directory with other files: an error, and nothing
 // stored is changed.
 func TestRunBadDirectory(t *testing.T) {
-	game := octal.GrundysGame{}
+	game := octal.GrundysGame()
 	base := t.TempDir()
 	fresh := func(name string) string {
 		dir := filepath.Join(base, name)
@@ -265,7 +265,7 @@ func TestRunPeriod(t *testing.T) {
 	if err != nil || res.Period == nil || *res.Period != want || res.Computed != 0 {
 		t.Fatalf("kayles, nothing to compute: %+v, err %v", res, err)
 	}
-	res, err = Run(t.Context(), filepath.Join(t.TempDir(), "grundy"), octal.GrundysGame{}, 5000, Options{})
+	res, err = Run(t.Context(), filepath.Join(t.TempDir(), "grundy"), octal.GrundysGame(), 5000, Options{})
 	if err != nil || res.Period != nil {
 		t.Fatalf("grundy: period %+v, err %v", res.Period, err)
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // A Game is a game the rare/common solver computes: *octal.Code and
-// octal.GrundysGame.
+// octal.GrundysGame() (the code 4!.0).
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
