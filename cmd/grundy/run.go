@@ -82,11 +82,17 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		ChunkHeaps: chunk, Every: every, Workers: workers,
 		Progress: progressFor(stderr, "run "+pos[0]),
 	})
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		// Interrupted and saved: the one line and the status of an
+		// interrupt (main's handler waits on outputMu), with where the
+		// values are.
+		clearProgress()
+		fmt.Fprintf(stderr, "grundy: interrupted; %d heaps saved in %s (run the same command to resume)\n", res.N+1, dir)
+		os.Exit(exitInterrupted)
+	}
 	outputMu.Unlock()
 	if err != nil {
 		switch {
-		case errors.Is(err, context.Canceled):
-			return fmt.Errorf("run: interrupted; %d heaps saved in %s, run the same command to resume", res.N+1, dir)
 		case errors.Is(err, gamelib.ErrTooLarge):
 			return libraryError(err)
 		case errors.Is(err, checkpoint.ErrOtherGame), errors.Is(err, checkpoint.ErrCorrupt):
