@@ -89,8 +89,9 @@ const (
 )
 
 // maxHeap is the largest heap the solver handles: heaps are stored as
-// uint32 in its lists.
-const maxHeap = 1<<32 - 2
+// uint32 in its lists. Grundy's game to heap 2^32 − 1 needs 8 GiB of
+// values, exactly the default gamelib.MemoryLimit.
+const maxHeap = 1<<32 - 1
 
 // A rareHeap is a heap and its value, kept together so that a walk over a
 // list of heaps reads one array in order.

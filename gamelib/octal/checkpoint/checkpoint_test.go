@@ -104,9 +104,12 @@ func TestRunResume(t *testing.T) {
 			done := int64(0)
 			for i := 0; ; i++ {
 				ctx, cancel := context.WithCancel(t.Context())
-				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, _ int64) {
-					if d > done+30000 {
-						cancel()
+				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, total int64) {
+					if total != n+1-done {
+						t.Errorf("run %d: progress %d of %d after %d heaps resumed", i, d, total, done)
+					}
+					if d > 30000 {
+						cancel() // stop after about 30000 heaps
 					}
 				}}
 				res, err := Run(ctx, dir, game, n, opt)
@@ -120,7 +123,7 @@ func TestRunResume(t *testing.T) {
 				if !errors.Is(err, context.Canceled) {
 					t.Fatalf("run %d: %v", i, err)
 				}
-				if res.N+1 <= done {
+				if res.Resumed != done || res.N+1 <= done {
 					t.Fatalf("run %d made no progress: %d heaps stored", i, res.N+1)
 				}
 				done = res.N + 1
