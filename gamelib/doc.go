@@ -26,10 +26,11 @@
 //   - gamelib: mex, nim-sums, the generic Solver, outcome classes,
 //     Sequence and its periods;
 //   - gamelib/heap: the Rule of a one-heap game, the built-in rules (Nim,
-//     subtraction, Lasker's Nim, Grundy's game, splitting into 2..k
-//     heaps) and their solvers;
-//   - gamelib/octal: take-and-break codes, their solvers and certified
-//     periodicity;
+//     subtraction, Lasker's Nim, splitting into 2..k heaps), their
+//     solvers, and FindPeriod, values until a rule's theorem proves a
+//     period;
+//   - gamelib/octal: take-and-break codes (Grundy's game is 4!.0), their
+//     solvers and certified periodicity;
 //   - gamelib/octal/family: families of codes, their trivial
 //     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of

@@ -82,8 +82,8 @@ func TestPublishedGenera(t *testing.T) {
 		n     int
 		genus string
 	}{
-		{heap.Grundy(), 13, "3^1431"},
-		{heap.Grundy(), 20, "0^20"},
+		{octal.GrundysGame(), 13, "3^1431"},
+		{octal.GrundysGame(), 20, "0^20"},
 		{octal.Kayles(), 5, "4^146"},
 		{octal.DawsonsKayles(), 14, "4^146"},
 	} {

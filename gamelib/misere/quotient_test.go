@@ -20,7 +20,7 @@ var quotientCases = []struct {
 	{octal.Kayles(), 8},
 	{octal.MustParse("0.123"), 10},
 	{octal.MustParse("4.7"), 6},
-	{heap.Grundy(), 10},
+	{octal.GrundysGame(), 10},
 	{mustSub(1, 3, 4), 8},
 }
 
@@ -127,7 +127,7 @@ func TestQuotient075(t *testing.T) {
 func TestTrivialQuotient(t *testing.T) {
 	// Grundy's game: heaps 1 and 2 have no move, so every position is the
 	// game 0 and the quotient is trivial.
-	q, err := misere.QuotientOf(heap.Grundy(), 2, nil, nil)
+	q, err := misere.QuotientOf(octal.GrundysGame(), 2, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,17 +1,24 @@
 // Package octal implements take-and-break games given by octal and
-// hexadecimal codes in the Guy–Smith notation, Grundy's game, two solvers
-// for their Grundy sequences, and the periodicity theorem that proves a
-// period from finitely many values.
+// hexadecimal codes in the Guy–Smith notation (with CGSuite's "!" and
+// repeating digits, so Grundy's game is a code too), two solvers for their
+// Grundy sequences, and the periodicity theorem that proves a period from
+// finitely many values.
 //
 // Rules. A code d₀.d₁d₂…d_c describes a one-heap game: a move removes j
 // tokens from a heap (j = 1, …, c) and leaves the rest as k nonempty
 // heaps, which is allowed exactly when bit 2^k of the digit d_j is set
 // (k = 0, 1, 2 for octal digits, k = 3 too for hexadecimal ones); d₀
 // governs splitting a heap without removing anything. Kayles is 0.77,
-// Dawson's Kayles 0.07, Officers 0.6. Grundy's game (split a heap into two
-// unequal heaps) is not a code but is solved by the same engine. Code and
-// GrundysGame are heap.Rule values, so they work wherever the other
-// one-heap games do.
+// Dawson's Kayles 0.07, Officers 0.6. As in CGSuite, "!" after a digit
+// asks the heaps its splits leave to be pairwise unequal, so Grundy's game
+// (split a heap into two unequal heaps) is the code 4!.0 (GrundysGame),
+// and digits in brackets repeat forever: 0.[3] is Nim, 0.3003330[3] the
+// all-but subtraction game that may remove any number of tokens but 2, 3
+// and 7. A *Code is a heap.Rule, so it works wherever the other one-heap
+// games do. The rare/common solver applies to finite codes whose two-heap
+// digits all carry "!" or none does; the others (repeating digits, mixed
+// "!") are computed by the plain solver, and the periodicity theorem is
+// applied only to finite codes without "!".
 //
 // Solvers. The Grundy value of a heap is the mex of the nim-sums of the
 // heaps each move leaves,

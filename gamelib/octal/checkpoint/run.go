@@ -11,7 +11,7 @@ import (
 )
 
 // A Game is a game the rare/common solver computes: *octal.Code and
-// octal.GrundysGame.
+// octal.GrundysGame() (the code 4!.0).
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
@@ -27,7 +27,9 @@ type Options struct {
 	Every time.Duration
 	// Workers is the solver's number of goroutines (its default when 0).
 	Workers int
-	// Progress reports the heaps known against N.
+	// Progress reports the heaps computed by this run against those it
+	// has to compute (the heaps resumed left out, so that a display's rate
+	// and time left are this run's).
 	Progress gamelib.Progress
 }
 
@@ -135,7 +137,8 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	for s.Len() <= n {
 		target := min(n, s.Len()-1+step)
 		t0 := time.Now()
-		err := s.Extend(ctx, target, func(done, _ int64) { opt.Progress.Report(done, int64(n)) })
+		base := res.Resumed
+		err := s.Extend(ctx, target, func(done, _ int64) { opt.Progress.Report(done-base, int64(n)+1-base) })
 		if err != nil {
 			serr := save()
 			res.fill(d, s)
@@ -159,7 +162,9 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	res.fill(d, s)
 	res.Completed = true
-	opt.Progress.Report(int64(n), int64(n))
+	if total := int64(n) + 1 - res.Resumed; total > 0 {
+		opt.Progress.Report(total, total)
+	}
 	return res, nil
 }
 
