@@ -69,8 +69,10 @@ type Solver struct {
 	outcome map[string]bool // true: P-position
 	check   int             // next table size at which the memory is checked
 	key     []byte
-	work    int64 // options visited, the unit of work
-	next    int64 // work at which the work limit is checked next
+	work    int64     // options visited, the unit of work
+	next    int64     // work at which the work limit is checked next
+	bufs    [][]int32 // children's buffers, one per depth
+	depth   int
 }
 
 // stepsPerOption is the cost of visiting one option (a merge, a key and
@@ -274,7 +276,14 @@ func (s *Solver) guard() error {
 // heaps and the number of its ∗2 heaps. The slice passed to f is reused
 // after f returns.
 func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos int32) error) error {
-	var buf []int32
+	// One buffer per depth of the recursion (f may call children again).
+	s.depth++
+	defer func() { s.depth-- }()
+	if len(s.bufs) < s.depth {
+		s.bufs = append(s.bufs, nil)
+	}
+	buf := s.bufs[s.depth-1]
+	defer func() { s.bufs[s.depth-1] = buf }()
 	for i, h := range pos {
 		if i == 0 || pos[i-1] != h {
 			s.work += int64(len(s.opts[h]))
@@ -336,7 +345,13 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 		parity int32
 		twos   int
 	}
-	var cs []child
+	n := 0
+	for i, h := range pos {
+		if i == 0 || pos[i-1] != h {
+			n += len(s.opts[h])
+		}
+	}
+	cs := make([]child, 0, n)
 	htame := true
 	K := 0
 	err := s.children(pos, func(c []int32, parity uint8, twos int32) error {
