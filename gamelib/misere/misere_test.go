@@ -328,3 +328,62 @@ func TestNimLikeHeaps(t *testing.T) {
 		t.Errorf("Kayles heap 3: NimPart = %d, %d, %v; want 1, 1, true", m, par, ok)
 	}
 }
+
+// TestNimSumReductionAgainstSearch compares the genera of every heap, and
+// of random sums, with those of the search that reduces only heaps equal
+// to 0, ∗1 and ∗2, as far as that search goes in a test's budget.
+func TestNimSumReductionAgainstSearch(t *testing.T) {
+	scale := 1
+	if testing.Short() {
+		scale = 2
+	}
+	for _, tc := range []struct {
+		r heap.Rule
+		n int
+	}{
+		{octal.Kayles(), 50},
+		{octal.DawsonsKayles(), 60},
+		{octal.GrundysGame(), 55},
+		{octal.MustParse("0.75"), 48},
+		{octal.MustParse("0.123"), 55},
+		{octal.MustParse("0.77"), 42},
+		{mustSub(1, 3, 4), 300},
+		{mustSub(2, 5, 7), 300},
+	} {
+		n := tc.n / scale
+		fast, ref := misere.NewSolver(tc.r), misere.NewSolverStar12(tc.r)
+		for h := 0; h <= n; h++ {
+			g, err := fast.Genus(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := ref.Genus(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Equal(w) {
+				t.Errorf("%v heap %d: genus %v, search without the reduction %v", tc.r, h, g, w)
+			}
+		}
+		rng := rand.New(rand.NewPCG(uint64(n), 7))
+		for range 30 {
+			var pos []int
+			for left := min(n, 36); left > 0; {
+				h := 1 + rng.IntN(left)
+				pos = append(pos, h)
+				left -= h
+			}
+			g, err := fast.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := ref.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Equal(w) {
+				t.Errorf("%v %v: genus %v, search without the reduction %v", tc.r, pos, g, w)
+			}
+		}
+	}
+}

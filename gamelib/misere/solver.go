@@ -72,7 +72,11 @@ type Solver struct {
 	work    int64     // options visited, the unit of work
 	next    int64     // work at which the work limit is checked next
 	bufs    [][]int32 // children's buffers, one per depth
-	depth   int
+	// onlyStar12 (set by the tests) reduces only heaps equal to 0, ∗1
+	// and ∗2, the search without shortcut (3) of the package
+	// documentation, to check it against.
+	onlyStar12 bool
+	depth      int
 }
 
 // stepsPerOption is the cost of visiting one option (a merge, a key and
@@ -147,7 +151,11 @@ func (s *Solver) prepare(n int) error {
 			return err
 		}
 		kind := kindGeneral
-		if twos, parity, ok := nimLike(opts); ok {
+		nl := nimLike
+		if s.onlyStar12 {
+			nl = star012
+		}
+		if twos, parity, ok := nl(opts); ok {
 			kind = kindNim
 			s.nim = append(s.nim, nimPart{twos, parity})
 		} else {
@@ -183,6 +191,22 @@ func (s *Solver) prepare(n int) error {
 // unless both are 0). Kayles' heap 3, with options ∗2, ∗1 and ∗1 + ∗1,
 // is ∗2 + ∗1 (= ∗3); Grundy's heap 4, whose one option is ∗1, is
 // ∗1 + ∗1, that is 0.
+// star012 recognises, without nimLike, only the heaps equal to 0 (no
+// option), ∗1 (option 0) and ∗2 (options 0 and ∗1): the reference the
+// tests check nimLike against.
+func star012(opts []option) (int32, uint8, bool) {
+	is := func(o option, v uint8) bool { return len(o.heaps) == 0 && o.twos == 0 && o.parity == v }
+	switch {
+	case len(opts) == 0:
+		return 0, 0, true
+	case len(opts) == 1 && is(opts[0], 0):
+		return 0, 1, true
+	case len(opts) == 2 && (is(opts[0], 0) && is(opts[1], 1) || is(opts[0], 1) && is(opts[1], 0)):
+		return 1, 0, true
+	}
+	return 0, 0, false
+}
+
 func nimLike(opts []option) (int32, uint8, bool) {
 	var top int32 = -1
 	for _, o := range opts {
