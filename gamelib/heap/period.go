@@ -93,7 +93,7 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 	if cert != nil {
 		n = min(63, maxN)
 	}
-	guessed := false
+	guesses := 0 // lengths guessed since the last doubling
 	for {
 		g, err := extend(n, progress)
 		if err != nil {
@@ -123,15 +123,18 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 			return per, nil
 		}
 		// Next length: the one that would certify the period seen, if it
-		// is nearer than twice this one (once in a row, so that a wrong
-		// guess cannot creep), else twice this one.
+		// is nearer than twice this one (at most four guesses between two
+		// doublings, so that wrong guesses cannot creep: the checks cost at
+		// most five times those of the doublings), else twice this one.
 		next := 2*n + 1
-		if cert != nil && found && !guessed {
+		if cert != nil && found && guesses < 4 {
 			if L := cert.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
-				next, guessed = L-1, true
+				next = L - 1
+				guesses++
 			}
-		} else {
-			guessed = false
+		}
+		if next == 2*n+1 {
+			guesses = 0
 		}
 		if next < n || next > maxN { // next < n: 2n+1 overflowed
 			next = maxN

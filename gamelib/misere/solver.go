@@ -641,13 +641,19 @@ func TameOutcome(genera ...Genus) (gamelib.Outcome, error) {
 // search that has visited too many options). Progress is reported once
 // per heap, in options visited against an extrapolated total.
 func HeapGenera(r heap.Rule, n int, progress gamelib.Progress) ([]Genus, error) {
+	return NewSolver(r).HeapGenera(n, progress)
+}
+
+// HeapGenera is the function HeapGenera computed by s, whose positions
+// stay memoised for later queries (HereditarilyTame of each heap, say).
+func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
+	r := s.rule
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
 	}
 	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
 		return nil, err
 	}
-	s := NewSolver(r)
 	out := make([]Genus, n+1)
 	var last, deg float64 = 0, 1
 	for h := 0; h <= n; h++ {

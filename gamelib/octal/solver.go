@@ -137,13 +137,14 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 // CertifiedPeriod returns the least period p, with its preperiod t, that
 // the periodicity theorem proves from the values known (see Code.Theorem
 // and heap.FindPeriod), and the number of values the proof needs; ok is
-// false when none is proven, for Grundy's game (no such theorem), and when
-// the search table (4 bytes a value) exceeds gamelib.MemoryLimit. The
+// false when none is proven, at once for a code without the theorem
+// (Grundy's game, see Code.Theorem), and when the search table (4 bytes a
+// value) exceeds gamelib.MemoryLimit. The
 // values are the solver's own, so a period it reports holds for every
 // heap. Cost O(Len()).
 func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
-	if s.code == nil {
-		return 0, 0, 0, false
+	if s.code == nil || s.code.Theorem() == "" {
+		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
 	}
 	if t, p, ok = certifiedPeriod(s.code, s.s.g); !ok {
 		return 0, 0, 0, false

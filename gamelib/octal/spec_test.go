@@ -144,7 +144,7 @@ func TestExtend(t *testing.T) {
 // TestSolverLimits: n beyond 2^32 − 1 is refused before any allocation;
 // a negative n and resumed values that do not start at g(0) = 0 too.
 func TestSolverLimits(t *testing.T) {
-	s := GrundysGame{}.NewSolver()
+	s := GrundysGame().NewSolver()
 	if err := s.Extend(t.Context(), 1<<32, nil); err == nil || s.Len() != 1 {
 		t.Errorf("Extend(2^32): err %v, %d values", err, s.Len())
 	}
