@@ -11,9 +11,10 @@
 // reduces it with one conditional subtraction, and a − b needs one
 // conditional addition. Sizes (heap sizes, n, numbers of parts) are int
 // throughout, as Go's own len and make are: they index tables, and one
-// size type spares every caller conversions. The one size that indexes
-// nothing, the n of thuemorse.Sum (up to 10¹⁸), is an int too: int has 64
-// bits on the platforms grundylab is built for, and the command line
+// size type spares every caller conversions. The sizes that index
+// nothing, the n of thuemorse.Sum and its closed forms (up to 10¹⁸), are
+// int too: int has 64 bits on the 64-bit platforms grundylab runs on (a
+// 32-bit build limits such an n to 2³¹ − 1), and the command line
 // range-checks its flags into an int.
 //
 // Add, Sub, Mul and Pow take residues and do not check them (as math/bits
