@@ -6,6 +6,7 @@ import (
 	"html"
 	"strings"
 
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -23,10 +24,12 @@ type ExploreOptions struct {
 	// (default 8).
 	Rows int
 	// PeriodLimit is the largest heap computed to prove a period, for a
-	// rule with a periodicity theorem (default max(N, 1<<16)).
+	// rule with a periodicity theorem (default max(N, 1<<14)).
 	PeriodLimit int
 	// Width and Height are the size of each figure (default 16 × 7 cm).
 	Width, Height vg.Length
+
+	quiet bool // no progress bars (the explorer redraws in place)
 }
 
 func (o *ExploreOptions) withDefaults() ExploreOptions {
@@ -41,7 +44,7 @@ func (o *ExploreOptions) withDefaults() ExploreOptions {
 		r.Rows = 8
 	}
 	if r.PeriodLimit <= 0 {
-		r.PeriodLimit = max(r.N, 1<<16)
+		r.PeriodLimit = max(r.N, 1<<14)
 	}
 	if r.Width <= 0 {
 		r.Width = 16 * vg.Centimeter
@@ -104,7 +107,10 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 	e := &Exploration{Rule: r, Name: r.String()}
 	cached := func(what string, compute func(gamelib.Progress) (gamelib.Sequence, error)) (gamelib.Sequence, error) {
 		if named {
-			return Cached(what, compute, e.Name, o.N)
+			return cachedQuiet(o.quiet, what, compute, e.Name, o.N)
+		}
+		if o.quiet {
+			return compute(nil)
 		}
 		bar := NewBar(what)
 		defer bar.Done()
@@ -120,7 +126,9 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 		compute := func(p gamelib.Progress) (gamelib.Period, error) { return heap.FindPeriod(r, o.PeriodLimit, p) }
 		what := fmt.Sprintf("%s: proving a period (n ≤ %d)", e.Name, o.PeriodLimit)
 		if named {
-			e.Period, err = Cached(what, compute, e.Name, o.PeriodLimit)
+			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit)
+		} else if o.quiet {
+			e.Period, err = compute(nil)
 		} else {
 			bar := NewBar(what)
 			e.Period, err = compute(bar.Progress)
@@ -185,6 +193,36 @@ func Explore(game any, opts *ExploreOptions) error {
 func (e *Exploration) Show(opts *ExploreOptions) error {
 	o := opts.withDefaults()
 	g := e.Values
+	if err := ShowHTML(e.summaryHTML()); err != nil {
+		return err
+	}
+	if err := GrundyTable(g[:min(o.Rows*10, len(g))], 0, 10); err != nil {
+		return err
+	}
+	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)"})
+	if err != nil {
+		return err
+	}
+	if e.Period.Found && e.Period.Preperiod+e.Period.Period < len(g) {
+		plots.AddPeriodMarks(sp, e.Period.Preperiod, e.Period.Period)
+	}
+	if err := Show(sp, o.Width, o.Height); err != nil {
+		return err
+	}
+	if len(g) < 2 {
+		return nil
+	}
+	dp, err := e.densityPlot()
+	if err != nil {
+		return err
+	}
+	return Show(dp, o.Width, o.Height)
+}
+
+// summaryHTML is the text part of Explore: name, period, P-positions and
+// the rare/common split.
+func (e *Exploration) summaryHTML() string {
+	g := e.Values
 	pp := g.PPositions()
 	var b strings.Builder
 	fmt.Fprintf(&b, `<div class="lab-explore" style="font-family:sans-serif;line-height:1.5">`)
@@ -204,35 +242,38 @@ func (e *Exploration) Show(opts *ExploreOptions) error {
 		fmt.Fprintf(&b, `<div>rare heaps: %s</div>`, html.EscapeString(listInts(rare, 30)))
 	}
 	b.WriteString(`</div>`)
-	if err := ShowHTML(b.String()); err != nil {
-		return err
-	}
-	rows := min(o.Rows*10, len(g))
-	if err := GrundyTable(g[:rows], 0, 10); err != nil {
-		return err
-	}
-	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)"})
-	if err != nil {
-		return err
-	}
-	if e.Period.Found && e.Period.Preperiod+e.Period.Period < len(g) {
-		plots.AddPeriodMarks(sp, e.Period.Preperiod, e.Period.Period)
-	}
-	if err := Show(sp, o.Width, o.Height); err != nil {
-		return err
-	}
+	return b.String()
+}
+
+// densityPlot is the running density of P-positions among 1…N.
+func (e *Exploration) densityPlot() (*plot.Plot, error) {
+	g := e.Values
 	if len(g) < 2 {
-		return nil
+		return nil, errors.New("no heaps to draw a density of")
 	}
 	d, err := plots.RunningPDensity(e.Name, g[1:], 1)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	dp, err := plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
-	if err != nil {
-		return err
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+}
+
+// cachedQuiet is Cached, or, when quiet, the same without a progress bar.
+func cachedQuiet[T any](quiet bool, what string, compute func(gamelib.Progress) (T, error), params ...any) (T, error) {
+	if !quiet {
+		return Cached(what, compute, params...)
 	}
-	return Show(dp, o.Width, o.Height)
+	key, ok := cacheKey[T](what, params)
+	if ok {
+		if v, err := load[T](key); err == nil {
+			return v, nil
+		}
+	}
+	v, err := compute(nil)
+	if err == nil && ok {
+		_ = save(key, v)
+	}
+	return v, err
 }
 
 // listInts writes the first max values of xs, and "… (k more)".

@@ -23,3 +23,6 @@ func BarHTML(what string, done, total int64, elapsed time.Duration) string {
 
 // CacheKey is cacheKey.
 func CacheKey[T any](what string, params ...any) (string, bool) { return cacheKey[T](what, params) }
+
+// ExplorerHTML is one view of the explorer.
+var ExplorerHTML = explorerHTML

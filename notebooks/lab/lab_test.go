@@ -154,3 +154,19 @@ func TestErrors(t *testing.T) {
 		t.Errorf("Must: %d, exit %d", v, code)
 	}
 }
+
+func TestExplorerView(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	h := lab.ExplorerHTML("dawson", 300, 50)
+	for _, want := range []string{`class="lab-explorer-sequence"`, `class="lab-explorer-density"`, `data:image/png;base64,`, `class="grundylab"`, "certified"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("explorer view lacks %q", want)
+		}
+	}
+	if h := lab.ExplorerHTML("nonsense", 100, 0); !strings.Contains(h, "lab-error") {
+		t.Errorf("explorer view of a bad game: %.200q", h)
+	}
+	if lab.Interactive() {
+		t.Error("Interactive() outside a notebook")
+	}
+}
