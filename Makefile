@@ -17,7 +17,7 @@ NOTEBOOKS_STRICT ?=
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards warm run-notebooks notebooks lint-docker smoke clean
+.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census warm run-notebooks notebooks lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -51,6 +51,10 @@ test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
 
 test-shards: ## grundy sweep cut into 4 shards run by GNU parallel equals the whole sweep (installs parallel in CI)
 	scripts/test-sweep-shards 4
+
+census: ## recompute the octal census data of notebook 07 (notebooks/census/*.jsonl; about an hour on 2 busy cores, not in CI)
+	go run ./cmd/grundy sweep --digits 3 -n 131071 --jobs 2 -o notebooks/census/octal3.jsonl
+	go run ./cmd/grundy sweep --codes 0.16,0.56,0.376,0.354 -n 21000000 -o notebooks/census/hardest.jsonl
 
 warm: ## compile every package once so the notebooks' first cells start fast
 	go build ./...

@@ -30,8 +30,12 @@
 //     heaps) and their solvers;
 //   - gamelib/octal: take-and-break codes, their solvers and certified
 //     periodicity;
+//   - gamelib/octal/family: families of codes, their trivial
+//     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
 //     their parts' values, modulo m and exact;
+//   - gamelib/misere: the same heap games under misère play (misère
+//     values, genus, quotients);
 //   - gamelib/games: games by name, as the command line spells them;
 //   - gamelib/modular: arithmetic modulo m < 2⁶³, inverses, the Chinese
 //     remainder theorem and DefaultMod, shared by every count reduced

@@ -55,6 +55,12 @@
 // boundary, PRug marks P-positions along the bottom of a plot of another
 // quantity, and GridOptions.MarkP dots the P-cells of a heat map.
 //
+// GameGraphPlot draws the position graph of a small game (seed 004's
+// picture): each position a box coloured P or N and labelled with its
+// Sprague–Grundy value, moves as arrows down a layered layout. LinePlot
+// draws curves on linear or log axes, and FitPower fits a power law on
+// log–log axes, for measured running times.
+//
 // Export writes figures as SVG, PDF and 300-dpi PNG (ExportDPI), each
 // through a temporary file renamed into place; package plots/table
 // writes tables as CSV and LaTeX.

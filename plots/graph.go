@@ -42,12 +42,16 @@ type GraphOptions struct {
 	// NoValues leaves the Sprague–Grundy values out of the node labels,
 	// which then show the position and its P/N colour only.
 	NoValues bool
+	// Func names the Sprague–Grundy function in the labels and the key,
+	// "sg = 3" for "sg"; empty means "g".
+	Func string
 	// Style sets the text and line sizes; nil means Notebook.
 	Style *Style
 }
 
 // GameGraphPlot draws a game graph: each position is a box labelled with
-// the position and, below it, "g = v" (its Sprague–Grundy value), filled
+// the position and, below it, "g = v" (its Sprague–Grundy value; "sg = v"
+// with Func "sg"), filled
 // in PColor for a P-position (v = 0) and in a light blue for an
 // N-position, with a key above the data area; each move is a grey arrow
 // down to the position it leads to. Rows are the layers; within a row
@@ -92,14 +96,15 @@ func GameGraphPlot(g *GameGraph, opts *GraphOptions) (*plot.Plot, error) {
 	st.Apply(p)
 	p.Title.Text = o.Title
 	p.HideAxes()
-	gp := &graphPlotter{g: g, x: layout(g), showValues: !o.NoValues}
+	fn := defaultString(o.Func, "g")
+	gp := &graphPlotter{g: g, x: layout(g), showValues: !o.NoValues, fn: fn}
 	gp.text = p.X.Tick.Label
 	gp.text.Font.Size = st.Key
 	gp.line = draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Axis * 1.5}
 	p.Add(gp)
 	key := NewKeyStrip(p)
-	key.Add("P-position, g = 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{Color: PColor, Radius: st.Key / 2, Shape: draw.BoxGlyph{}}})
-	key.Add("N-position, g > 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{Color: graphNColor, Radius: st.Key / 2, Shape: draw.BoxGlyph{}}})
+	key.Add("P-position, "+fn+" = 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{Color: PColor, Radius: st.Key / 2, Shape: draw.BoxGlyph{}}})
+	key.Add("N-position, "+fn+" > 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{Color: graphNColor, Radius: st.Key / 2, Shape: draw.BoxGlyph{}}})
 	p.Add(key)
 	return p, nil
 }
@@ -183,13 +188,14 @@ type graphPlotter struct {
 	g          *GameGraph
 	x          []float64
 	showValues bool
+	fn         string
 	text       text.Style
 	line       draw.LineStyle
 }
 
 func (gp *graphPlotter) lines(i int) []string {
 	if gp.showValues {
-		return []string{gp.g.Labels[i], "g = " + strconv.Itoa(gp.g.Values[i])}
+		return []string{gp.g.Labels[i], gp.fn + " = " + strconv.Itoa(gp.g.Values[i])}
 	}
 	return []string{gp.g.Labels[i]}
 }

@@ -87,13 +87,17 @@ func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	if len(k.entries) == 0 {
 		return nil
 	}
+	// The empty box at the bottom edge keeps gonum's padding well defined
+	// when the plot has no other glyph boxes (lines only): it solves for
+	// the data area from the lowest and the highest box, which must not
+	// both lie on the top edge.
 	return []plot.GlyphBox{{
 		X: 0, Y: 1,
 		Rectangle: vg.Rectangle{
 			Min: vg.Point{X: 0, Y: k.Gap},
 			Max: vg.Point{X: 0, Y: k.Gap + k.height()},
 		},
-	}}
+	}, {X: 0, Y: 0}}
 }
 
 // A colorKey is a plot.Plotter that draws a colour key in the margin to

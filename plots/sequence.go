@@ -43,8 +43,14 @@ type SequenceOptions struct {
 	// Start is the heap size of values[0]: value i is plotted at
 	// n = Start+i. Use it to plot a window g(Start), g(Start+1), ….
 	Start int
-	// XLabel and YLabel are the axis labels; empty means "n" and "g(n)".
+	// XLabel and YLabel are the axis labels; empty means Var and
+	// Func(Var), "n" and "g(n)" by default.
 	XLabel, YLabel string
+	// Func and Var name the sequence and its variable in the default
+	// labels and the key, so that a figure can use a source's notation:
+	// Func "sg_{3}" and Var "s" give the axis label and key "sg₃(s)".
+	// Empty means "g" and "n".
+	Func, Var string
 	// Marks selects lines and glyphs; the zero value is MarksAuto.
 	Marks Marks
 	// Radius is the radius of an N-position glyph; 0 chooses by length:
@@ -53,7 +59,8 @@ type SequenceOptions struct {
 	// P-positions among 10⁵ values stay visible (they all lie on the row
 	// g = 0, so they hide no other value).
 	Radius vg.Length
-	// NoKey omits the key ("g(n) > 0", "P-position") above the data area.
+	// NoKey omits the key ("g(n) > 0", "P-position, g(n) = 0") above the
+	// data area.
 	NoKey bool
 	// Style sets the text and line sizes and the glyph radius of short
 	// sequences; nil means Notebook.
@@ -134,8 +141,9 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 	p := plot.New()
 	st.Apply(p)
 	p.Title.Text = o.Title
-	p.X.Label.Text = defaultString(o.XLabel, "n")
-	p.Y.Label.Text = defaultString(o.YLabel, "g(n)")
+	fv := defaultString(o.Func, "g") + "(" + defaultString(o.Var, "n") + ")"
+	p.X.Label.Text = defaultString(o.XLabel, defaultString(o.Var, "n"))
+	p.Y.Label.Text = defaultString(o.YLabel, fv)
 	p.X.Tick.Marker = IntTicks{}
 	p.Y.Tick.Marker = IntTicks{}
 
@@ -174,9 +182,9 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 	}
 	if !o.NoKey {
 		key := NewKeyStrip(p)
-		key.Add("g(n) > 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
+		key.Add(fv+" > 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
 			Color: NColor, Radius: st.Glyph, Shape: draw.CircleGlyph{}}})
-		key.Add("P-position, g(n) = 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
+		key.Add("P-position, "+fv+" = 0", &plotter.Scatter{GlyphStyle: draw.GlyphStyle{
 			Color: PColor, Radius: 1.5 * st.Glyph, Shape: draw.PyramidGlyph{}}})
 		p.Add(key)
 	}

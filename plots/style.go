@@ -2,6 +2,7 @@ package plots
 
 import (
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 )
@@ -93,6 +94,9 @@ func (s *Style) Apply(p *plot.Plot) {
 	p.Title.Padding = s.Title / 2
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		set(&a.Label.TextStyle, s.Label)
+		if a == &p.Y {
+			a.Label.TextStyle.Handler = axisLabelText{mt}
+		}
 		a.Label.Padding = s.Label / 4
 		set(&a.Tick.Label, s.Tick)
 		a.LineStyle.Width = s.Axis
@@ -101,4 +105,19 @@ func (s *Style) Apply(p *plot.Plot) {
 	}
 	set(&p.Legend.TextStyle, s.Key)
 	p.Legend.ThumbnailWidth = 1.6 * s.Key
+}
+
+// axisLabelText is MathText for the Y axis label, measured as if it had no
+// length. gonum/plot reserves room for the rotated label centred on the
+// arithmetic midpoint of the axis range, which on a log axis lies near the
+// top: the label then pushes the data area down, leaving a blank band
+// under the title. The label is still drawn centred on the axis (gonum
+// draws it at the canvas centre); a label longer than the axis runs past
+// its ends instead of shrinking the plot.
+type axisLabelText struct{ *MathText }
+
+// Box implements text.Handler: the height and depth of MathText, no width.
+func (h axisLabelText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
+	_, height, depth = h.MathText.Box(txt, fnt)
+	return 0, height, depth
 }

@@ -13,6 +13,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/grundylab/grundylab/plots"
 )
@@ -134,6 +136,9 @@ func TestStyleApply(t *testing.T) {
 		if p.Title.TextStyle.Font.Size != s.Title || p.X.Label.TextStyle.Font.Size != s.Label ||
 			p.Y.Tick.Label.Font.Size != s.Tick || p.Legend.TextStyle.Font.Size != s.Key || p.X.LineStyle.Width != s.Axis {
 			t.Errorf("%s: sizes not applied", name)
+		}
+		if _, ok := p.X.Label.TextStyle.Handler.(*plots.MathText); !ok {
+			t.Errorf("%s: axis labels do not use MathText", name)
 		}
 		if _, ok := p.Y.Tick.Label.Handler.(*plots.MathText); !ok {
 			t.Errorf("%s: tick labels do not use MathText", name)
@@ -310,5 +315,37 @@ func TestFitPower(t *testing.T) {
 		if _, err := plots.FitPower(bad); err == nil {
 			t.Errorf("FitPower(%v): no error", bad)
 		}
+	}
+}
+
+func TestSequenceNotation(t *testing.T) {
+	p, err := plots.SequencePlot([]int{0, 1, 2}, &plots.SequenceOptions{Func: "sg_{3}", Var: "s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.X.Label.Text != "s" || p.Y.Label.Text != "sg_{3}(s)" {
+		t.Errorf("labels %q, %q; want s, sg_{3}(s)", p.X.Label.Text, p.Y.Label.Text)
+	}
+}
+
+// TestLogAxisNoGap checks that a log y axis with a long label does not
+// push the data area down: gonum reserves the label's length around the
+// arithmetic midpoint of the range, near the top of a log axis.
+func TestLogAxisNoGap(t *testing.T) {
+	var y []float64
+	for i := 1; i <= 1000; i++ {
+		y = append(y, 1/float64(i))
+	}
+	top := func(logY bool) vg.Length {
+		p, err := plots.DensityPlot([]plots.Series{plots.FloatSeries("", 1, y)}, &plots.DensityOptions{
+			Title: "t", YLabel: "a long label for the fraction of P-positions", LogY: logY})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := vgimg.New(18*vg.Centimeter, 6*vg.Centimeter)
+		return p.DataCanvas(draw.New(c)).Max.Y
+	}
+	if lin, log := top(false), top(true); log < lin-2 {
+		t.Errorf("data area top: %v on a log axis, %v on a linear one", log, lin)
 	}
 }

@@ -18,8 +18,8 @@
 //   - moore: Moore's Nim_k and the SDOI2011 black–white board reduced to
 //     it, with the seed's counting DP.
 //
-// An engine (gamelib, gamelib/heap, gamelib/octal, gamelib/partition,
-// gamelib/games, gamelib/modular) is general: it knows no seed and never
+// An engine (gamelib, gamelib/heap, gamelib/octal, gamelib/misere,
+// gamelib/partition, gamelib/games, gamelib/modular) is general: it knows no seed and never
 // imports a study. A study answers one seed's questions, may use any
 // engine, and is what the seed's notebook and command call.
 package studies

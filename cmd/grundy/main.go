@@ -21,6 +21,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -44,12 +45,15 @@ func register(name, summary string, run func(args []string, stdout, stderr io.Wr
 }
 
 // exitInterrupted is the exit status after Ctrl-C (SIGINT), 128 + 2 as
-// shells report it.
-const exitInterrupted = 130
+// shells report it; SIGTERM exits with 128 + 15.
+const (
+	exitInterrupted = 130
+	exitTerminated  = 143
+)
 
 func main() {
 	interrupts := make(chan os.Signal, 2)
-	signal.Notify(interrupts, os.Interrupt)
+	signal.Notify(interrupts, os.Interrupt, syscall.SIGTERM)
 	go onInterrupt(interrupts, os.Stderr, os.Exit)
 	if signalsReady != nil {
 		signalsReady()
@@ -70,45 +74,71 @@ type failWriter struct{ err error }
 
 func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
 
-// onInterrupt handles Ctrl-C: it waits until output being written is
-// complete (stdout is written fully or not at all; see outputWriter),
-// clears the progress line, prints one error line and exits with status
-// 130. A second Ctrl-C while waiting (stdout blocked) exits at once.
+// onInterrupt handles Ctrl-C (and SIGTERM): it waits until the output
+// being written is complete (stdout is written fully or not at all; see
+// outputWriter), clears the progress line, prints one error line and
+// exits with status 130 (143 for SIGTERM). A second signal while waiting
+// (stdout blocked) exits at once. A command with its own handler (sweep)
+// holds the output (holdOutput), so that this one leaves it the signal.
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
-	<-sig
+	s := <-sig
+	status := exitInterrupted
+	if s == syscall.SIGTERM {
+		status = exitTerminated
+	}
 	go func() {
 		<-sig
-		exit(exitInterrupted)
+		exit(status)
 	}()
 	outputMu.Lock()
 	clearProgress()
 	fmt.Fprintln(stderr, "grundy: interrupted")
-	exit(exitInterrupted)
+	exit(status)
 }
 
-// outputMu is held from the first write to stdout until the command
-// returns, so that an interrupt never cuts the output short.
+// outputMu is held while stdout is written, so that an interrupt never
+// cuts the output short: for each Write, or from holdOutput to the end
+// of the command for output made of many writes (a streamed sequence).
 var outputMu sync.Mutex
 
-// outputWriter is the stdout given to commands: its first Write takes
-// outputMu, which run releases when the command is done.
+// outputWriter is the stdout given to commands. Each Write holds
+// outputMu, so that one Write (a JSON object, a JSON line) is never cut;
+// after hold, outputMu stays held until run releases it when the command
+// is done.
 type outputWriter struct {
-	w      io.Writer
-	locked bool
+	w    io.Writer
+	held bool
 }
 
 func (o *outputWriter) Write(p []byte) (int, error) {
-	if !o.locked {
-		outputMu.Lock()
-		o.locked = true
+	if o.held {
+		return o.w.Write(p)
 	}
+	outputMu.Lock()
+	defer outputMu.Unlock()
 	return o.w.Write(p)
 }
 
+func (o *outputWriter) hold() {
+	if !o.held {
+		outputMu.Lock()
+		o.held = true
+	}
+}
+
 func (o *outputWriter) release() {
-	if o.locked {
-		o.locked = false
+	if o.held {
+		o.held = false
 		outputMu.Unlock()
+	}
+}
+
+// holdOutput makes the rest of a command's output to w (the stdout run
+// gave it) one piece that an interrupt waits for: for output written in
+// many pieces that must not be cut, such as a streamed JSON document.
+func holdOutput(w io.Writer) {
+	if o, ok := w.(*outputWriter); ok {
+		o.hold()
 	}
 }
 
@@ -186,7 +216,8 @@ flags of every command:
 
 exit status: 0 success, 2 bad usage or bad input (also a refused size or
 estimated work), 1 any other failure (also a failed write to stdout),
-130 interrupted (Ctrl-C; output is written fully or not at all).
+130 interrupted (Ctrl-C; 143 for SIGTERM): output is written fully or not
+at all (a JSON object, a streamed sequence, each line of a sweep).
 `, memLimitEnv, float64(gamelib.DefaultWorkLimit))
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -59,7 +59,7 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 	var width, height float64
 	var ps plotStyle
 	var fset *flag.FlagSet
-	validate := func() error {
+	validate := func(n int) error {
 		if err := ps.check(fset, &width, &height); err != nil {
 			return err
 		}
@@ -76,6 +76,9 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 		if maxCM := float64(plots.MaxSize / vg.Centimeter); !(width >= minPlotCM && width <= maxCM && height >= minPlotCM && height <= maxCM) {
 			return badInput("plot: width and height must be in [%g, %g] cm, got %g×%g", minPlotCM, maxCM, width, height)
 		}
+		if n >= plots.MaxPoints {
+			return badInput("plot: %d values are more than a figure takes (plots.MaxPoints = %d)", int64(n)+1, plots.MaxPoints)
+		}
 		return nil
 	}
 	r, err := sequenceArgs("plot", args, stderr, func(fs *flag.FlagSet) {
@@ -90,9 +93,6 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	game, n, asJSON, g := r.game, r.n, r.asJSON, r.values
-	if len(g) > plots.MaxPoints {
-		return badInput("plot: %d values are more than a figure takes (plots.MaxPoints = %d)", len(g), plots.MaxPoints)
-	}
 	if title == "" {
 		title = game
 	}

@@ -104,6 +104,11 @@ func TestPlotBadSizes(t *testing.T) {
 			t.Errorf("%v: status %d, stdout %q, stderr %q", size, status, out, errs)
 		}
 	}
+	// Too many points for a figure is found before computing too.
+	start := time.Now()
+	if status, out, errs := runCLI("plot", "split:3", "-n", "50000000", "--force", "-o", dir+"/x.png"); status != 2 || out != "" || !strings.Contains(errs, "MaxPoints") || time.Since(start) > 10*time.Second {
+		t.Errorf("plot of 5e7 values: status %d, %q", status, errs)
+	}
 	if status, _, errs := runCLI("plot", "nim", "-n", "10", "-o", dir+"/small.png", "--width", "2", "--height", "2"); status != 0 {
 		t.Errorf("a 2×2 cm figure: status %d, %q", status, errs)
 	}
@@ -250,7 +255,8 @@ func TestProgressLine(t *testing.T) {
 // lets the output finish before the process exits with status 130.
 func TestInterruptWaitsForOutput(t *testing.T) {
 	out := &outputWriter{w: io.Discard}
-	out.Write([]byte(`{"values":[`)) // output has begun
+	out.hold()                       // a streamed document,
+	out.Write([]byte(`{"values":[`)) // begun
 	sig := make(chan os.Signal, 2)
 	var mu sync.Mutex
 	status := -1
@@ -368,5 +374,74 @@ func TestStudiesRefused(t *testing.T) {
 		if status != 2 || out != "" || !strings.Contains(errs, "estimated work exceeds the limit") || !strings.Contains(errs, "--force") || time.Since(start) > 5*time.Second {
 			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errs)
 		}
+	}
+}
+
+// TestOutputWriteAtomic: without hold, each Write holds the output lock
+// only while it writes, so that a long stream of lines (sweep) can be
+// interrupted between two lines, never inside one.
+func TestOutputWriteAtomic(t *testing.T) {
+	var b bytes.Buffer
+	out := &outputWriter{w: &b}
+	out.Write([]byte("line 1\n"))
+	if !outputMu.TryLock() {
+		t.Fatal("the lock is held after a Write")
+	}
+	outputMu.Unlock()
+	out.hold()
+	out.Write([]byte("line 2\n"))
+	if outputMu.TryLock() {
+		t.Fatal("the lock is free while the output is held")
+	}
+	out.release()
+	if !outputMu.TryLock() {
+		t.Fatal("release did not free the lock")
+	}
+	outputMu.Unlock()
+	if b.String() != "line 1\nline 2\n" {
+		t.Errorf("output %q", b.String())
+	}
+}
+
+// TestInterruptSweepFile: Ctrl-C during a sweep to a file removes the
+// temporary file and leaves FILE as it was.
+func TestInterruptSweepFile(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	dir := t.TempDir()
+	file := dir + "/out.jsonl"
+	if err := os.WriteFile(file, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := runMainProcess(t, "sweep --digits 4 -n 2000000 --jobs 1 -o "+file)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+		cmd.Process.Kill()
+		t.Fatalf("child: %q, %v", line, err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	cmd.Process.Signal(os.Interrupt)
+	rest, _ := io.ReadAll(r)
+	timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
+	err = cmd.Wait()
+	timer.Stop()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted || !strings.HasPrefix(string(rest), "grundy: ") ||
+		!strings.Contains(string(rest), "interrupted") || strings.Count(string(rest), "\n") != 1 {
+		t.Errorf("after SIGINT: %v, stderr %q", err, rest)
+	}
+	if b, err := os.ReadFile(file); err != nil || string(b) != "old\n" {
+		t.Errorf("FILE after the interrupt: %q, %v", b, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files left in the directory: %v", entries)
 	}
 }

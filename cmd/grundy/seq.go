@@ -35,8 +35,8 @@ type seqRun struct {
 // or with --definition from the definition of the game.
 //
 // extra, if not nil, defines more flags; validate, if not nil, checks them
-// before the sequence is computed, so that bad usage fails at once.
-func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (*seqRun, error) {
+// (and N) before the sequence is computed, so that bad usage fails at once.
+func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func(n int) error) (*seqRun, error) {
 	r, definition, err := gameArgs(name, args, stderr, extra, validate)
 	if err != nil {
 		return nil, err
@@ -56,7 +56,7 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 
 // gameArgs parses the command line as sequenceArgs does, without
 // computing the values; definition reports --definition.
-func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func() error) (_ *seqRun, definition bool, _ error) {
+func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSet), validate func(n int) error) (_ *seqRun, definition bool, _ error) {
 	var r seqRun
 	fs := newFlagSet(name, stderr)
 	intVar(fs, &r.n, "n", -1, "largest heap size `N`")
@@ -83,7 +83,7 @@ func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSe
 		return nil, false, err
 	}
 	if validate != nil {
-		if err := validate(); err != nil {
+		if err := validate(r.n); err != nil {
 			return nil, false, err
 		}
 	}
@@ -100,7 +100,9 @@ func runSeq(args []string, stdout, stderr io.Writer) error {
 	}
 	game, n, asJSON, g := r.game, r.n, r.asJSON, r.values
 	// The values are streamed, not built into one string first, so that
-	// the output needs no memory beyond the sequence itself.
+	// the output needs no memory beyond the sequence itself; an interrupt
+	// waits until the whole of it is written.
+	holdOutput(stdout)
 	w := bufio.NewWriter(stdout)
 	if asJSON {
 		head, err := json.Marshal(game)

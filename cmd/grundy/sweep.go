@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -88,16 +89,28 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	// Ctrl-C or a kill: lines already written are whole; with -o the
-	// temporary file is removed and FILE is left as it was.
+	// Ctrl-C or a kill stops the sweep between two lines: the lines
+	// written are whole, and with -o the temporary file is removed and
+	// FILE is left as it was. The sweep holds the command line's output
+	// lock (holdOutput), so that its general Ctrl-C handler, which waits
+	// for the output to be complete, leaves the interrupt to this one.
+	var lineMu sync.Mutex
+	lines := 0
+	holdOutput(stdout)
+	if _, err := stdout.Write(nil); err != nil {
+		abort()
+		return err
+	}
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
 	go func() {
 		if _, ok := <-sig; ok {
+			lineMu.Lock()
 			abort()
-			fmt.Fprintln(stderr, "grundy: sweep: interrupted")
-			os.Exit(130)
+			clearProgress()
+			fmt.Fprintf(stderr, "grundy: sweep: interrupted after %d lines\n", lines)
+			os.Exit(exitInterrupted)
 		}
 	}()
 	progress := progressFor(stderr, "sweep "+shard.String())
@@ -106,8 +119,13 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		_, err = w.Write(append(b, '\n')) // one write a line: never half a line
-		return err
+		lineMu.Lock()
+		defer lineMu.Unlock()
+		if _, err := w.Write(append(b, '\n')); err != nil { // one write a line
+			return err
+		}
+		lines++
+		return nil
 	}, progress)
 	if err != nil {
 		abort()

@@ -31,10 +31,15 @@ type QuotientOptions struct {
 	// (default min(n, 6)), and with the normal forms of earlier candidates.
 	Context int
 	// MaxContext is the largest context size tried before giving up
-	// (default 6n + 12).
+	// (default 2n + 10; the contexts, all sums of total ≤ c, grow like
+	// the partition numbers).
 	MaxContext int
-	// MaxStates bounds the states of the proof (default 1 << 20); past
-	// it the quotient is returned with Proven false.
+	// MaxStates bounds the states of the proof (default 1 << 17); past
+	// it the quotient is returned with Proven false, checked only by
+	// brute force (on every sum of total ≤ Context + n while it is
+	// computed, and by Verify as far as asked). The states grow roughly
+	// like 2^(kinds of heap), so for heap bounds beyond about 15 the proof
+	// rarely completes.
 	MaxStates int
 	// Progress, if not nil, is told of each heap bound done.
 	Progress gamelib.Progress
@@ -52,10 +57,10 @@ func (o *QuotientOptions) defaults(n int) QuotientOptions {
 		q.Context = min(n, 6)
 	}
 	if q.MaxContext <= 0 {
-		q.MaxContext = 6*n + 12
+		q.MaxContext = 2*n + 10
 	}
 	if q.MaxStates <= 0 {
-		q.MaxStates = 1 << 20
+		q.MaxStates = 1 << 17
 	}
 	return q
 }
@@ -653,7 +658,15 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 		}
 		q.Relations = append(q.Relations, Relation{Left: hs, Right: q.Words[obsElem[w.key()]]})
 	}
-	// (3) the P-portion agrees with the moves.
+	// (3) the P-portion agrees with the moves: first by brute force on
+	// small sums, which is cheap and catches most candidates that are
+	// too coarse, then by the proof.
+	if _, err := q.Verify(s, min(2*c, c+n)); err != nil {
+		if errors.Is(err, gamelib.ErrTooLarge) || errors.Is(err, gamelib.ErrTooSlow) {
+			return nil, nil, err
+		}
+		return nil, heapsOf(words), errInconsistent
+	}
 	proven, err := q.prove(s, o.MaxStates)
 	if err != nil {
 		return nil, nil, err
@@ -744,11 +757,13 @@ func (q *Quotient) prove(s *Solver, maxStates int) (bool, error) {
 	for i := range start[1:] {
 		start[i+1] = -1
 	}
+	// Breadth first, so that a failing state (a small position the
+	// candidate gets wrong) is met early.
 	seen := map[string]bool{enc(start): true}
-	stack := [][]int32{start}
-	for len(stack) > 0 {
-		st := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	queue := [][]int32{start}
+	for len(queue) > 0 {
+		st := queue[0]
+		queue = queue[1:]
 		x := int(st[0])
 		hasMove, toP := false, false
 		for k := range m {
@@ -785,11 +800,13 @@ func (q *Quotient) prove(s *Solver, maxStates int) (bool, error) {
 			if len(seen) >= maxStates {
 				return false, nil
 			}
-			if err := gamelib.CheckMemory("misere: quotient proof states", int64(len(seen))+1, int64(4*(m+1)+64)); err != nil {
-				return false, nil
+			if len(seen)%4096 == 0 {
+				if err := gamelib.CheckMemory("misere: quotient proof states", int64(len(seen))+4096, int64(4*(m+1)+96)); err != nil {
+					return false, nil
+				}
 			}
 			seen[key] = true
-			stack = append(stack, next)
+			queue = append(queue, next)
 		}
 	}
 	return true, nil

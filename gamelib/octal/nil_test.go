@@ -1,8 +1,10 @@
 package octal
 
 import (
+	"errors"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
 )
 
@@ -27,5 +29,22 @@ func TestNilCode(t *testing.T) {
 	}
 	if _, err := heap.Values(c, 5, nil); err == nil {
 		t.Error("heap.Values of a nil *Code succeeded")
+	}
+}
+
+// TestPlainWorkGuard: the definition's O(n²) (O(n³) with three-heap
+// moves) is refused at once when its estimate is absurd.
+func TestPlainWorkGuard(t *testing.T) {
+	for _, tc := range []struct {
+		code string
+		n    int
+	}{{"0.77", 1_000_000}, {"0.8", 20_000}} {
+		c := MustParse(tc.code)
+		if _, err := c.PlainValues(tc.n, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s to %d: err = %v, want ErrTooSlow", tc.code, tc.n, err)
+		}
+	}
+	if _, err := MustParse("0.77").PlainValues(2000, nil); err != nil {
+		t.Errorf("Kayles to 2000: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"math"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -80,12 +81,17 @@ func (c *Code) Theorem() string {
 }
 
 // NewExtender returns a function that computes g(0), …, g(n) for growing
-// n, for heap.FindPeriod (a *Code is a heap.Extensible). For now each call
-// runs the rare/common solver (Values16) afresh; a solver that keeps its
-// state between calls plugs in here.
+// n, for heap.FindPeriod (a *Code is a heap.Extensible). It keeps one
+// Solver, so each call computes only the heaps beyond the last call's n:
+// the values are extended, never recomputed. The slice it returns shares
+// memory with the solver's and stays valid.
 func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
+	s := c.NewSolver()
 	return func(n int, progress gamelib.Progress) ([]uint16, error) {
-		return c.Values16(n, progress)
+		if err := s.Extend(context.Background(), n, progress); err != nil {
+			return nil, err
+		}
+		return s.Values()[:n+1], nil
 	}
 }
 

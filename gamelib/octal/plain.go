@@ -56,6 +56,24 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 	if err := checkSize(r.name, n, 2); err != nil {
 		return nil, err
 	}
+	// Heap m costs about m/2 marks per two-heap digit and m²/12 per
+	// three-heap digit: the work to heap m is a·m²/4 + b·m³/36.
+	var two, three float64
+	for _, d := range r.digits {
+		if d&4 != 0 {
+			two++
+		}
+		if d&8 != 0 {
+			three++
+		}
+	}
+	work := func(m int) float64 {
+		f := float64(m)
+		return f + two*f*f/4 + three*f*f*f/36
+	}
+	if err := gamelib.CheckWork(fmt.Sprintf("octal: %s: the definition for heaps 0..%d", r.name, n), work(n)); err != nil {
+		return nil, err
+	}
 	g := make([]uint16, n+1)
 	// seen[v] == m marks v as the value of an option of heap m; stamping
 	// with m avoids clearing the table for every heap.
@@ -66,7 +84,7 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 	step := progressStep(n)
 	for m := 1; m <= n; m++ {
 		if m%step == 0 {
-			progress.Report(int64(m), int64(n))
+			progress.Report(int64(work(m)), int64(work(n))) // in marks, not heaps
 		}
 		stamp := int32(m)
 		for j, d := range r.digits {
@@ -107,7 +125,7 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 		}
 		g[m] = uint16(v)
 	}
-	progress.Report(int64(n), int64(n))
+	progress.Report(int64(work(n)), int64(work(n)))
 	return g, nil
 }
 

@@ -83,8 +83,8 @@ const (
 // The default size of a speculative round (a multiple of specChunk) and
 // the first heap computed speculatively (at least the round's size).
 const (
-	specRound = 512
-	specFrom  = 4 * specRound
+	specRound = 128
+	specFrom  = 2048
 )
 
 // maxHeap is the largest heap the solver handles: heaps are stored as
@@ -255,7 +255,7 @@ func (s *sparseSolver) reserve(n int) error {
 // plus O(c·n) for every heap whose value turns out rare, and O(n²) a heap
 // for three-heap moves, which are enumerated fully. Without a sparse space
 // it degrades to the plain method's O(c·n²). Memory: two bytes a value,
-// eight a rare heap and about 2 MiB of tables a worker (plus 32 MiB of
+// eight a rare heap and about 2 MiB of tables a worker (plus 8 MiB of
 // marks with more than one). It uses runtime.GOMAXPROCS(0) workers.
 //
 // When periodic is not nil, it is called with g(0 … m−1) for m = 256, 512,
@@ -263,8 +263,12 @@ func (s *sparseSolver) reserve(n int) error {
 // remaining values are filled in by g(m) = g(m − p), exactly, and the cost
 // of the rest is O(n).
 func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
-	return r.sparseWorkers(n, runtime.GOMAXPROCS(0), progress, periodic)
+	return r.sparseWorkers(n, defaultWorkers(), progress, periodic)
 }
+
+// defaultWorkers is the number of workers of a solver: one a core the Go
+// scheduler may use.
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
 
 func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
 	if err := checkSize(r.name, n, 2); err != nil {
@@ -418,6 +422,22 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 			mk[g[x]] = 1
 		}
 	}
+	v := s.guess[m-m0]
+	hit := mk[v] != 0
+	for _, j := range s.twos {
+		if hit {
+			break
+		}
+		rest := m - j
+		half := rest / 2
+		if s.r.unequal {
+			half = (rest - 1) / 2
+		}
+		hit = s.produces(rest, min(half, rest-m0), uint16(v))
+	}
+	if !hit {
+		return v
+	}
 	for _, j := range s.twos {
 		rest := m - j
 		half := rest / 2
@@ -428,10 +448,6 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 			mk[g[a]^g[rest-a]] = 1
 		}
 	}
-	v := s.guess[m-m0]
-	if mk[v] == 0 {
-		return v
-	}
 	v += 1 + bytes.IndexByte(mk[v+1:], 0)
 	if s.decided(m, v, kspec) {
 		return v
@@ -441,6 +457,22 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 	mk = w.marks.heap(0)
 	clear(mk[:1<<s.k+1])
 	return s.value(w, m, m, mk, fuseInfo{})
+}
+
+// produces reports whether some pair (a, r − a) with 1 ≤ a ≤ top has
+// the nim-sum v: the check of a guess, which reads and writes no marks.
+func (s *sparseSolver) produces(r, top int, v uint16) bool {
+	if top < 1 {
+		return false
+	}
+	lo := s.g[1 : top+1]
+	hi := s.g[r-top : r]
+	for i, x := range lo {
+		if x^hi[len(hi)-1-i] == v {
+			return true
+		}
+	}
+	return false
 }
 
 // decided reports whether v, marked neither by the speculation nor by the

@@ -124,7 +124,7 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 		}
 	})
 	tot := bin.small(b.Cells, b.Pieces)
-	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
+	progress.Report(bitWork(m, q, T, bitCount(T))+1, bitWork(m, q, T, bitCount(T))+1)
 	return modular.Sub(tot, pCount, mod), tot, nil
 }
 
@@ -172,7 +172,7 @@ func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err 
 		}
 	}
 	total = new(big.Int).Binomial(int64(b.Cells), int64(b.Pieces))
-	progress.Report(int64(bitCount(T)+1), int64(bitCount(T)+1))
+	progress.Report(bitWork(m, q, T, bitCount(T))+1, bitWork(m, q, T, bitCount(T))+1)
 	return pCount.Sub(total, pCount), total, nil
 }
 
@@ -247,6 +247,18 @@ func PPositionsBySum(heaps, k, maxSum int) ([]*big.Int, error) {
 	return c, nil
 }
 
+// bitWork is the DP's work on bits 0..bits−1, in sums visited: bit b
+// visits T+1 sums with min(m/q, T/2^b)+1 carriers each. Progress is
+// reported in it, so that it is proportional to time (the low bits cost
+// the most).
+func bitWork(m, q, T, bits int) int64 {
+	var w int64
+	for b := range bits {
+		w += int64(T+1) * int64(min(m/q, T>>b)+1)
+	}
+	return w
+}
+
 // bitCount is the number of bits b with 2ᵇ ≤ T, the bits the DP visits.
 func bitCount(T int) int {
 	n := 0
@@ -276,7 +288,7 @@ func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []i
 			}
 		}
 		dp, next = next, dp
-		progress.Report(int64(b+1), int64(nb+1))
+		progress.Report(bitWork(m, q, T, b+1), bitWork(m, q, T, nb)+1)
 	}
 	return dp
 }
@@ -305,7 +317,7 @@ func pBySumExact(m, q, T int, row []*big.Int, progress gamelib.Progress) []*big.
 			}
 		}
 		dp, next = next, dp
-		progress.Report(int64(b+1), int64(nb+1))
+		progress.Report(bitWork(m, q, T, b+1), bitWork(m, q, T, nb)+1)
 	}
 	return dp
 }

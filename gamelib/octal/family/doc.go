@@ -65,7 +65,7 @@
 // outputs and sorting gives the output of the whole family.
 //
 // Sweeps. Solve computes one code until its period is certified by the
-// periodicity theorem (octal.Code.Period) or to N heaps; its Result has
+// periodicity theorem (heap.FindPeriod) or to N heaps; its Result has
 // the period and preperiod when certified, the statistics of the values
 // read (largest value, the rare/common split, the number of rare heaps
 // and the last one), and the seconds spent. Results are independent of

@@ -1,10 +1,13 @@
 package family
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"sync"
@@ -291,4 +294,28 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		r.Seconds = *l.Seconds
 	}
 	return nil
+}
+
+// ReadResults reads Results written one JSON object a line (as grundy
+// sweep writes them); blank lines are skipped. It returns an error naming
+// the line of the first malformed one.
+func ReadResults(r io.Reader) ([]Result, error) {
+	var out []Result
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		var res Result
+		if err := json.Unmarshal(b, &res); err != nil {
+			return nil, fmt.Errorf("family: line %d: %v", n, err)
+		}
+		out = append(out, res)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("family: reading results: %v", err)
+	}
+	return out, nil
 }

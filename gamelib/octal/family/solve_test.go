@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/octal"
@@ -189,5 +190,22 @@ func TestSweep(t *testing.T) {
 	}
 	if err := Sweep(context.Background(), plan, -1, 1, func(Result) error { return nil }, nil); err == nil {
 		t.Error("Sweep(n = -1) succeeded")
+	}
+}
+
+func TestReadResults(t *testing.T) {
+	in := `{"code":"0.77","n":1000,"heaps":168,"certified":true,"preperiod":71,"period":12,"max_value":8,"rare_mask":15,"rare_sigma":0,"rare_class":0,"rare_count":"9","last_rare":70,"seconds":0.0002}
+
+{"code":"0.07","n":1000,"equivalent_to":"0.137","shift":1,"via":["0.07","0.137"]}
+`
+	rs, err := ReadResults(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 2 || rs[0].Preperiod != 71 || rs[0].Split.Rare != 9 || rs[1].EquivalentTo != "0.137" || rs[1].Shift != 1 {
+		t.Errorf("ReadResults = %+v", rs)
+	}
+	if _, err := ReadResults(strings.NewReader(in + "{\"code\":\n")); err == nil || !strings.Contains(err.Error(), "line 4") {
+		t.Errorf("a malformed line 4: %v", err)
 	}
 }

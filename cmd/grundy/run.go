@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/games"
+	"github.com/grundylab/grundylab/gamelib/octal/checkpoint"
+)
+
+func init() {
+	register("run", "compute a game to N heaps in a resumable checkpoint directory: run GAME -n N --dir DIR [--every D] [--json]", runRun)
+}
+
+// runRun is the run command: see README, "Long runs". The storage and the
+// loop live in gamelib/octal/checkpoint; this file reads flags, turns
+// Ctrl-C into a save and writes the result.
+func runRun(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("run", stderr)
+	var n, workers int
+	var chunk int64
+	var dir string
+	var every time.Duration
+	var asJSON bool
+	intVar(fs, &n, "n", -1, "largest heap size `N`")
+	fs.StringVar(&dir, "dir", "", "the checkpoint directory `DIR` (created if absent; resumed if it holds a run of GAME)")
+	fs.DurationVar(&every, "every", time.Minute, "save the values every `D` (and at the end, and on Ctrl-C)")
+	int64Var(fs, &chunk, "chunk", 1<<24, "heaps of one chunk file")
+	intVar(fs, &workers, "workers", 0, "goroutines computing values (0: one a core)")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return badInput("run: want exactly one GAME argument, got %d (grundy, kayles, dawson or octal:CODE)", len(pos))
+	}
+	if !flagGiven(fs, "n") {
+		return badInput("run: -n N is required")
+	}
+	if err := checkN("n", n); err != nil {
+		return err
+	}
+	if dir == "" {
+		return badInput("run: --dir DIR is required")
+	}
+	if chunk < 1 || every <= 0 || workers < 0 {
+		return badInput("run: --chunk, --every must be positive and --workers at least 0")
+	}
+	rule, err := games.Parse(pos[0])
+	if err != nil {
+		return badInput("run: %v", err)
+	}
+	game, ok := rule.(checkpoint.Game)
+	if !ok {
+		return badInput("run: %s is not solved by the rare/common solver (use grundy, kayles, dawson or octal:CODE)", pos[0])
+	}
+	// Ctrl-C or SIGTERM: stop computing, save, then exit. outputMu keeps
+	// the interrupt handler of main waiting until the save is done; a
+	// second Ctrl-C exits at once, which is safe too (every file is
+	// written to a temporary name and renamed).
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	go func() {
+		if _, ok := <-sig; ok {
+			cancel()
+		}
+	}()
+	outputMu.Lock()
+	res, err := checkpoint.Run(ctx, dir, game, n, checkpoint.Options{
+		ChunkHeaps: chunk, Every: every, Workers: workers,
+		Progress: progressFor(stderr, "run "+pos[0]),
+	})
+	outputMu.Unlock()
+	if err != nil {
+		switch {
+		case errors.Is(err, context.Canceled):
+			return fmt.Errorf("run: interrupted; %d heaps saved in %s, run the same command to resume", res.N+1, dir)
+		case errors.Is(err, gamelib.ErrTooLarge):
+			return libraryError(err)
+		case errors.Is(err, checkpoint.ErrOtherGame), errors.Is(err, checkpoint.ErrCorrupt):
+			return badInput("%v (nothing was changed)", err)
+		}
+		return err
+	}
+	out := map[string]any{
+		"game": pos[0], "n": n, "dir": dir,
+		"heaps":          fmt.Sprint(res.N + 1),
+		"resumed":        fmt.Sprint(res.Resumed),
+		"computed":       fmt.Sprint(res.Computed),
+		"bytes":          fmt.Sprint(res.Bytes),
+		"bytes_per_heap": res.BytesPerHeap(),
+	}
+	if res.Split != nil {
+		out["rare_mask"] = res.Split.Mask
+		out["rare_count"] = fmt.Sprint(res.Split.Rare)
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: g(0..%d) in %s, %d heaps resumed, %d computed, %.4f bytes a heap", pos[0], res.N, dir, res.Resumed, res.Computed, res.BytesPerHeap())
+	if res.Split != nil && res.Split.Mask != 0 {
+		fmt.Fprintf(&b, ", %d rare heaps (mask %#x)", res.Split.Rare, res.Split.Mask)
+	}
+	b.WriteByte('\n')
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}

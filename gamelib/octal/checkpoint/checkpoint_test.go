@@ -1,0 +1,230 @@
+package checkpoint
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// TestChunkRoundTrip: every encoding gives back the values, and is chosen
+// as documented.
+func TestChunkRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 12))
+	split := octal.Split{Mask: 0x1fe, Sigma: 1, RareClass: 0}
+	for _, tc := range []struct {
+		name  string
+		max   int
+		rare  float64 // fraction of heaps of the rare class
+		enc   byte
+		bytes float64 // at most this many bytes a heap
+	}{
+		{"small", 255, 0.5, encBytes, 1.01},
+		{"parity", 511, 0.01, encParity, 1.1},
+		{"wide", 2000, 0.01, encWide, 2.01},
+		{"rare", 511, 0.5, encWide, 2.01},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const start, n = 1000, 100000
+			g := make([]uint16, n)
+			for i := range g {
+				for {
+					v := uint16(rng.IntN(tc.max + 1))
+					if split.IsRare(start+i, int(v)) == (rng.Float64() < tc.rare) {
+						g[i] = v
+						break
+					}
+				}
+			}
+			g[n/2] = uint16(tc.max)
+			data := encodeChunk("grundy", start, g, split)
+			if data[len(magic)+4+2+6+16] != tc.enc {
+				t.Errorf("encoding %d, want %d", data[len(magic)+4+2+6+16], tc.enc)
+			}
+			if b := float64(len(data)) / n; b > tc.bytes {
+				t.Errorf("%.3f bytes a heap, want at most %.2f", b, tc.bytes)
+			}
+			s, got, err := decodeChunk(data, "grundy")
+			if err != nil || s != start || !slices.Equal(got, g) {
+				t.Fatalf("decode: start %d, err %v, equal %v", s, err, slices.Equal(got, g))
+			}
+			if _, _, err := decodeChunk(data, "octal:0.77"); !errors.Is(err, ErrOtherGame) {
+				t.Errorf("other game: err %v, want ErrOtherGame", err)
+			}
+			for _, bad := range [][]byte{data[:len(data)-1], data[:len(data)/2], append(slices.Clone(data[:100]), data[101:]...)} {
+				if _, _, err := decodeChunk(bad, "grundy"); !errors.Is(err, ErrCorrupt) {
+					t.Errorf("truncated to %d bytes: err %v, want ErrCorrupt", len(bad), err)
+				}
+			}
+			flip := slices.Clone(data)
+			flip[len(flip)/2] ^= 4
+			if _, _, err := decodeChunk(flip, "grundy"); !errors.Is(err, ErrCorrupt) {
+				t.Errorf("one bit flipped: err %v, want ErrCorrupt", err)
+			}
+		})
+	}
+}
+
+// solve returns g(0 … n) of game computed in one go.
+func solve(t *testing.T, game Game, n int) []uint16 {
+	t.Helper()
+	s := game.NewSolver()
+	if err := s.Extend(t.Context(), n, nil); err != nil {
+		t.Fatal(err)
+	}
+	return s.Values()
+}
+
+func load(t *testing.T, dir string, game Game) []uint16 {
+	t.Helper()
+	d, err := Open(dir, game.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := d.Load(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestRunResume: a run cancelled mid-way and resumed, several times,
+// stores the values of a run without interruption, in several chunks.
+func TestRunResume(t *testing.T) {
+	const n = 200000
+	for _, game := range []Game{octal.GrundysGame{}, octal.MustParse("0.354"), octal.MustParse("0.16")} {
+		t.Run(game.String(), func(t *testing.T) {
+			want := solve(t, game, n)
+			dir := filepath.Join(t.TempDir(), "ck")
+			done := int64(0)
+			for i := 0; ; i++ {
+				ctx, cancel := context.WithCancel(t.Context())
+				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, _ int64) {
+					if d > done+30000 {
+						cancel()
+					}
+				}}
+				res, err := Run(ctx, dir, game, n, opt)
+				cancel()
+				if res.Completed {
+					if err != nil {
+						t.Fatal(err)
+					}
+					break
+				}
+				if !errors.Is(err, context.Canceled) {
+					t.Fatalf("run %d: %v", i, err)
+				}
+				if res.N+1 <= done {
+					t.Fatalf("run %d made no progress: %d heaps stored", i, res.N+1)
+				}
+				done = res.N + 1
+				if got := load(t, dir, game); !slices.Equal(got, want[:len(got)]) {
+					t.Fatalf("run %d: stored values differ from the uninterrupted run's", i)
+				}
+			}
+			if got := load(t, dir, game); !slices.Equal(got, want) {
+				t.Fatalf("resumed values differ from the uninterrupted run's")
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*"))
+			if len(files) != 1+(n+1+(1<<15)-1)>>15 {
+				t.Errorf("%d files in the checkpoint, want the manifest and %d chunks: %v", len(files), (n+1+(1<<15)-1)>>15, files)
+			}
+		})
+	}
+}
+
+// TestRunBadDirectory: another game's directory, a truncated, modified or
+// missing chunk, a directory with other files: an error, and nothing
+// stored is changed.
+func TestRunBadDirectory(t *testing.T) {
+	game := octal.GrundysGame{}
+	base := t.TempDir()
+	fresh := func(name string) string {
+		dir := filepath.Join(base, name)
+		if _, err := Run(t.Context(), dir, game, 70000, Options{ChunkHeaps: 1 << 14}); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	snapshot := func(dir string) map[string]string {
+		m := map[string]string{}
+		files, _ := os.ReadDir(dir)
+		for _, f := range files {
+			b, _ := os.ReadFile(filepath.Join(dir, f.Name()))
+			m[f.Name()] = string(b)
+		}
+		return m
+	}
+	chunk := func(dir string, i int) string {
+		d, err := Open(dir, game.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Join(dir, d.Manifest().Chunks[i].File)
+	}
+	for _, tc := range []struct {
+		name  string
+		spoil func(dir string)
+		game  Game
+		want  error
+	}{
+		{"other game", func(string) {}, octal.Kayles(), ErrOtherGame},
+		{"truncated", func(dir string) {
+			f := chunk(dir, 2)
+			b, _ := os.ReadFile(f)
+			os.WriteFile(f, b[:len(b)-100], 0o644)
+		}, game, ErrCorrupt},
+		{"modified", func(dir string) {
+			f := chunk(dir, 1)
+			b, _ := os.ReadFile(f)
+			b[200] ^= 1
+			os.WriteFile(f, b, 0o644)
+		}, game, ErrCorrupt},
+		{"missing", func(dir string) { os.Remove(chunk(dir, 0)) }, game, ErrCorrupt},
+		{"manifest", func(dir string) { os.WriteFile(filepath.Join(dir, manifestName), []byte("{"), 0o644) }, game, ErrCorrupt},
+		{"swapped", func(dir string) {
+			a, b := chunk(dir, 0), chunk(dir, 1)
+			x, _ := os.ReadFile(a)
+			y, _ := os.ReadFile(b)
+			os.WriteFile(a, y, 0o644)
+			os.WriteFile(b, x, 0o644)
+		}, game, ErrCorrupt},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := fresh(tc.name)
+			tc.spoil(dir)
+			before := snapshot(dir)
+			_, err := Run(t.Context(), dir, tc.game, 100000, Options{ChunkHeaps: 1 << 14})
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("err %v, want %v", err, tc.want)
+			}
+			if after := snapshot(dir); !maps(before, after) {
+				t.Errorf("the directory changed")
+			}
+		})
+	}
+	other := filepath.Join(base, "other")
+	os.MkdirAll(other, 0o755)
+	os.WriteFile(filepath.Join(other, "notes.txt"), []byte("mine"), 0o644)
+	if _, err := Run(t.Context(), other, game, 100, Options{}); err == nil {
+		t.Errorf("a directory with other files: no error")
+	}
+}
+
+func maps(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}

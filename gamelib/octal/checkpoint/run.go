@@ -1,0 +1,162 @@
+package checkpoint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// A Game is a game the rare/common solver computes: *octal.Code and
+// octal.GrundysGame.
+type Game interface {
+	String() string
+	NewSolver() *octal.Solver
+	ResumeSolver(g []uint16) (*octal.Solver, error)
+}
+
+// Options tune Run. The zero value is usable.
+type Options struct {
+	// ChunkHeaps is the number of heaps of a chunk file (2^24 when 0).
+	ChunkHeaps int64
+	// Every is the time between two saves (one minute when 0); a save
+	// also happens at the end and when ctx is cancelled.
+	Every time.Duration
+	// Workers is the solver's number of goroutines (its default when 0).
+	Workers int
+	// Period, when not nil, is called with the values at each save and
+	// returns the best period they show (or nil), stored in the manifest.
+	Period func(g []uint16) *PeriodState
+	// Progress reports the heaps known against N.
+	Progress gamelib.Progress
+}
+
+// A Result says what Run did.
+type Result struct {
+	Game      string
+	N         int64 // values g(0 … N) are stored
+	Resumed   int64 // heaps read back from the directory
+	Computed  int64 // heaps computed by this run
+	Bytes     int64 // bytes of the chunk files
+	Split     *SplitState
+	Period    *PeriodState
+	Completed bool // false when ctx was cancelled
+}
+
+// BytesPerHeap is Bytes divided by the heaps stored.
+func (r Result) BytesPerHeap() float64 { return float64(r.Bytes) / float64(r.N+1) }
+
+// Run computes the values of game up to g(n) in the checkpoint directory
+// dir: it resumes from the values stored there (checking every chunk;
+// another game's directory or a corrupt chunk is an error and nothing is
+// written), computes the rest, and saves every opt.Every and at the end.
+// When ctx is cancelled it saves what it computed and returns the result
+// with Completed false and ctx's error. The values are those of a run
+// without interruption: the solver resumed from its values gives the same
+// values as the solver that computed them. When n is below the heaps
+// stored, nothing is computed and the stored values stay as they are.
+func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result, error) {
+	name := game.String()
+	res := Result{Game: name}
+	if n < 0 {
+		return res, fmt.Errorf("checkpoint: %s: negative heap size n=%d", name, n)
+	}
+	if opt.ChunkHeaps <= 0 {
+		opt.ChunkHeaps = 1 << 24
+	}
+	if opt.Every <= 0 {
+		opt.Every = time.Minute
+	}
+	if err := gamelib.CheckMemory("checkpoint: "+name+" values", int64(n)+1, 2); err != nil {
+		return res, err
+	}
+	d, err := Open(dir, name)
+	if err != nil {
+		return res, err
+	}
+	var s *octal.Solver
+	if d.Heaps() > 0 {
+		g, err := d.Load(int64(n) + 1)
+		if err != nil {
+			return res, err
+		}
+		if s, err = game.ResumeSolver(g); err != nil {
+			return res, err
+		}
+		res.Resumed = int64(len(g))
+		// The state stored must agree with the values read back.
+		if st := d.Manifest().Split; st != nil && st.Mask != 0 {
+			sp := octal.Split{Mask: st.Mask, Sigma: st.Sigma, RareClass: st.RareClass}
+			rare := int64(0)
+			for x := 1; x < len(g); x++ {
+				if sp.IsRare(x, int(g[x])) {
+					rare++
+				}
+			}
+			if rare != st.Rare {
+				return res, fmt.Errorf("checkpoint: %s: %w: %d rare heaps under the split stored, manifest says %d", dir, ErrCorrupt, rare, st.Rare)
+			}
+		}
+	} else {
+		s = game.NewSolver()
+	}
+	if opt.Workers > 0 {
+		s.SetWorkers(opt.Workers)
+	}
+	save := func() error {
+		g := s.Values()
+		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 {
+			return nil
+		}
+		split, rare := s.Split()
+		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
+		var per *PeriodState
+		if opt.Period != nil {
+			per = opt.Period(g)
+		}
+		res.Split, res.Period = st, per
+		return d.Save(g, opt.ChunkHeaps, st, per)
+	}
+	// Compute in steps of about opt.Every, saving after each.
+	step := 1 << 16
+	for s.Len() <= n {
+		target := min(n, s.Len()-1+step)
+		t0 := time.Now()
+		err := s.Extend(ctx, target, func(done, _ int64) { opt.Progress.Report(done, int64(n)) })
+		if err != nil {
+			serr := save()
+			res.fill(d, s)
+			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+				return res, errors.Join(err, serr)
+			}
+			return res, errors.Join(err, serr)
+		}
+		if el := time.Since(t0); el < opt.Every/2 && step < 1<<28 {
+			step *= 2
+		} else if el > 2*opt.Every && step > 1<<12 {
+			step /= 2
+		}
+		if err := save(); err != nil {
+			res.fill(d, s)
+			return res, err
+		}
+	}
+	if err := save(); err != nil {
+		return res, err
+	}
+	res.fill(d, s)
+	res.Completed = true
+	opt.Progress.Report(int64(n), int64(n))
+	return res, nil
+}
+
+func (r *Result) fill(d *Dir, s *octal.Solver) {
+	r.N = d.Heaps() - 1
+	r.Computed = int64(s.Len()) - r.Resumed
+	r.Bytes = d.StoredBytes()
+	m := d.Manifest()
+	r.Split, r.Period = m.Split, m.Period
+}

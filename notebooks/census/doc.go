@@ -1,0 +1,21 @@
+// Package census holds the octal census of notebook 07: the committed
+// output of grundy sweep over every octal code 0.d₁d₂d₃ (up to three
+// digits after the point), the hardest solved codes computed once to their
+// certification, the published results they are compared with, and the
+// helpers that classify the results and lay them out as a sortable HTML
+// table.
+//
+// The data (files next to this one, embedded in the package):
+//
+//   - octal3.jsonl: `grundy sweep --digits 3 -n 131071`, one line for each
+//     of the 512 codes (see package gamelib/octal/family for the format
+//     and the equivalences); regenerate it with `make census`.
+//   - hardest.jsonl: `grundy sweep --codes 0.16,0.56,0.376,0.354 -n
+//     21000000`, the four codes of at most three digits whose periods
+//     need the most values to prove.
+//
+// The test of this package re-runs a seeded random sample of the codes of
+// both files within a time budget and compares every field but the
+// seconds, so the committed data cannot drift from what the library
+// computes.
+package census
