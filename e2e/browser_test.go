@@ -18,7 +18,6 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/launcher"
-	"github.com/go-rod/rod/lib/proto"
 )
 
 // chromium is Debian's package; the launcher never downloads a browser.
@@ -192,11 +191,8 @@ func excerpt(s string, at int) string {
 	return s[from:to]
 }
 
-// js runs a function expression in the page and returns its JSON value.
-func js(t *testing.T, p *rod.Page, fn string, args ...any) *rod.EvalOptions {
-	return rod.Eval(fn, args...)
-}
-
+// eval runs a function expression in the page, awaiting a promise it
+// returns, and returns its value as JSON.
 func eval(t *testing.T, p *rod.Page, fn string, args ...any) string {
 	t.Helper()
 	res, err := p.Evaluate(rod.Eval(fn, args...).ByPromise())
@@ -347,7 +343,6 @@ func typeCell(t *testing.T, page *rod.Page) {
 	if err := page.InsertText(src); err != nil {
 		t.Fatalf("typing a cell: %v", err)
 	}
-	page.Keyboard.Press(0) // no-op key state reset
 	eval(t, page, `() => { Jupyter.notebook.execute_selected_cells(); return true; }`)
 	want := "[0 1 2 4 3 5 6 8 7 9 10 12 11] <nil>"
 	deadline := time.Now().Add(3 * time.Minute)
@@ -395,7 +390,5 @@ func driveExplorer(t *testing.T, page *rod.Page, out string) {
 		t.Error("moving the n slider did not redraw the figure")
 	}
 	page.MustScreenshot(filepath.Join(out, "browser-06-explorer-after.png"))
-	el := page.MustElement(`button[id$="-stopbutton"]`)
-	el.MustClick()
-	_ = proto.InputDispatchKeyEvent{}
+	page.MustElement(`button[id$="-stopbutton"]`).MustClick()
 }
