@@ -26,6 +26,7 @@ setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, ins
 	scripts/setup
 
 notebook: setup ## serve Jupyter Notebook on notebooks/ at 127.0.0.1, port 8888 (NOTEBOOK_PORT), token auth
+	scripts/trust-notebooks
 	jupyter notebook --notebook-dir=notebooks --ip=127.0.0.1 --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
 test: setup fmt-check vet test-scripts test-shards gotest warm run-notebooks browser-test lint-docker smoke ## everything CI runs
@@ -45,7 +46,7 @@ gotest: ## go test ./... (includes the golden-image tests)
 	go test ./...
 
 test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
-	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
+	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/trust-notebooks scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
 		bash -n "$$f"; done
 	"$$(source scripts/lib.sh && pick_python)" -m unittest discover -s scripts -p 'test_*.py'
 

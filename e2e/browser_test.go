@@ -155,6 +155,11 @@ func TestNotebooksInBrowser(t *testing.T) {
 	if len(notebooks) == 0 {
 		t.Fatal("no notebooks")
 	}
+	// As `make notebook` does: the checkout's notebooks are trusted, so
+	// that Notebook renders their HTML outputs (tables) as committed.
+	if b, err := exec.Command(filepath.Join(root, "scripts", "trust-notebooks"), notebooks...).CombinedOutput(); err != nil {
+		t.Fatalf("scripts/trust-notebooks: %v\n%s", err, b)
+	}
 	s := startServer(t, root, out)
 	defer s.stop()
 
@@ -206,7 +211,12 @@ func eval(t *testing.T, p *rod.Page, fn string, args ...any) string {
 // Restart & Run All, checks the fresh outputs and returns the run time.
 func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string) float64 {
 	page := browser.MustPage("")
-	defer page.Close()
+	defer func() {
+		// Leave without Notebook's "unsaved changes" prompt, which would
+		// block closing the page.
+		page.Evaluate(rod.Eval(`() => { Jupyter.notebook.set_dirty(false); window.onbeforeunload = null; return true; }`))
+		page.Close()
+	}()
 	page.MustSetViewport(1280, 1000, 1, false)
 	page = page.Timeout(notebookTimeout + 2*time.Minute)
 	page.MustNavigate(fmt.Sprintf("%s/notebooks/%s?token=%s", s.base, name, s.token))
