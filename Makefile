@@ -17,7 +17,7 @@ NOTEBOOKS_STRICT ?=
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census warm run-notebooks notebooks browser-test lint-docker smoke clean
+.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census test-hard bench-engine warm run-notebooks notebooks browser-test lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -55,7 +55,14 @@ test-shards: ## grundy sweep cut into 4 shards run by GNU parallel equals the wh
 
 census: ## recompute the octal census data of notebook 07 (notebooks/census/*.jsonl; about an hour on 2 busy cores, not in CI)
 	go run ./cmd/grundy sweep --digits 3 -n 131071 --jobs 2 -o notebooks/census/octal3.jsonl
+	go run ./cmd/grundy sweep --digits 3 --leading 0,4 -n 16383 --jobs 2 -o notebooks/census/octal3-lead4.jsonl
 	go run ./cmd/grundy sweep --codes 0.16,0.56,0.376,0.354 -n 21000000 -o notebooks/census/hardest.jsonl
+
+test-hard: ## certify 0.16, 0.376 and 0.354 with the literature's periods (about a minute; not in CI)
+	GRUNDY_HARD=1 go test -run TestHardest -v ./gamelib/octal
+
+bench-engine: ## the solver's benchmarks at one and two cores side by side (minutes; not in CI)
+	go test -run XXX -bench 'GrundySparse2e22|Hardest' -benchtime 1x -count 5 -cpu 1,2 ./gamelib/octal
 
 warm: ## compile every package once so the notebooks' first cells start fast
 	go build ./...

@@ -26,10 +26,11 @@
 //   - gamelib: mex, nim-sums, the generic Solver, outcome classes,
 //     Sequence and its periods;
 //   - gamelib/heap: the Rule of a one-heap game, the built-in rules (Nim,
-//     subtraction, Lasker's Nim, Grundy's game, splitting into 2..k
-//     heaps) and their solvers;
-//   - gamelib/octal: take-and-break codes, their solvers and certified
-//     periodicity;
+//     subtraction, Lasker's Nim, splitting into 2..k heaps), their
+//     solvers, and FindPeriod, values until a rule's theorem proves a
+//     period;
+//   - gamelib/octal: take-and-break codes (Grundy's game is 4!.0), their
+//     solvers and certified periodicity;
 //   - gamelib/octal/family: families of codes, their trivial
 //     equivalences, shards and sweeps;
 //   - gamelib/partition: p(n) and partitions counted by the nim-sum of
@@ -45,6 +46,18 @@
 // directory: studies/splitting (seed 000), studies/thuemorse (seed 002)
 // and studies/moore (seed 003). A study uses the engines; an engine never
 // imports a study.
+//
+// # Limits
+//
+// Bad input is an error, never a panic, a wrong value or a process killed
+// for lack of memory. Every table whose size depends on the input is
+// checked by CheckMemory against MemoryLimit (8 GiB unless SetMemoryLimit
+// changes it; safe for concurrent use), and every computation of
+// quadratic or worse cost checks its estimated steps by CheckWork against
+// WorkLimit (3·10¹⁰, about 100 seconds; SetWorkLimit(0) lifts it), before
+// any work: too much is an error wrapping ErrTooLarge or ErrTooSlow that
+// names the table or the estimate. Long computations report a Progress in
+// units of work, so that a caller can show a rate and a time left.
 //
 // # Integer types
 //

@@ -120,6 +120,7 @@ func TestMisereBadInput(t *testing.T) {
 		{"quotient", "kayles", "-n", "4", "--verify", "-3"},
 		{"quotient", "octal:0.75", "-n", "4", "--verify", "200", "--mem-limit", "1MiB"},
 		{"seq", "kayles", "-n", "90", "--misere", "--mem-limit", "1MiB"},
+		{"seq", "nim", "-n", "100000", "--misere"}, // refused by the work estimate at once
 	} {
 		status, out, errs := runCLI(args...)
 		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || strings.Count(errs, "\n") != 1 {

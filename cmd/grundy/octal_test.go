@@ -77,6 +77,10 @@ func TestSeqOctal(t *testing.T) {
 		{[]string{"seq", "octal:.77", "-n", "5"}, "0 1 2 3 1 4\n"},
 		// 4.0 splits a heap into two, equal ones allowed (unlike Grundy's game).
 		{[]string{"seq", "octal:4.0", "-n", "6"}, "0 0 1 0 1 0 1\n"},
+		// CGSuite's spellings: Grundy's game 4!.0 (OEIS A002188), Nim 0.[3].
+		{[]string{"seq", "octal:4!.0", "-n", "12"}, "0 0 0 1 0 2 1 0 2 1 0 2 1\n"},
+		{[]string{"seq", "grundy", "-n", "12"}, "0 0 0 1 0 2 1 0 2 1 0 2 1\n"},
+		{[]string{"seq", "octal:0.[3]", "-n", "6"}, "0 1 2 3 4 5 6\n"},
 	} {
 		status, out, errs := runCLI(tc.args...)
 		if status != 0 || out != tc.want || errs != "" {
@@ -87,6 +91,8 @@ func TestSeqOctal(t *testing.T) {
 		{"seq", "octal:1.7", "-n", "5"},   // d₀ with bit 1
 		{"seq", "octal:077", "-n", "5"},   // no point
 		{"period", "octal:0.", "-n", "5"}, // no digit after the point
+		{"seq", "octal:0.7?", "-n", "5"},  // CGSuite syntax not implemented
+		{"seq", "octal:0.[3", "-n", "5"},  // unclosed bracket
 	} {
 		status, out, errs := runCLI(args...)
 		if status != 2 || out != "" || len(errs) < 8 || errs[:8] != "grundy: " {

@@ -445,3 +445,21 @@ func TestInterruptSweepFile(t *testing.T) {
 		t.Errorf("files left in the directory: %v", entries)
 	}
 }
+
+// TestDevFull: grundy help > /dev/full fails with status 1.
+func TestDevFull(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	for _, args := range []string{"help", "seq lasker -n 100 --json"} {
+		cmd := exec.Command("sh", "-c", `exec "$0" >/dev/full`, os.Args[0])
+		cmd.Env = append(os.Environ(), "GRUNDY_TEST_MAIN=1", "GRUNDY_TEST_ARGS="+args)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(stderr.String(), "grundy: ") {
+			t.Errorf("%s > /dev/full: %v, stderr %q", args, err, stderr.String())
+		}
+	}
+}

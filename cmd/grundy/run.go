@@ -82,11 +82,17 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		ChunkHeaps: chunk, Every: every, Workers: workers,
 		Progress: progressFor(stderr, "run "+pos[0]),
 	})
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		// Interrupted and saved: the one line and the status of an
+		// interrupt (main's handler waits on outputMu), with where the
+		// values are.
+		clearProgress()
+		fmt.Fprintf(stderr, "grundy: interrupted; %d heaps saved in %s (run the same command to resume)\n", res.N+1, dir)
+		os.Exit(exitInterrupted)
+	}
 	outputMu.Unlock()
 	if err != nil {
 		switch {
-		case errors.Is(err, context.Canceled):
-			return fmt.Errorf("run: interrupted; %d heaps saved in %s, run the same command to resume", res.N+1, dir)
 		case errors.Is(err, gamelib.ErrTooLarge):
 			return libraryError(err)
 		case errors.Is(err, checkpoint.ErrOtherGame), errors.Is(err, checkpoint.ErrCorrupt):
@@ -106,6 +112,12 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		out["rare_mask"] = res.Split.Mask
 		out["rare_count"] = fmt.Sprint(res.Split.Rare)
 	}
+	if per := res.Period; per != nil && per.Certified {
+		out["certified"] = true
+		out["preperiod"] = per.Preperiod
+		out["period"] = per.Period
+		out["needed"] = fmt.Sprint(per.Needed)
+	}
 	if asJSON {
 		return writeJSON(stdout, out)
 	}
@@ -113,6 +125,9 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(&b, "%s: g(0..%d) in %s, %d heaps resumed, %d computed, %.4f bytes a heap", pos[0], res.N, dir, res.Resumed, res.Computed, res.BytesPerHeap())
 	if res.Split != nil && res.Split.Mask != 0 {
 		fmt.Fprintf(&b, ", %d rare heaps (mask %#x)", res.Split.Rare, res.Split.Mask)
+	}
+	if per := res.Period; per != nil && per.Certified {
+		fmt.Fprintf(&b, "; certified: preperiod %d, period %d, from %d values", per.Preperiod, per.Period, per.Needed)
 	}
 	b.WriteByte('\n')
 	_, err = io.WriteString(stdout, b.String())

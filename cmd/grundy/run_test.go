@@ -24,7 +24,7 @@ func TestRunCommand(t *testing.T) {
 	if m["heaps"] != "90001" || m["resumed"] != "50001" || m["computed"] != "40000" {
 		t.Errorf("second run: %v", m)
 	}
-	d, err := checkpoint.Open(dir, "grundy")
+	d, err := checkpoint.Open(dir, "octal:4!.0") // Grundy's game is the code 4!.0
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestRunCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := octal.GrundysGame{}.Values16(90000, nil)
+	want, err := octal.GrundysGame().Values16(90000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,8 @@
 //	grundy        Grundy's game: split into two unequal heaps
 //	sub:A,B,…     subtraction game with the listed positive amounts
 //	split:K       split into between 2 and K nonempty heaps (K ≥ 2)
-//	octal:CODE    a take-and-break code in Guy–Smith notation
+//	octal:CODE    a take-and-break code in Guy–Smith notation, with CGSuite's
+//	              "!" (unequal heaps) and [d] (repeating digits): octal:4!.0 is grundy
 package games
 
 import (
@@ -34,9 +35,8 @@ func Parse(name string) (heap.Rule, error) {
 	case "lasker":
 		return heap.Lasker(), nil
 	case "grundy":
-		// The rare/common solver: heap.Grundy() has the same options but
-		// computes values by the plain O(n²) mex.
-		return octal.GrundysGame{}, nil
+		// The code 4!.0 (CGSuite's spelling), with the rare/common solver.
+		return octal.GrundysGame(), nil
 	case "kayles":
 		return octal.Kayles(), nil
 	case "dawson":

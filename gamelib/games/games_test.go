@@ -14,7 +14,10 @@ func TestParse(t *testing.T) {
 	for _, tc := range []struct{ name, str string }{
 		{"nim", "nim"},
 		{"lasker", "lasker"},
-		{"grundy", "grundy"},
+		{"grundy", "octal:4!.0"}, // Grundy's game is the code 4!.0
+		{"octal:4!.0", "octal:4!.0"},
+		{"octal:0.[3]", "octal:0.[3]"},
+		{"octal:0.33[33]", "octal:0.[3]"},
 		{"kayles", "octal:0.77"},
 		{"dawson", "octal:0.07"},
 		{"sub:1,3,4", "sub:1,3,4"},

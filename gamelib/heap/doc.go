@@ -10,9 +10,17 @@
 //	g(n) = mex { g(h₁) ⊕ … ⊕ g(hⱼ) : (h₁, …, hⱼ) an option of n },
 //
 // which Values computes for n = 0, 1, …, N. The built-in rules are Nim,
-// subtraction games, Lasker's Nim, Grundy's game and splitting a heap
-// into 2..k parts (seed 000); take-and-break (octal) codes, among them
-// Kayles and Dawson's Kayles, are in package octal.
+// subtraction games, Lasker's Nim and splitting a heap into 2..k parts
+// (seed 000); take-and-break (octal) codes, among them Kayles, Dawson's
+// Kayles and Grundy's game (the code 4!.0), are in package octal.
+//
+// Where a theorem gives the values (Nim's g(n) = n, Lasker's law,
+// sg_k(s) = s − 1 for splitting into k ≥ 4 parts, proven in
+// SplitRule.Values) Values applies it in O(n) time; DefinitionValues
+// computes them from the definition instead, and the tests check that the
+// two agree on every small heap. Every quadratic computation checks its
+// estimated work with gamelib.CheckWork before it starts, and reports
+// progress in steps of work.
 //
 // Rules describe moves; Values and PlainValues compute sequences; the
 // analysis of a sequence (periods, densities) is in package gamelib. A

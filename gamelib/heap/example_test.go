@@ -47,9 +47,17 @@ func ExampleFindPeriod() {
 }
 
 func ExampleRule_Options() {
-	// The options of a heap of 4 in Grundy's game: split into unequal parts.
-	for opt := range heap.Grundy().Options(4) {
+	// The options of a heap of 5 in Lasker's Nim: take 1 to 5 tokens, or
+	// split into two nonempty heaps.
+	for opt := range heap.Lasker().Options(5) {
 		fmt.Println(opt)
 	}
-	// Output: [1 3]
+	// Output:
+	// [4]
+	// [3]
+	// [2]
+	// [1]
+	// []
+	// [1 4]
+	// [2 3]
 }

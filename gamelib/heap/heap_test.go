@@ -3,12 +3,41 @@ package heap
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
+
+// Grundy is Grundy's game as a plain rule, split a heap into two unequal
+// heaps, for the tests of this package: a rule with two-heap options and no
+// theorem. The library's Grundy's game is octal.GrundysGame (the code
+// 4!.0, with the rare/common solver).
+func Grundy() Rule { return grundy{} }
+
+type grundy struct{}
+
+func (grundy) String() string { return "grundy" }
+
+func (grundy) Options(n int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		opt := make([]int, 2)
+		for a := 1; 2*a < n; a++ {
+			opt[0], opt[1] = a, n-a
+			if !yield(opt) {
+				return
+			}
+		}
+	}
+}
+
+// Values computes g(0..n) by the mex over splits n = a + b, a < b, in
+// O(n²) time.
+func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return splitValues(r, n, progress, false, 0)
+}
 
 // builtins are the rules of this file's package, for the cross-checks.
 func builtins(t testing.TB) []Rule {

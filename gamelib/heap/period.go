@@ -93,7 +93,7 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 	if cert != nil {
 		n = min(63, maxN)
 	}
-	guessed := false
+	guesses := 0 // lengths guessed since the last doubling
 	for {
 		g, err := extend(n, progress)
 		if err != nil {
@@ -106,15 +106,15 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 		if err != nil {
 			return gamelib.Period{}, err
 		}
+		t, p, sal, found := observe(g, pf)
 		if cert != nil {
-			if t, p, sal, L, ok := certified(g, pf, cert); ok {
+			if t, p, sal, L, ok := certified(g, pf, cert, found && sal != 0); ok {
 				per := gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: sal,
 					Certified: true, Needed: L, Checked: len(g)}
 				per.Proof = proof(cert.Theorem(), L)
 				return per, nil
 			}
 		}
-		t, p, sal, found := observe(g, pf)
 		if n == maxN {
 			per := gamelib.Period{Checked: len(g)}
 			if found {
@@ -123,15 +123,18 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 			return per, nil
 		}
 		// Next length: the one that would certify the period seen, if it
-		// is nearer than twice this one (once in a row, so that a wrong
-		// guess cannot creep), else twice this one.
+		// is nearer than twice this one (at most four guesses between two
+		// doublings, so that wrong guesses cannot creep: the checks cost at
+		// most five times those of the doublings), else twice this one.
 		next := 2*n + 1
-		if cert != nil && found && !guessed {
+		if cert != nil && found && guesses < 4 {
 			if L := cert.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
-				next, guessed = L-1, true
+				next = L - 1
+				guesses++
 			}
-		} else {
-			guessed = false
+		}
+		if next == 2*n+1 {
+			guesses = 0
 		}
 		if next < n || next > maxN { // next < n: 2n+1 overflowed
 			next = maxN
@@ -140,14 +143,21 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 	}
 }
 
-// certified is the certified search on the rule's values g: first for
-// pure periods, then, when none is certified, for arithmetic ones (a rule
-// whose theorem covers a saltus). A pure certified period excludes an
-// arithmetic one with a nonzero saltus, since the values are then bounded.
-func certified[T periods.Value](g []T, pf []int32, cert Certifier) (t, p, saltus, L int, found bool) {
+// certified is the certified search on the rule's values g: for pure
+// periods, then, when none is certified and arith is set (the values show
+// a period with a nonzero saltus), for arithmetic ones. A pure certified
+// period excludes an arithmetic one with a nonzero saltus, since the
+// values are then bounded. Skipping the arithmetic search when no saltus
+// is seen keeps a check at two linear passes (this and the observed
+// search); a certified arithmetic period has L ≥ t + 2p + 1 values, so
+// the observed search sees it too, at the latest one doubling later.
+func certified[T periods.Value](g []T, pf []int32, cert Certifier, arith bool) (t, p, saltus, L int, found bool) {
 	pure := func(t, p, _ int) int { return cert.CertifyLength(t, p, 0) }
 	if t, p, _, L, ok := periods.Certified(g, true, pf, pure); ok {
 		return t, p, 0, L, true
+	}
+	if !arith {
+		return 0, 0, 0, 0, false
 	}
 	return periods.Certified(g, false, pf, cert.CertifyLength)
 }

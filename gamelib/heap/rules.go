@@ -254,34 +254,6 @@ func (lasker) Theorem() string {
 	return "Lasker's theorem, g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
 }
 
-// Grundy returns the rule of Grundy's game: split one heap into two
-// nonempty heaps of different sizes. Whether its sequence is eventually
-// periodic is a famous open question; no period is certified.
-func Grundy() Rule { return grundy{} }
-
-type grundy struct{}
-
-func (grundy) String() string { return "grundy" }
-
-func (grundy) Options(n int) iter.Seq[[]int] {
-	return func(yield func([]int) bool) {
-		opt := make([]int, 2)
-		for a := 1; 2*a < n; a++ {
-			opt[0], opt[1] = a, n-a
-			if !yield(opt) {
-				return
-			}
-		}
-	}
-}
-
-// Values computes g(0..n) by the mex over splits n = a + b, a < b, in
-// O(n²) time and O(n) memory. Package octal has a faster rare/common
-// solver for long runs.
-func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return splitValues(r, n, progress, false, 0)
-}
-
 // splitValues computes the sequence of a rule whose options are the
 // splits n = a + (n−a), 1 ≤ a ≤ n/2 (excluding a = n−a unless equal is
 // true), and, when take is true, every smaller single heap. A heap's

@@ -29,7 +29,7 @@ func BenchmarkGenusDawsonsKayles60(b *testing.B) {
 
 func BenchmarkGenusGrundy50(b *testing.B) {
 	for b.Loop() {
-		if _, err := misere.HeapGenera(heap.Grundy(), 50, nil); err != nil {
+		if _, err := misere.HeapGenera(octal.GrundysGame(), 50, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -102,7 +102,9 @@
 // is one position per heap size; for take-and-break games it is the
 // number of multisets of heap sizes below the query, which grows like the
 // partition numbers: Dawson's Kayles to heap 60 takes 13 000 positions,
-// Kayles to heap 60 about 100 000 (seconds). Genus arithmetic that would
+// Kayles to heap 60 about 100 000 (seconds). The options visited are the
+// measure of work, held against gamelib.WorkLimit (ErrTooSlow) as the
+// tables are against gamelib.MemoryLimit (ErrTooLarge). Genus arithmetic that would
 // reach much larger heaps is valid only for tame or restive components
 // (Winning Ways, ch. 13) and is not implemented: every genus here is
 // exact.

@@ -50,3 +50,31 @@ func ExampleSolver_WinningMove() {
 	// [2 2] P
 	// [3 5 7] N move 3 → [2]
 }
+
+func ExampleQuotientOf() {
+	r := octal.MustParse("0.75")
+	s := misere.NewSolver(r)
+	q, err := misere.QuotientOf(r, 6, s, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(q)
+	fmt.Println("order", q.Order(), "proven", q.Proven)
+	for h := 1; h <= 6; h++ {
+		fmt.Printf("heap %d = %s\n", h, q.HeapWord(h))
+	}
+	o, _ := q.Outcome(5, 5) // c² = b², in P
+	checked, err := q.Verify(s, 20)
+	fmt.Println("5+5:", o, "| sums of total ≤ 20 verified:", checked, err)
+	// Output:
+	// ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}
+	// order 8 proven true
+	// heap 1 = a
+	// heap 2 = b
+	// heap 3 = a
+	// heap 4 = b
+	// heap 5 = c
+	// heap 6 = b
+	// 5+5: P | sums of total ≤ 20 verified: 1513 <nil>
+}

@@ -82,8 +82,8 @@ func TestPublishedGenera(t *testing.T) {
 		n     int
 		genus string
 	}{
-		{heap.Grundy(), 13, "3^1431"},
-		{heap.Grundy(), 20, "0^20"},
+		{octal.GrundysGame(), 13, "3^1431"},
+		{octal.GrundysGame(), 20, "0^20"},
 		{octal.Kayles(), 5, "4^146"},
 		{octal.DawsonsKayles(), 14, "4^146"},
 	} {
@@ -158,6 +158,15 @@ func TestBadInput(t *testing.T) {
 	if _, err := misere.HeapGenera(heap.Nim(), -1, nil); err == nil {
 		t.Error("n = -1 accepted")
 	}
+	func() {
+		defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(1e7))
+		if _, err := misere.HeapGenera(octal.Kayles(), 200, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("Kayles to 200 under a work limit of 1e7: err = %v, want ErrTooSlow", err)
+		}
+		if _, err := misere.NewSolver(octal.Kayles()).Outcome(30, 30); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("Kayles 30+30 under a work limit of 1e7: err = %v, want ErrTooSlow", err)
+		}
+	}()
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 20))
 	if _, err := misere.HeapGenera(octal.Kayles(), 60, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Kayles to 60 under a 1 MiB limit: err = %v, want ErrTooLarge", err)

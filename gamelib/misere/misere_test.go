@@ -71,7 +71,7 @@ var rules = []heap.Rule{
 	heap.Nim(),
 	octal.Kayles(),
 	octal.DawsonsKayles(),
-	heap.Grundy(),
+	octal.GrundysGame(),
 	heap.Lasker(),
 	octal.MustParse("0.75"),
 	octal.MustParse("4.7"),

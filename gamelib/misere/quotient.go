@@ -254,6 +254,12 @@ func (q *Quotient) String() string {
 	for _, x := range q.PPortion() {
 		ps = append(ps, wordString(q.Words[x], name))
 	}
+	if len(gens) == 0 { // the trivial monoid: no heap has a move
+		return fmt.Sprintf("⟨⟩, P = {%s}", strings.Join(ps, ", "))
+	}
+	if len(rel) == 0 {
+		return fmt.Sprintf("⟨%s⟩, P = {%s}", strings.Join(gens, ", "), strings.Join(ps, ", "))
+	}
 	return fmt.Sprintf("⟨%s | %s⟩, P = {%s}", strings.Join(gens, ", "), strings.Join(rel, ", "), strings.Join(ps, ", "))
 }
 

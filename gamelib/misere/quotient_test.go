@@ -20,7 +20,7 @@ var quotientCases = []struct {
 	{octal.Kayles(), 8},
 	{octal.MustParse("0.123"), 10},
 	{octal.MustParse("4.7"), 6},
-	{heap.Grundy(), 10},
+	{octal.GrundysGame(), 10},
 	{mustSub(1, 3, 4), 8},
 }
 
@@ -121,6 +121,18 @@ func TestQuotient075(t *testing.T) {
 		if want := "⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}"; q.String() != want {
 			t.Errorf("0.75, heaps ≤ %d: %v, want %s", n, q, want)
 		}
+	}
+}
+
+func TestTrivialQuotient(t *testing.T) {
+	// Grundy's game: heaps 1 and 2 have no move, so every position is the
+	// game 0 and the quotient is trivial.
+	q, err := misere.QuotientOf(octal.GrundysGame(), 2, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order() != 1 || q.String() != "⟨⟩, P = {}" || !q.Proven {
+		t.Errorf("grundy, heaps ≤ 2: %v (order %d)", q, q.Order())
 	}
 }
 

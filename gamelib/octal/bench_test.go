@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -46,6 +47,29 @@ func BenchmarkKaylesCertify(b *testing.B) {
 func BenchmarkDawsonValues2e20(b *testing.B) {
 	for b.Loop() {
 		if _, err := DawsonsKayles().Values16(1<<20, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCertify0376 against BenchmarkValues0376 (issue 12): 0.376
+// (preperiod 2,268,248, period 4) certified from 4,536,507 values; the
+// period search should add at most about 10 % to computing them. Run with
+// -benchtime 1x: one run takes seconds.
+func BenchmarkCertify0376(b *testing.B) {
+	c := MustParse("0.376")
+	for b.Loop() {
+		p, err := heap.FindPeriod(c, 1<<23, nil)
+		if err != nil || !p.Certified || p.Needed != 4536507 {
+			b.Fatal(p, err)
+		}
+	}
+}
+
+func BenchmarkValues0376(b *testing.B) {
+	c := MustParse("0.376")
+	for b.Loop() {
+		if err := c.NewSolver().Extend(context.Background(), 4536506, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

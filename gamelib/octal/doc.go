@@ -1,17 +1,24 @@
 // Package octal implements take-and-break games given by octal and
-// hexadecimal codes in the Guy–Smith notation, Grundy's game, two solvers
-// for their Grundy sequences, and the periodicity theorem that proves a
-// period from finitely many values.
+// hexadecimal codes in the Guy–Smith notation (with CGSuite's "!" and
+// repeating digits, so Grundy's game is a code too), two solvers for their
+// Grundy sequences, and the periodicity theorem that proves a period from
+// finitely many values.
 //
 // Rules. A code d₀.d₁d₂…d_c describes a one-heap game: a move removes j
 // tokens from a heap (j = 1, …, c) and leaves the rest as k nonempty
 // heaps, which is allowed exactly when bit 2^k of the digit d_j is set
 // (k = 0, 1, 2 for octal digits, k = 3 too for hexadecimal ones); d₀
 // governs splitting a heap without removing anything. Kayles is 0.77,
-// Dawson's Kayles 0.07, Officers 0.6. Grundy's game (split a heap into two
-// unequal heaps) is not a code but is solved by the same engine. Code and
-// GrundysGame are heap.Rule values, so they work wherever the other
-// one-heap games do.
+// Dawson's Kayles 0.07, Officers 0.6. As in CGSuite, "!" after a digit
+// asks the heaps its splits leave to be pairwise unequal, so Grundy's game
+// (split a heap into two unequal heaps) is the code 4!.0 (GrundysGame),
+// and digits in brackets repeat forever: 0.[3] is Nim, 0.3003330[3] the
+// all-but subtraction game that may remove any number of tokens but 2, 3
+// and 7. A *Code is a heap.Rule, so it works wherever the other one-heap
+// games do. The rare/common solver applies to finite codes whose two-heap
+// digits all carry "!" or none does; the others (repeating digits, mixed
+// "!") are computed by the plain solver, and the periodicity theorem is
+// applied only to finite codes without "!".
 //
 // Solvers. The Grundy value of a heap is the mex of the nim-sums of the
 // heaps each move leaves,
@@ -33,6 +40,20 @@
 // rather than wrap around when a value exceeds 65535. Measured on one
 // core of the development machine: Grundy's game to 2^22 in 6.5 s, Kayles
 // to 2^16 in 25 ms (plain: 2.6 s), Kayles' period certified in 0.12 ms.
+//
+// Cores and growth. The rare/common solver uses every core the Go
+// scheduler allows (runtime.GOMAXPROCS): from heap 2048 on it computes
+// rounds of 128 heaps, each heap's value first guessed in parallel from
+// the values below the round (the mex of the options whose heaps are all
+// known), then checked in heap order against the few options with a heap
+// in the round and, for about 1% of the heaps, recomputed (sparse.go has
+// the argument that the values are exactly the one-thread solver's). A
+// Solver (Code.NewSolver, GrundysGame.NewSolver) keeps the values and the
+// tables between calls: Solver.Extend computes only the heaps beyond those
+// known, so heap.FindPeriod, which grows the values until a period is
+// proven, never recomputes one; Code.ResumeSolver goes on from values read
+// back, which package checkpoint stores for runs that must survive a
+// restart (grundy run).
 //
 // Periods. For a code that removes at most c tokens and leaves at most two
 // heaps, if g(n + p) = g(n) for t ≤ n < 2t + p + c then g(n + p) = g(n)

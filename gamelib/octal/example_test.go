@@ -68,9 +68,29 @@ func ExampleCode_dawson() {
 }
 
 func ExampleGrundysGame() {
-	var game octal.GrundysGame
+	game := octal.GrundysGame()
 	g, _ := game.Values(20, nil)
-	fmt.Println(g)
+	fmt.Println(game.Code(), g)
 	// Output:
-	// [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0]
+	// 4!.0 [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0]
+}
+
+// Codes as CGSuite writes them: "!" for unequal heaps, a repeating part in
+// brackets.
+func ExampleParse_cgsuite() {
+	for _, s := range []string{"4!.0", "0.[3]", "0.333[3]", "0.3003330[3]", "0.?7"} {
+		c, err := octal.Parse(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		g, _ := c.Values(12, nil)
+		fmt.Println(c.Code(), g)
+	}
+	// Output:
+	// 4!.0 [0 0 0 1 0 2 1 0 2 1 0 2 1]
+	// 0.[3] [0 1 2 3 4 5 6 7 8 9 10 11 12]
+	// 0.[3] [0 1 2 3 4 5 6 7 8 9 10 11 12]
+	// 0.3003330[3] [0 1 0 1 2 3 2 3 4 5 4 5 6]
+	// octal: malformed code "0.?7": CGSuite's constraint '?' at offset 2 (only "!", pairwise unequal heaps, is implemented): not supported
 }

@@ -56,11 +56,11 @@ func (c *Code) heapsLeft() int {
 // period.
 //
 // It returns math.MaxInt, so that no sequence certifies the period, for a
-// nonzero saltus (the values of a code are eventually periodic or
+// code the theorem does not cover (see Theorem), for a nonzero saltus (the values of a code are eventually periodic or
 // unbounded, and the theorem covers only the former), for t < 0 or p < 1,
 // and when L would overflow an int.
 func (c *Code) CertifyLength(t, p, saltus int) int {
-	if c == nil || saltus != 0 || t < 0 || p < 1 {
+	if c.Theorem() == "" || saltus != 0 || t < 0 || p < 1 {
 		return math.MaxInt
 	}
 	h := max(c.heapsLeft(), 1)
@@ -72,22 +72,35 @@ func (c *Code) CertifyLength(t, p, saltus int) int {
 	return max(h*max(t, 1)+h*p+c.Len(), t+p+1)
 }
 
-// Theorem names the periodicity theorem, for heap.FindPeriod's proofs.
+// Theorem names the periodicity theorem, for heap.FindPeriod's proofs. It
+// is "" (no period is certified) for a code the theorem does not cover: a
+// code with a repeating part, whose moves remove unboundedly many tokens
+// (all-but subtraction games and their kin have a theory of their own,
+// not implemented here), and a code with "!" on a splitting digit, where
+// replacing a heap H by H ± p in an option may make two heaps equal.
 func (c *Code) Theorem() string {
-	if c == nil {
+	if c == nil || c.repeat > 0 || c.unequal != nil {
 		return ""
 	}
 	return "periodicity theorem for take-and-break games (Guy–Smith)"
 }
 
 // NewExtender returns a function that computes g(0), …, g(n) for growing
-// n, for heap.FindPeriod (a *Code is a heap.Extensible). It keeps one
-// Solver, so each call computes only the heaps beyond the last call's n:
-// the values are extended, never recomputed. The slice it returns shares
-// memory with the solver's and stays valid.
+// n, for heap.FindPeriod (a *Code is a heap.Extensible). For a code the
+// rare/common solver applies to, it keeps one Solver, so each call
+// computes only the heaps beyond the last call's n: the values are
+// extended, never recomputed, and the slice it returns shares memory with
+// the solver's and stays valid. For the other codes (repeating digits,
+// mixed "!") each call runs the plain solver afresh.
 func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
+	if c == nil || !c.sparseOK() {
+		return c.Values16
+	}
 	s := c.NewSolver()
 	return func(n int, progress gamelib.Progress) ([]uint16, error) {
+		if err := checkSize(c.String(), n, 2); err != nil {
+			return nil, err
+		}
 		if err := s.Extend(context.Background(), n, progress); err != nil {
 			return nil, err
 		}

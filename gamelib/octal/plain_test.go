@@ -90,7 +90,7 @@ func TestValueLimit(t *testing.T) {
 	for name, solve := range map[string]func() error{
 		"plain":  func() error { _, err := Kayles().PlainValues(100, nil); return err },
 		"sparse": func() error { _, err := Kayles().Values(100, nil); return err },
-		"grundy": func() error { _, err := GrundysGame{}.Values(100, nil); return err },
+		"grundy": func() error { _, err := GrundysGame().Values(100, nil); return err },
 	} {
 		err := solve()
 		if err == nil || !strings.Contains(err.Error(), "exceeds 5") {
@@ -104,7 +104,7 @@ func TestProgress(t *testing.T) {
 	for name, solve := range map[string]func(gamelib.Progress) error{
 		"plain":  func(p gamelib.Progress) error { _, err := MustParse("0.4").PlainValues(1<<14, p); return err },
 		"sparse": func(p gamelib.Progress) error { _, err := Kayles().Values(n, p); return err },
-		"grundy": func(p gamelib.Progress) error { _, err := GrundysGame{}.Values(1<<16, p); return err },
+		"grundy": func(p gamelib.Progress) error { _, err := GrundysGame().Values(1<<16, p); return err },
 	} {
 		calls, last, total := 0, int64(-1), int64(0)
 		err := solve(func(done, tot int64) {

@@ -18,23 +18,49 @@ import (
 type Solver struct {
 	s    *sparseSolver
 	name string
+	code *Code // nil for Grundy's game
+	err  error // the code is one the rare/common solver does not handle
 }
 
-// NewSolver returns a solver for c that knows g(0) only.
-func (c *Code) NewSolver() *Solver { return newSolver(c.rule(), nil) }
+// NewSolver returns a solver for c that knows g(0) only. For a code the
+// rare/common solver does not handle (a repeating part, or "!" on some
+// two-heap digits but not all, or on a three-heap digit: see Values16),
+// its Extend returns an error.
+func (c *Code) NewSolver() *Solver {
+	s := newSolver(c.rule(), nil).of(c)
+	s.err = c.errNotSparse()
+	return s
+}
 
-// NewSolver returns a solver for Grundy's game that knows g(0) only.
-func (GrundysGame) NewSolver() *Solver { return newSolver(grundysRule, nil) }
+// errNotSparse is the error of a Solver for a code the rare/common solver
+// does not handle, or nil.
+func (c *Code) errNotSparse() error {
+	if c.sparseOK() {
+		return nil
+	}
+	return fmt.Errorf("octal: %s: the rare/common solver does not handle a code with a repeating part or with \"!\" on some splitting digits only (Values computes it by the plain solver)", c)
+}
 
 // ResumeSolver returns a solver for c that knows the values g = g(0), …,
 // g(len(g)−1), for instance read back from a checkpoint, and goes on from
 // there with the same results as if it had computed them: rebuilding its
 // tables costs O(len(g)). g must be c's own values (a checkpoint checks
 // that with checksums); the solver keeps g and appends to it.
-func (c *Code) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(c.rule(), g) }
+func (c *Code) ResumeSolver(g []uint16) (*Solver, error) {
+	if err := c.errNotSparse(); err != nil {
+		return nil, err
+	}
+	s, err := resumeSolver(c.rule(), g)
+	if err != nil {
+		return nil, err
+	}
+	return s.of(c), nil
+}
 
-// ResumeSolver is Code.ResumeSolver for Grundy's game.
-func (GrundysGame) ResumeSolver(g []uint16) (*Solver, error) { return resumeSolver(grundysRule, g) }
+func (s *Solver) of(c *Code) *Solver {
+	s.code = c
+	return s
+}
 
 func newSolver(r *rule, s *sparseSolver) *Solver {
 	if s == nil {
@@ -77,20 +103,51 @@ func (s *Solver) Split() (split Split, rare int) {
 	return s.s.split, len(s.s.rare)
 }
 
+// Reserve makes room for the values up to g(n), so that extending to n
+// does not copy them (nor hold two copies at once). It returns an error
+// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 1.
+func (s *Solver) Reserve(n int) error {
+	if n < 0 {
+		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
+	}
+	return s.s.reserve(n)
+}
+
 // Extend computes the values up to g(n) (nothing when n < Len()). When
 // ctx is cancelled it returns ctx's error within a few thousand heaps,
 // with the values computed so far kept, and a later Extend goes on from
 // there. It returns an error when the values would exceed
-// gamelib.MemoryLimit, n exceeds 2^32 − 2, or a value exceeds MaxValue;
+// gamelib.MemoryLimit, n exceeds 2^32 − 1, or a value exceeds MaxValue;
 // the values computed before it are kept then too. Progress reports the
 // heaps known against n.
 func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) error {
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
 	}
+	if s.err != nil {
+		return s.err
+	}
 	err := s.s.extend(ctx, n, progress)
 	if err == nil {
 		progress.Report(int64(n), int64(n))
 	}
 	return err
+}
+
+// CertifiedPeriod returns the least period p, with its preperiod t, that
+// the periodicity theorem proves from the values known (see Code.Theorem
+// and heap.FindPeriod), and the number of values the proof needs; ok is
+// false when none is proven, at once for a code without the theorem
+// (Grundy's game, see Code.Theorem), and when the search table (4 bytes a
+// value) exceeds gamelib.MemoryLimit. The
+// values are the solver's own, so a period it reports holds for every
+// heap. Cost O(Len()).
+func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
+	if s.code == nil || s.code.Theorem() == "" {
+		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
+	}
+	if t, p, ok = certifiedPeriod(s.code, s.s.g); !ok {
+		return 0, 0, 0, false
+	}
+	return t, p, s.code.CertifyLength(t, p, 0), true
 }

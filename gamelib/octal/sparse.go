@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"sort"
 	"sync"
 	"sync/atomic"
 
@@ -88,8 +89,9 @@ const (
 )
 
 // maxHeap is the largest heap the solver handles: heaps are stored as
-// uint32 in its lists.
-const maxHeap = 1<<32 - 2
+// uint32 in its lists. Grundy's game to heap 2^32 − 1 needs 8 GiB of
+// values, exactly the default gamelib.MemoryLimit.
+const maxHeap = 1<<32 - 1
 
 // A rareHeap is a heap and its value, kept together so that a walk over a
 // list of heaps reads one array in order.
@@ -629,8 +631,8 @@ func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseIn
 	}
 	f := fuseInfo{fused: true, fmin: max(block, m0+block-lim)}
 	bound := m0 - s.maxJ - 8 // 2a < bound
-	f.lo = sortSearch(len(s.rare), func(i int) bool { return int(s.rare[i].pos) >= f.fmin })
-	f.hi = f.lo + sortSearch(len(s.rare)-f.lo, func(i int) bool { return 2*int(s.rare[f.lo+i].pos) >= bound })
+	f.lo = sort.Search(len(s.rare), func(i int) bool { return int(s.rare[i].pos) >= f.fmin })
+	f.hi = f.lo + sort.Search(len(s.rare)-f.lo, func(i int) bool { return 2*int(s.rare[f.lo+i].pos) >= bound })
 	f.pre = len(s.useful) > 0 && 2*len(s.order) < bound
 	useful := s.useful
 	if f.pre && f.fmin > block {
@@ -649,20 +651,6 @@ func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseIn
 		}
 	}
 	return f
-}
-
-// sortSearch is sort.Search without the import.
-func sortSearch(n int, f func(int) bool) int {
-	lo, hi := 0, n
-	for lo < hi {
-		h := int(uint(lo+hi) >> 1)
-		if !f(h) {
-			lo = h + 1
-		} else {
-			hi = h
-		}
-	}
-	return lo
 }
 
 // fuseMarks marks g(a) ⊕ g(r0 + i − a) in mk[i] for i = 0 … 7 and every

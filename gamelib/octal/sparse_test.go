@@ -52,7 +52,7 @@ func checkSparse(t *testing.T, r *rule, n int, c *Code) {
 func allCodes(d0 uint8) []*Code {
 	var codes []*Code
 	for x := range 512 {
-		codes = append(codes, newCode([]uint8{d0, uint8(x >> 6), uint8(x >> 3 & 7), uint8(x & 7)}))
+		codes = append(codes, newCode([]uint8{d0, uint8(x >> 6), uint8(x >> 3 & 7), uint8(x & 7)}, make([]bool, 4), 0))
 	}
 	return codes
 }

@@ -33,7 +33,7 @@ func randomCode(rng *rand.Rand, digits int) *Code {
 	if rng.IntN(4) == 0 {
 		d[0] = 4
 	}
-	return newCode(d)
+	return newCode(d, make([]bool, len(d)), 0)
 }
 
 // TestSpeculateAllCodes: speculative rounds (forced, from heap 64, rounds
@@ -138,5 +138,23 @@ func TestExtend(t *testing.T) {
 				t.Fatalf("%s: restored at %d: g(%d) = %d, want %d", r.name, m, i, s.g[i], want[i])
 			}
 		}
+	}
+}
+
+// TestSolverLimits: n beyond 2^32 − 1 is refused before any allocation;
+// a negative n and resumed values that do not start at g(0) = 0 too.
+func TestSolverLimits(t *testing.T) {
+	s := GrundysGame().NewSolver()
+	if err := s.Extend(t.Context(), 1<<32, nil); err == nil || s.Len() != 1 {
+		t.Errorf("Extend(2^32): err %v, %d values", err, s.Len())
+	}
+	if err := s.Extend(t.Context(), -1, nil); err == nil {
+		t.Errorf("Extend(-1): no error")
+	}
+	if _, err := Kayles().ResumeSolver([]uint16{1, 1}); err == nil {
+		t.Errorf("ResumeSolver from g(0) = 1: no error")
+	}
+	if _, err := Kayles().ResumeSolver(nil); err == nil {
+		t.Errorf("ResumeSolver from no values: no error")
 	}
 }

@@ -99,8 +99,3 @@ func (r *rule) split(g []uint16) Split {
 // values exactly (see the package comment). Cost O(len(g) + K·2^K), K the
 // bit length of the largest value.
 func (c *Code) RareSplit(g []uint16) Split { return c.rule().split(g) }
-
-// RareSplit is Code.RareSplit for Grundy's game. Its rare heaps are those
-// whose value has an even number of ones in binary, leaving out the
-// lowest digit (Winning Ways, ch. 4).
-func (GrundysGame) RareSplit(g []uint16) Split { return grundysRule.split(g) }

@@ -12,7 +12,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/octal/family"
 )
 
-//go:embed octal3.jsonl hardest.jsonl
+//go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl
 var files embed.FS
 
 // Octal3 returns the sweep of every octal code with up to three digits,
@@ -20,6 +20,12 @@ var files embed.FS
 // same N (see the package comment) unless its period was certified
 // before.
 func Octal3() ([]family.Result, error) { return load("octal3.jsonl") }
+
+// Octal3Lead4 returns the sweep of every code d₀.d₁d₂d₃ with d₀ = 0 or 4
+// (splitting a heap in two without removing a token is allowed when
+// d₀ = 4), to a smaller N, in family order (family.Digits(3, false,
+// []int{0, 4})).
+func Octal3Lead4() ([]family.Result, error) { return load("octal3-lead4.jsonl") }
 
 // Hardest returns the sweep of 0.16, 0.56, 0.376 and 0.354 to their
 // certified periods.

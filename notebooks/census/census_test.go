@@ -21,7 +21,26 @@ func TestOctal3Family(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := family.Digits(3, false, nil)
+	checkPlan(t, rs, nil)
+	rs4, err := Octal3Lead4()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPlan(t, rs4, []int{0, 4})
+	// The codes 0.d₁d₂d₃ reduce within the larger family as they do alone.
+	for i, r := range rs {
+		q := rs4[i]
+		if q.Code != r.Code || q.EquivalentTo != r.EquivalentTo || q.Shift != r.Shift {
+			t.Errorf("%s: ≡ %s shift %d alone, ≡ %s shift %d with the codes 4.d₁d₂d₃", r.Code, r.EquivalentTo, r.Shift, q.EquivalentTo, q.Shift)
+		}
+	}
+}
+
+// checkPlan checks that rs has the lines of the plan of the family of
+// three-digit octal codes with the leading digits given.
+func checkPlan(t *testing.T, rs []family.Result, leading []int) {
+	t.Helper()
+	f, err := family.Digits(3, false, leading)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +174,19 @@ func TestOctal3Whole(t *testing.T) {
 	if testing.Short() {
 		n = 1023
 	}
-	f, err := family.Digits(3, false, nil)
+	wholeFamily(t, rs, nil, n)
+	rs4, err := Octal3Lead4()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wholeFamily(t, rs4, []int{0, 4}, n/2)
+}
+
+// wholeFamily re-runs the family with the leading digits given to n heaps
+// and compares with its committed lines rs (see TestOctal3Whole).
+func wholeFamily(t *testing.T, rs []family.Result, leading []int, n int) {
+	t.Helper()
+	f, err := family.Digits(3, false, leading)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,9 @@
 //   - octal3.jsonl: `grundy sweep --digits 3 -n 131071`, one line for each
 //     of the 512 codes (see package gamelib/octal/family for the format
 //     and the equivalences); regenerate it with `make census`.
+//   - octal3-lead4.jsonl: `grundy sweep --digits 3 --leading 0,4 -n
+//     16383`, the 1024 codes d₀.d₁d₂d₃ with d₀ = 0 or 4 (d₀ = 4: a heap
+//     may be split in two without removing a token) to fewer heaps.
 //   - hardest.jsonl: `grundy sweep --codes 0.16,0.56,0.376,0.354 -n
 //     21000000`, the four codes of at most three digits whose periods
 //     need the most values to prove.

@@ -79,3 +79,11 @@ var UnsolvedStatistics = []Statistics{
 	{Code: "0.04", N: 1 << 17, MaxValue: 1024, RareMask: 0x7b8, Rare: 18860, LastRare: 131003, Source: "Czajka"},
 	{Code: "0.06", N: 1 << 17, MaxValue: 1045, RareMask: 0x5a0, Rare: 52923, LastRare: 131070, Source: "Czajka"},
 }
+
+// UnsolvedLead4 lists the codes 4.d₁d₂d₃ that Czajka's UnsolvedGames.md
+// (tczajka/octal-games, commit 30baeb79, still so at 57e893a) gives as not
+// solved. That list is "work in progress", after a first pass that solved
+// the games whose periods show within the first 1000 heaps.
+var UnsolvedLead4 = []string{
+	"4.004", "4.007", "4.026", "4.044", "4.045", "4.064", "4.324", "4.327", "4.344", "4.364", "4.367", "4.404", "4.406",
+}

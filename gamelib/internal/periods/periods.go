@@ -48,14 +48,18 @@ func Len[T Value](s []T, diff bool) int {
 // LeastPeriod returns the least π(t) over the suffix starts t for which
 // accept(t, π(t)) is true, with that t (the largest such t, the first one
 // met), where π(t) is the least period of s[t:] (pure) or of d[t:]
-// (diff). It calls accept once for each t from the last down to 0, which
-// may stop the search early by returning stop. pf, if long enough, is
-// used as the prefix-function table (its contents are overwritten); the
-// caller checks memory, 4 bytes a value, and len(s) ≤ MaxLen.
+// (diff). It calls accept for t from the last down to 0, skipping a t
+// whose π(t) is not below the best so far or whose suffix has a border
+// shorter than minBorder (π(t) > length − minBorder: with minBorder = 1
+// the suffixes whose only period is their length, where the relation is
+// vacuous); accept may stop the search early by returning stop. pf, if
+// long enough, is used as the prefix-function table (its contents are
+// overwritten); the caller checks memory, 4 bytes a value, and
+// len(s) ≤ MaxLen.
 //
 // Cost: O(n) time (the prefix function's amortised bound) plus the calls
 // of accept.
-func LeastPeriod[T Value](s []T, diff bool, pf []int32, accept func(t, p int) (ok, stop bool)) (t, p int, found bool) {
+func LeastPeriod[T Value](s []T, diff bool, minBorder int, pf []int32, accept func(t, p int) (ok, stop bool)) (t, p int, found bool) {
 	m := Len(s, diff)
 	if m == 0 {
 		return 0, 0, false
@@ -64,43 +68,65 @@ func LeastPeriod[T Value](s []T, diff bool, pf []int32, accept func(t, p int) (o
 		pf = make([]int32, m)
 	}
 	pf = pf[:m]
-	// i indexes the reversed sequence r; r[0..i] is the suffix that starts
-	// at t = m−1−i, of length i+1.
-	pf[0] = 0
+	if diff {
+		diffBorders(s, pf)
+	} else {
+		borders(s, pf)
+	}
+	// i indexes the reversed sequence; its first i+1 elements are the
+	// suffix that starts at m−1−i.
 	best := math.MaxInt
-	check := func(i int) bool {
-		q := i + 1 - int(pf[i])
-		start := m - 1 - i
-		if q < best {
-			ok, stop := accept(start, q)
-			if ok {
-				best, t, found = q, start, true
-			}
-			return stop
+	for i, b := range pf {
+		q := i + 1 - int(b)
+		if q >= best || int(b) < minBorder {
+			continue
 		}
-		return false
-	}
-	if check(0) {
-		return t, best, found
-	}
-	for i := 1; i < m; i++ {
-		x := elem(s, diff, i)
-		k := int(pf[i-1])
-		for k > 0 && x != elem(s, diff, k) {
-			k = int(pf[k-1])
+		ok, stop := accept(m-1-i, q)
+		if ok {
+			best, t, found = q, m-1-i, true
 		}
-		if x == elem(s, diff, k) {
-			k++
-		}
-		pf[i] = int32(k)
-		if check(i) {
+		if stop {
 			break
 		}
 	}
-	if !found {
-		return 0, 0, false
+	return t, best, found
+}
+
+// borders fills pf with the prefix function of s reversed: pf[i] is the
+// longest proper border of the suffix s[n−1−i:].
+func borders[T Value](s []T, pf []int32) {
+	n := len(s)
+	r := func(i int) T { return s[n-1-i] }
+	pf[0] = 0
+	k := 0
+	for i := 1; i < n; i++ {
+		x := r(i)
+		for k > 0 && x != r(k) {
+			k = int(pf[k-1])
+		}
+		if x == r(k) {
+			k++
+		}
+		pf[i] = int32(k)
 	}
-	return t, best, true
+}
+
+// diffBorders is borders for the differences d[m] = s[m+1] − s[m].
+func diffBorders[T Value](s []T, pf []int32) {
+	n := len(s)
+	r := func(i int) int { return int(s[n-1-i]) - int(s[n-2-i]) }
+	pf[0] = 0
+	k := 0
+	for i := 1; i < n-1; i++ {
+		x := r(i)
+		for k > 0 && x != r(k) {
+			k = int(pf[k-1])
+		}
+		if x == r(k) {
+			k++
+		}
+		pf[i] = int32(k)
+	}
 }
 
 // Walk returns the least t such that s[m+p] = s[m] + σ for t ≤ m < n − p,
@@ -149,7 +175,11 @@ func Observed[T Value](s []T, pure bool, repeats, minTail, maxP int, pf []int32)
 		}
 		return true, q == 1 // nothing beats period 1
 	}
-	_, p, found = LeastPeriod(s, diff, pf, accept)
+	minBorder := 0
+	if (pure && repeats >= 2) || repeats >= 3 {
+		minBorder = 1 // n − t ≥ repeats·π(t) needs a border
+	}
+	_, p, found = LeastPeriod(s, diff, minBorder, pf, accept)
 	if !found {
 		return 0, 0, 0, false
 	}
@@ -210,7 +240,7 @@ func Certified[T Value](s []T, pure bool, pf []int32, length func(t, p, saltus i
 		_, _, good := ok(t, q)
 		return good, good && q == 1
 	}
-	t, p, found = LeastPeriod(s, diff, pf, accept)
+	t, p, found = LeastPeriod(s, diff, 1, pf, accept)
 	if !found {
 		return 0, 0, 0, 0, false
 	}

@@ -97,16 +97,19 @@ func load(t *testing.T, dir string, game Game) []uint16 {
 // stores the values of a run without interruption, in several chunks.
 func TestRunResume(t *testing.T) {
 	const n = 200000
-	for _, game := range []Game{octal.GrundysGame{}, octal.MustParse("0.354"), octal.MustParse("0.16")} {
+	for _, game := range []Game{octal.GrundysGame(), octal.MustParse("0.354"), octal.MustParse("0.16")} {
 		t.Run(game.String(), func(t *testing.T) {
 			want := solve(t, game, n)
 			dir := filepath.Join(t.TempDir(), "ck")
 			done := int64(0)
 			for i := 0; ; i++ {
 				ctx, cancel := context.WithCancel(t.Context())
-				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, _ int64) {
-					if d > done+30000 {
-						cancel()
+				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, total int64) {
+					if total != n+1-done {
+						t.Errorf("run %d: progress %d of %d after %d heaps resumed", i, d, total, done)
+					}
+					if d > 30000 {
+						cancel() // stop after about 30000 heaps
 					}
 				}}
 				res, err := Run(ctx, dir, game, n, opt)
@@ -120,7 +123,7 @@ func TestRunResume(t *testing.T) {
 				if !errors.Is(err, context.Canceled) {
 					t.Fatalf("run %d: %v", i, err)
 				}
-				if res.N+1 <= done {
+				if res.Resumed != done || res.N+1 <= done {
 					t.Fatalf("run %d made no progress: %d heaps stored", i, res.N+1)
 				}
 				done = res.N + 1
@@ -143,7 +146,7 @@ func TestRunResume(t *testing.T) {
 // missing chunk, a directory with other files: an error, and nothing
 // stored is changed.
 func TestRunBadDirectory(t *testing.T) {
-	game := octal.GrundysGame{}
+	game := octal.GrundysGame()
 	base := t.TempDir()
 	fresh := func(name string) string {
 		dir := filepath.Join(base, name)
@@ -227,4 +230,43 @@ func maps(a, b map[string]string) bool {
 		}
 	}
 	return true
+}
+
+// TestRunPeriod: a code's certified period is stored, and kept on resume;
+// Grundy's game has none.
+func TestRunPeriod(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kayles")
+	res, err := Run(t.Context(), dir, octal.Kayles(), 1000, Options{})
+	// Kayles: preperiod 71, period 12, proven from 168 values (Guy and
+	// Smith, 1956).
+	want := PeriodState{Preperiod: 71, Period: 12, Certified: true, Needed: 168}
+	if err != nil || res.Period == nil || *res.Period != want {
+		t.Fatalf("kayles: period %+v, err %v, want %+v", res.Period, err, want)
+	}
+	res, err = Run(t.Context(), dir, octal.Kayles(), 3000, Options{})
+	if err != nil || res.Period == nil || *res.Period != want || res.Resumed != 1001 {
+		t.Fatalf("kayles resumed: %+v, err %v", res, err)
+	}
+	d, err := Open(dir, octal.Kayles().String())
+	if err != nil || d.Manifest().Period == nil || *d.Manifest().Period != want {
+		t.Fatalf("manifest period %+v, err %v", d.Manifest().Period, err)
+	}
+	// A checkpoint saved without a period gets one from a run that
+	// computes nothing more.
+	dir = filepath.Join(t.TempDir(), "bare")
+	d, err = Open(dir, octal.Kayles().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(solve(t, octal.Kayles(), 500), 1<<10, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Run(t.Context(), dir, octal.Kayles(), 500, Options{})
+	if err != nil || res.Period == nil || *res.Period != want || res.Computed != 0 {
+		t.Fatalf("kayles, nothing to compute: %+v, err %v", res, err)
+	}
+	res, err = Run(t.Context(), filepath.Join(t.TempDir(), "grundy"), octal.GrundysGame(), 5000, Options{})
+	if err != nil || res.Period != nil {
+		t.Fatalf("grundy: period %+v, err %v", res.Period, err)
+	}
 }

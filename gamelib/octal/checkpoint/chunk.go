@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
@@ -115,6 +116,13 @@ func encodeChunk(game string, start int64, g []uint16, split octal.Split) []byte
 // decodeChunk checks a chunk file of game and returns its first heap and
 // values. Every inconsistency is an error wrapping errCorrupt.
 func decodeChunk(data []byte, game string) (start int64, g []uint16, err error) {
+	return appendChunk(nil, data, game)
+}
+
+// appendChunk is decodeChunk appending the values to dst (returned as g,
+// with dst's values before them): a checkpoint is read into one slice
+// without a copy of each chunk.
+func appendChunk(dst []uint16, data []byte, game string) (start int64, g []uint16, err error) {
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("%w: %s", errCorrupt, fmt.Sprintf(format, a...))
 	}
@@ -177,21 +185,23 @@ func decodeChunk(data []byte, game string) (start int64, g []uint16, err error) 
 		}
 	}
 	raw := body[len(body)-n*width:]
-	g = make([]uint16, n)
+	base := len(dst)
+	g = slices.Grow(dst, n)[:base+n]
+	out := g[base:]
 	split := octal.Split{Mask: int(h.Mask), Sigma: int(h.Sigma), RareClass: int(h.Rare)}
-	for i := range g {
+	for i := range out {
 		switch h.Enc {
 		case encBytes:
-			g[i] = uint16(raw[i])
+			out[i] = uint16(raw[i])
 		case encParity:
 			w := unsqueeze(uint16(raw[i]), uint(h.Bit))
-			g[i] = w | impliedBit(w, int64(h.Start)+int64(i), split, uint(h.Bit))
+			out[i] = w | impliedBit(w, int64(h.Start)+int64(i), split, uint(h.Bit))
 		case encWide:
-			g[i] = binary.LittleEndian.Uint16(raw[2*i:])
+			out[i] = binary.LittleEndian.Uint16(raw[2*i:])
 		}
 	}
 	for _, e := range exc {
-		g[e.off] = e.val
+		out[e.off] = e.val
 	}
 	return int64(h.Start), g, nil
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // A Game is a game the rare/common solver computes: *octal.Code and
-// octal.GrundysGame.
+// octal.GrundysGame() (the code 4!.0).
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
@@ -27,10 +27,9 @@ type Options struct {
 	Every time.Duration
 	// Workers is the solver's number of goroutines (its default when 0).
 	Workers int
-	// Period, when not nil, is called with the values at each save and
-	// returns the best period they show (or nil), stored in the manifest.
-	Period func(g []uint16) *PeriodState
-	// Progress reports the heaps known against N.
+	// Progress reports the heaps computed by this run against those it
+	// has to compute (the heaps resumed left out, so that a display's rate
+	// and time left are this run's).
 	Progress gamelib.Progress
 }
 
@@ -54,7 +53,10 @@ func (r Result) BytesPerHeap() float64 { return float64(r.Bytes) / float64(r.N+1
 // another game's directory or a corrupt chunk is an error and nothing is
 // written), computes the rest, and saves every opt.Every and at the end.
 // When ctx is cancelled it saves what it computed and returns the result
-// with Completed false and ctx's error. The values are those of a run
+// with Completed false and ctx's error. For a code, the least period the
+// periodicity theorem proves from the values is searched for at every
+// doubling of the heaps stored and at the end, and stored in the manifest
+// (Result.Period) once found. The values are those of a run
 // without interruption: the solver resumed from its values gives the same
 // values as the solver that computed them. When n is below the heaps
 // stored, nothing is computed and the stored values stay as they are.
@@ -102,21 +104,31 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		}
 	} else {
 		s = game.NewSolver()
+		if err := s.Reserve(n); err != nil {
+			return res, err
+		}
 	}
 	if opt.Workers > 0 {
 		s.SetWorkers(opt.Workers)
 	}
+	checked := int64(0) // heaps when the period was last searched
 	save := func() error {
 		g := s.Values()
-		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 {
+		old := d.Manifest().Period
+		per := old
+		if (per == nil || !per.Certified) && (int64(len(g)) >= 2*checked || s.Len() > n) {
+			// The certified search costs O(n) and 4 bytes a value: at
+			// every doubling and at the end only.
+			checked = int64(len(g))
+			if t, p, needed, ok := s.CertifiedPeriod(); ok {
+				per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
+			}
+		}
+		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 && per == old {
 			return nil
 		}
 		split, rare := s.Split()
 		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
-		var per *PeriodState
-		if opt.Period != nil {
-			per = opt.Period(g)
-		}
 		res.Split, res.Period = st, per
 		return d.Save(g, opt.ChunkHeaps, st, per)
 	}
@@ -125,7 +137,8 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	for s.Len() <= n {
 		target := min(n, s.Len()-1+step)
 		t0 := time.Now()
-		err := s.Extend(ctx, target, func(done, _ int64) { opt.Progress.Report(done, int64(n)) })
+		base := res.Resumed
+		err := s.Extend(ctx, target, func(done, _ int64) { opt.Progress.Report(done-base, int64(n)+1-base) })
 		if err != nil {
 			serr := save()
 			res.fill(d, s)
@@ -149,7 +162,9 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	res.fill(d, s)
 	res.Completed = true
-	opt.Progress.Report(int64(n), int64(n))
+	if total := int64(n) + 1 - res.Resumed; total > 0 {
+		opt.Progress.Report(total, total)
+	}
 	return res, nil
 }
 

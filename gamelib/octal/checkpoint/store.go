@@ -150,14 +150,15 @@ func (d *Dir) Load(capacity int64) ([]uint16, error) {
 		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != c.SHA256 {
 			return nil, fmt.Errorf("checkpoint: %s: %w: SHA-256 differs from the manifest's (truncated or modified)", c.File, ErrCorrupt)
 		}
-		start, vals, err := decodeChunk(data, d.m.Game)
+		before := len(g)
+		start, next, err := appendChunk(g, data, d.m.Game)
 		if err != nil {
 			return nil, fmt.Errorf("checkpoint: %s: %w", c.File, err)
 		}
-		if start != c.Start || int64(len(vals)) != c.Count {
-			return nil, fmt.Errorf("checkpoint: %s: %w: holds heaps %d+%d, manifest says %d+%d", c.File, ErrCorrupt, start, len(vals), c.Start, c.Count)
+		if count := int64(len(next) - before); start != c.Start || count != c.Count {
+			return nil, fmt.Errorf("checkpoint: %s: %w: holds heaps %d+%d, manifest says %d+%d", c.File, ErrCorrupt, start, count, c.Start, c.Count)
 		}
-		g = append(g, vals...)
+		g = next
 	}
 	return g, nil
 }
