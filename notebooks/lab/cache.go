@@ -168,7 +168,7 @@ func fingerprint() string {
 // CachedN is Cached for the common case of values up to n: it caches
 // values(n, progress), keyed by what and n.
 //
-//	g := lab.Must(lab.CachedN("Grundy's game", octal.GrundysGame{}.Values16, 1<<22))
+//	g := lab.Must(lab.CachedN("Grundy's game", octal.GrundysGame().Values16, 1<<22))
 func CachedN[T any](what string, values func(n int, progress gamelib.Progress) (T, error), n int) (T, error) {
 	return Cached(what, func(p gamelib.Progress) (T, error) { return values(n, p) }, n)
 }
