@@ -94,9 +94,7 @@ func (s *Style) Apply(p *plot.Plot) {
 	p.Title.Padding = s.Title / 2
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		set(&a.Label.TextStyle, s.Label)
-		if a == &p.Y {
-			a.Label.TextStyle.Handler = axisLabelText{mt}
-		}
+		a.Label.TextStyle.Handler = axisLabelText{mt}
 		a.Label.Padding = s.Label / 4
 		set(&a.Tick.Label, s.Tick)
 		a.LineStyle.Width = s.Axis
@@ -107,13 +105,14 @@ func (s *Style) Apply(p *plot.Plot) {
 	p.Legend.ThumbnailWidth = 1.6 * s.Key
 }
 
-// axisLabelText is MathText for the Y axis label, measured as if it had no
-// length. gonum/plot reserves room for the rotated label centred on the
-// arithmetic midpoint of the axis range, which on a log axis lies near the
-// top: the label then pushes the data area down, leaving a blank band
-// under the title. The label is still drawn centred on the axis (gonum
-// draws it at the canvas centre); a label longer than the axis runs past
-// its ends instead of shrinking the plot.
+// axisLabelText is MathText for the axis labels, measured as if they had
+// no length. gonum/plot reserves room for an axis label centred on the
+// arithmetic midpoint of the axis range, which on a log axis lies near its
+// far end: the label then pushes the data area in, leaving a blank band
+// under the title (y) or to the right of the plot (x). The labels are
+// still drawn centred on the axes (gonum draws them at the canvas centre);
+// a label longer than its axis runs past the ends instead of shrinking the
+// plot.
 type axisLabelText struct{ *MathText }
 
 // Box implements text.Handler: the height and depth of MathText, no width.

@@ -137,9 +137,6 @@ func TestStyleApply(t *testing.T) {
 			p.Y.Tick.Label.Font.Size != s.Tick || p.Legend.TextStyle.Font.Size != s.Key || p.X.LineStyle.Width != s.Axis {
 			t.Errorf("%s: sizes not applied", name)
 		}
-		if _, ok := p.X.Label.TextStyle.Handler.(*plots.MathText); !ok {
-			t.Errorf("%s: axis labels do not use MathText", name)
-		}
 		if _, ok := p.Y.Tick.Label.Handler.(*plots.MathText); !ok {
 			t.Errorf("%s: tick labels do not use MathText", name)
 		}
@@ -347,5 +344,17 @@ func TestLogAxisNoGap(t *testing.T) {
 	}
 	if lin, log := top(false), top(true); log < lin-2 {
 		t.Errorf("data area top: %v on a log axis, %v on a linear one", log, lin)
+	}
+	right := func(logX bool) vg.Length {
+		p, err := plots.LinePlot([]plots.Series{{Name: "", XY: plots.FloatSeries("", 1, y).XY}}, &plots.LineOptions{
+			XLabel: "a long label for the heap size n on a log axis", LogX: logX})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := vgimg.New(18*vg.Centimeter, 6*vg.Centimeter)
+		return p.DataCanvas(draw.New(c)).Max.X
+	}
+	if lin, log := right(false), right(true); log < lin-20 {
+		t.Errorf("data area right edge: %v on a log axis, %v on a linear one", log, lin)
 	}
 }

@@ -58,19 +58,20 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 		g     misere.Genus
 		htame bool
 	}
+	// HeapGenera refuses up front a run whose extrapolated work exceeds
+	// the work limit and reports progress in work; HereditarilyTame then
+	// reads what the search memoised.
+	gs, err := s.HeapGenera(n, progressFor(stderr, game))
+	if err != nil {
+		return libraryError(err)
+	}
 	rows := make([]row, 0, n+1)
-	progress := progressFor(stderr, game)
-	for h := 0; h <= n; h++ {
-		g, err := s.Genus(h)
-		if err != nil {
-			return libraryError(err)
-		}
+	for h, g := range gs {
 		ht, err := s.HereditarilyTame(h)
 		if err != nil {
 			return libraryError(err)
 		}
 		rows = append(rows, row{g, ht})
-		progress.Report(int64(h+1), int64(n+1))
 	}
 	if asJSON {
 		out := struct {

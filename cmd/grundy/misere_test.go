@@ -128,3 +128,13 @@ func TestMisereBadInput(t *testing.T) {
 		}
 	}
 }
+
+// genus refuses up front, in milliseconds, a heap bound whose extrapolated
+// work is absurd (it used to compute heap after heap for hours, with
+// progress counting heaps instead of work).
+func TestGenusRefusesAbsurdWork(t *testing.T) {
+	status, out, errs := runCLI("genus", "kayles", "-n", "1000")
+	if status != 2 || out != "" || !strings.Contains(errs, "estimated work exceeds the limit") || !strings.Contains(errs, "--force") {
+		t.Errorf("genus kayles -n 1000: status %d, stdout %q, stderr %q; want exit 2 with the work estimate", status, out, errs)
+	}
+}

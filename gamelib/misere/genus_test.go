@@ -175,3 +175,33 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("big Kayles sum under a 1 MiB limit: err = %v, want ErrTooLarge", err)
 	}
 }
+
+// Solver.HeapGenera gives HeapGenera's genera and leaves the positions
+// memoised, so that HereditarilyTame afterwards searches nothing more.
+func TestSolverHeapGenera(t *testing.T) {
+	r := octal.DawsonsKayles()
+	want, err := misere.HeapGenera(r, 30, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := misere.NewSolver(r)
+	got, err := s.HeapGenera(30, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := s.Work()
+	for h := range want {
+		if got[h].String() != want[h].String() {
+			t.Errorf("heap %d: %s, want %s", h, got[h], want[h])
+		}
+		if _, err := s.HereditarilyTame(h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Work() != work {
+		t.Errorf("HereditarilyTame after HeapGenera visited %d more options", s.Work()-work)
+	}
+	if _, err := s.HeapGenera(-1, nil); err == nil {
+		t.Error("HeapGenera(-1): no error")
+	}
+}

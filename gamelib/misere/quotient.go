@@ -264,8 +264,12 @@ func (q *Quotient) String() string {
 }
 
 // HeapWord returns the normal form of heap h written in the generators'
-// letters, e.g. "ab" (the product of the generators of the two heaps).
+// letters, e.g. "ab" (the product of the generators of the two heaps),
+// or "" when h is outside [0, N].
 func (q *Quotient) HeapWord(h int) string {
+	if h < 0 || h >= len(q.Heap) {
+		return ""
+	}
 	name := map[int]string{}
 	for i, g := range q.Generators {
 		name[g] = genName(i)

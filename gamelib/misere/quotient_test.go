@@ -178,3 +178,19 @@ func TestQuotientBadInput(t *testing.T) {
 		t.Error("heap beyond N accepted")
 	}
 }
+
+// HeapWord of a heap outside [0, N] is "", not an index panic.
+func TestHeapWordOutOfRange(t *testing.T) {
+	q, err := misere.QuotientOf(heap.Nim(), 3, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range []int{-1, 4, 1 << 40} {
+		if w := q.HeapWord(h); w != "" {
+			t.Errorf("HeapWord(%d) = %q, want \"\"", h, w)
+		}
+	}
+	if w := q.HeapWord(1); w == "" {
+		t.Errorf("HeapWord(1) is empty")
+	}
+}

@@ -13,7 +13,8 @@
 //	t.HTML()           // the HTML of plots.HTMLTable, for a notebook
 //	table.Export(dir, "periods", t) // dir/periods.csv and dir/periods.tex
 //
-// LaTeX output escapes the characters special to LaTeX (# $ % & _ { } ~
+// LaTeX output writes plain-text scripts (F_2, F_k, sg_{3}, 2^{-5}) as
+// math, escapes the other characters special to LaTeX (# $ % & _ { } ~
 // ^ \) and writes the Unicode mathematics the notebooks use (⊕, ≤, ≥, −,
 // ×, subscript and superscript digits, …) as LaTeX math, so the tabular
 // compiles with pdflatex; other non-ASCII text is passed through and

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/grundylab/grundylab/plots"
 )
@@ -219,8 +220,10 @@ var textEscapes = map[rune]string{
 	'{': `\{`, '}': `\}`, '~': `\textasciitilde{}`, '^': `\textasciicircum{}`,
 }
 
-// Escape returns s as LaTeX text: the characters special to LaTeX are
-// escaped and the Unicode mathematics of mathRunes is set as math, a run
+// Escape returns s as LaTeX text: scripts written in plain text as the
+// notebooks write them (F_2, F_k, sg_{3}, 2^{-5}, 4^k: after _ or ^ one
+// letter, a run of digits or a group in braces) become math, the other
+// characters special to LaTeX are escaped, and the Unicode mathematics of mathRunes is set as math, a run
 // of it in one $…$ with consecutive scripts grouped (so "sg₃" becomes
 // sg$_{3}$, "2⁻⁵" becomes 2$^{-5}$ and "a ≤ b" a $\le$ b). Other
 // characters are copied.
@@ -229,6 +232,15 @@ func Escape(s string) string {
 	rs := []rune(s)
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
+		// Plain-text scripts as the notebooks and MathText write them:
+		// F_2, F_k, sg_{3}, 2^{-5}, 4^k become math.
+		if (r == '_' || r == '^') && i+1 < len(rs) {
+			if script, n := plainScript(rs[i+1:]); n > 0 {
+				fmt.Fprintf(&b, "$%c{%s}$", r, script)
+				i += n
+				continue
+			}
+		}
 		if e, ok := textEscapes[r]; ok {
 			b.WriteString(e)
 			continue
@@ -270,6 +282,37 @@ func Escape(s string) string {
 		b.WriteByte('$')
 	}
 	return b.String()
+}
+
+// plainScript reads the script after _ or ^: a group in braces, or one
+// letter or a run of digits. It returns the script (braces, LaTeX specials
+// and non-ASCII refused) and the number of runes read, 0 for none.
+func plainScript(rs []rune) (string, int) {
+	ok := func(r rune) bool {
+		return r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '+' || r == ' ' || r == '(' || r == ')' || r == '/' || r == ',')
+	}
+	if rs[0] == '{' {
+		for j := 1; j < len(rs); j++ {
+			if rs[j] == '}' {
+				return string(rs[1:j]), j + 1
+			}
+			if !ok(rs[j]) {
+				return "", 0
+			}
+		}
+		return "", 0
+	}
+	switch {
+	case rs[0] < 128 && unicode.IsDigit(rs[0]):
+		j := 1
+		for j < len(rs) && rs[j] < 128 && unicode.IsDigit(rs[j]) {
+			j++
+		}
+		return string(rs[:j]), j
+	case rs[0] < 128 && unicode.IsLetter(rs[0]):
+		return string(rs[0]), 1
+	}
+	return "", 0
 }
 
 func safeAt(rs []rune, i int) rune {

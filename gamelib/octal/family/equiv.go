@@ -36,7 +36,23 @@ func fromDigits(d []int) *octal.Code {
 
 // HeapOneDead reports whether a heap of one token has no move in c, so
 // that g(1) = 0: d₁ lacks bit 1 (the other moves need more tokens).
-func HeapOneDead(c *octal.Code) bool { return c.Digit(1)&1 == 0 }
+// It is false for a nil code.
+func HeapOneDead(c *octal.Code) bool { return c != nil && c.Digit(1)&1 == 0 }
+
+// plainCode reports whether c is a finite code without CGSuite's "!": the
+// codes for which Lift and Reduce are proven (they rebuild a code from its
+// digits alone, which would drop a "!" or a repeating part).
+func plainCode(c *octal.Code) bool {
+	if c == nil || c.Repeat() > 0 {
+		return false
+	}
+	for j := 0; j <= c.Len(); j++ {
+		if c.Unequal(j) {
+			return false
+		}
+	}
+	return true
+}
 
 // diagonalMax returns, for each s = j + k, the largest k among the moves
 // (j, k) of c (−1 where there is none).
@@ -57,9 +73,10 @@ func diagonalMax(c *octal.Code) []int {
 // 2^(K+1) − 1 (1, 3, 7 or F) where K is the largest k of a move (j, k)
 // of c with j + k = s, and 0 when there is none. Lift(0.07) is 0.137
 // (Dawson's Kayles is Dawson's Chess shifted by one heap). It returns
-// false when heap 1 of c has a move. Cost O(c.Len()).
+// false when heap 1 of c has a move, and for a code with a "!" or a
+// repeating part (to which the proof does not apply). Cost O(c.Len()).
 func Lift(c *octal.Code) (*octal.Code, bool) {
-	if !HeapOneDead(c) {
+	if !plainCode(c) || !HeapOneDead(c) {
 		return nil, false
 	}
 	K := diagonalMax(c)
@@ -155,7 +172,11 @@ func redundant(c *octal.Code, j2, k2 int, g []int) bool {
 // value (the values of Z are those of smaller heaps). Reduce(c) reduces
 // to itself. It returns c itself when nothing can be left out. Cost
 // O(c.Len()³) for the values of the heaps up to c.Len() at each step.
+// A code with a "!" or a repeating part is returned as it is.
 func Reduce(c *octal.Code) *octal.Code {
+	if !plainCode(c) {
+		return c
+	}
 	orig := c
 	for {
 		g := smallValues(c, c.Len())

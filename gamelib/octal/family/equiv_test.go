@@ -186,3 +186,36 @@ func TestReduceExamples(t *testing.T) {
 		t.Error("Lift(Kayles) succeeded; heap 1 of Kayles has a move")
 	}
 }
+
+// Lift and Reduce rebuild a code from its digits, which drops a "!" and a
+// repeating part, so they leave such codes alone: Grundy's game 4!.0 was
+// reported as 0.7 shifted by one heap (which is 4.0), a wrong answer.
+func TestNoReductionOfUnequalOrRepeatingCodes(t *testing.T) {
+	f, err := List([]string{"0.7", "4.0", "4!.0", "0.[3]", "0.0[3]", "0.3", "0.1[3]"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []string{"4!.0", "0.[3]", "0.0[3]", "0.1[3]", "4!.7"} {
+		c := octal.MustParse(code)
+		if g, ok := Lift(c); ok {
+			t.Errorf("Lift(%s) = %s, want none", code, g)
+		}
+		if r := Reduce(c); r != c {
+			t.Errorf("Reduce(%s) = %s, want the code itself", code, r)
+		}
+		if f.Contains(c) {
+			if rep, shift, _ := f.Representative(c); rep.Code() != c.Code() || shift != 0 {
+				t.Errorf("Representative(%s) = %s shifted %d, want itself", code, rep, shift)
+			}
+		}
+	}
+	// The plain code 4.0 still reduces to 0.7 shifted by one, and the
+	// values agree, unlike Grundy's game's.
+	rep, shift, _ := f.Representative(octal.MustParse("4.0"))
+	if rep.Code() != "0.7" || shift != 1 {
+		t.Errorf("Representative(4.0) = %s shifted %d, want 0.7 shifted 1", rep, shift)
+	}
+	if _, ok := Lift(nil); ok || HeapOneDead(nil) || Reduce(nil) != nil {
+		t.Error("nil code: Lift, HeapOneDead or Reduce claims a reduction")
+	}
+}

@@ -117,10 +117,19 @@ func (r *recording) NewExtender() func(n int, progress gamelib.Progress) ([]uint
 // would need it. progress, if not nil, is called with the
 // number of entries done out of len(plan). Sweep stops at the first error
 // of Solve or emit, or when ctx is cancelled (returning ctx.Err()), and
-// emits no result after it.
+// emits no result after it. A plan entry without Code or Rep, or a nil
+// emit, is an error before anything is computed.
 func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) error, progress gamelib.Progress) error {
 	if n < 0 {
 		return fmt.Errorf("family: negative heap size n=%d", n)
+	}
+	if emit == nil {
+		return errors.New("family: Sweep needs an emit function")
+	}
+	for i, e := range plan {
+		if e.Code == nil || e.Rep == nil {
+			return fmt.Errorf("family: plan entry %d has no code or no representative", i)
+		}
 	}
 	jobs = max(jobs, 1)
 	type slot struct {

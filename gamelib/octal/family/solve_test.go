@@ -209,3 +209,32 @@ func TestReadResults(t *testing.T) {
 		t.Errorf("a malformed line 4: %v", err)
 	}
 }
+
+// A plan entry without a code (the zero Entry) or a nil emit is an error
+// returned before any worker starts, not a nil dereference in a worker
+// goroutine that no recover can catch.
+func TestSweepBadPlan(t *testing.T) {
+	k := octal.Kayles()
+	for _, tc := range []struct {
+		name string
+		plan []Entry
+		emit func(Result) error
+	}{
+		{"zero entry", []Entry{{}}, func(Result) error { return nil }},
+		{"no rep", []Entry{{Code: k}}, func(Result) error { return nil }},
+		{"no code", []Entry{{Rep: k}}, func(Result) error { return nil }},
+		{"nil emit", []Entry{{Code: k, Rep: k}}, nil},
+	} {
+		emitted := 0
+		emit := tc.emit
+		if emit != nil {
+			emit = func(Result) error { emitted++; return nil }
+		}
+		if err := Sweep(context.Background(), tc.plan, 10, 2, emit, nil); err == nil {
+			t.Errorf("%s: Sweep returned no error", tc.name)
+		}
+		if emitted != 0 {
+			t.Errorf("%s: %d results emitted before the error", tc.name, emitted)
+		}
+	}
+}
