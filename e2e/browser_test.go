@@ -288,6 +288,7 @@ func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string
 	}
 	if strings.HasPrefix(name, "01-") {
 		typeCell(t, page)
+		checkTooltip(t, page)
 	}
 	eval(t, page, `() => { document.querySelector('#site').scrollTop = 0; return true; }`)
 	page.MustScreenshot(filepath.Join(out, "browser-"+base+".png"))
@@ -370,6 +371,65 @@ func typeCell(t *testing.T, page *rod.Page) {
 		time.Sleep(250 * time.Millisecond)
 	}
 	t.Errorf("the typed cell did not finish within 3 minutes")
+}
+
+// checkTooltip asks for Shift-Tab's tooltip on heap.Values in the last
+// (typed) cell and checks that it shows text: GoNB answers text/markdown
+// only, which Notebook 6 leaves empty unless scripts/setup's
+// grundylab-tooltip extension is loaded. A kernel that sends no answer
+// within the time limit is logged, not failed (gopls may be slow to start
+// on a loaded machine); an answer shown as an empty tooltip fails.
+func checkTooltip(t *testing.T, page *rod.Page) {
+	loaded := eval(t, page, `() => !!(Jupyter.notebook.tooltip && Object.getPrototypeOf(Jupyter.notebook.tooltip)._grundylabTooltip)`)
+	if loaded != "true" {
+		t.Errorf("the grundylab-tooltip extension is not loaded (scripts/setup installs it): Shift-Tab would show an empty tooltip")
+		return
+	}
+	eval(t, page, `() => {
+		const nb = Jupyter.notebook, k = nb.kernel, cs = nb.get_cells(), c = cs[cs.length - 1];
+		window.__inspectReply = null;
+		if (!k.__grundylabWrapped) {
+			const inspect = k.inspect.bind(k);
+			k.inspect = (code, pos, cb) => inspect(code, pos, r => { window.__inspectReply = r.content; return cb(r); });
+			k.__grundylabWrapped = true;
+		}
+		c.set_text('import "github.com/grundylab/grundylab/gamelib/heap"\n\n%%\nheap.Values');
+		c.code_mirror.setCursor({line: 3, ch: 11});
+		nb.tooltip.request(c);
+		return true; }`)
+	deadline := time.Now().Add(90 * time.Second)
+	for time.Now().Before(deadline) {
+		got := eval(t, page, `() => ({reply: window.__inspectReply, text: $('#tooltip pre').text()})`)
+		var r struct {
+			Reply *struct {
+				Found bool
+				Data  map[string]string
+			}
+			Text string
+		}
+		json.Unmarshal([]byte(got), &r)
+		if r.Reply != nil {
+			if !r.Reply.Found {
+				t.Logf("tooltip: the kernel found no documentation for heap.Values")
+				return
+			}
+			if strings.TrimSpace(r.Text) != "" {
+				if !strings.Contains(r.Text, "Values") {
+					t.Errorf("tooltip shows %q, want the documentation of heap.Values", excerpt(r.Text, 0))
+				} else {
+					t.Logf("tooltip: Shift-Tab on heap.Values shows %q", excerpt(strings.TrimSpace(r.Text), 0)[:min(80, len(strings.TrimSpace(r.Text)))])
+				}
+				return
+			}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	got := eval(t, page, `() => ({reply: window.__inspectReply})`)
+	if strings.Contains(got, `"reply":null`) {
+		t.Logf("tooltip: the kernel sent no inspect reply within 90 s")
+		return
+	}
+	t.Errorf("the kernel answered Shift-Tab (%s) but the tooltip stayed empty", excerpt(got, 0))
 }
 
 // driveExplorer moves the n slider of notebook 06's explorer and checks

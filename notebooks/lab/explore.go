@@ -199,24 +199,47 @@ func (e *Exploration) Show(opts *ExploreOptions) error {
 	if err := GrundyTable(g[:min(o.Rows*10, len(g))], 0, 10); err != nil {
 		return err
 	}
-	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)"})
+	figs, err := e.Figures(nil)
 	if err != nil {
 		return err
+	}
+	for _, f := range figs {
+		if err := Show(f.Plot, o.Width, o.Height); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Figures returns the figures Explore draws, in style (nil means
+// plots.Notebook): the sequence plot with the period marked, named
+// "sequence", and, when there are heaps to count, the running density of
+// P-positions, named "p-density". Their sizes are the style's, so
+//
+//	plots.Export(dir, nbcheck.Must(e.Figures(&plots.Paper))...)
+//
+// writes them for a paper as SVG, PDF and 300-dpi PNG.
+func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
+	if style == nil {
+		style = &plots.Notebook
+	}
+	g := e.Values
+	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)", Style: style})
+	if err != nil {
+		return nil, err
 	}
 	if e.Period.Found && e.Period.Preperiod+e.Period.Period < len(g) {
 		plots.AddPeriodMarks(sp, e.Period.Preperiod, e.Period.Period)
 	}
-	if err := Show(sp, o.Width, o.Height); err != nil {
-		return err
-	}
+	figs := []plots.Figure{{Name: "sequence", Plot: sp, W: style.Width, H: style.Height}}
 	if len(g) < 2 {
-		return nil
+		return figs, nil
 	}
-	dp, err := e.densityPlot()
+	dp, err := e.densityPlot(style)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return Show(dp, o.Width, o.Height)
+	return append(figs, plots.Figure{Name: "p-density", Plot: dp, W: style.Width, H: style.Height}), nil
 }
 
 // summaryHTML is the text part of Explore: name, period, P-positions and
@@ -246,7 +269,7 @@ func (e *Exploration) summaryHTML() string {
 }
 
 // densityPlot is the running density of P-positions among 1…N.
-func (e *Exploration) densityPlot() (*plot.Plot, error) {
+func (e *Exploration) densityPlot(style *plots.Style) (*plot.Plot, error) {
 	g := e.Values
 	if len(g) < 2 {
 		return nil, errors.New("no heaps to draw a density of")
@@ -255,7 +278,7 @@ func (e *Exploration) densityPlot() (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
 }
 
 // cachedQuiet is Cached, or, when quiet, the same without a progress bar.

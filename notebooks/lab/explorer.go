@@ -126,7 +126,7 @@ func (e *Exploration) viewHTML(from int) (string, error) {
 		return "", err
 	}
 	b.WriteString(img)
-	if dp, err := e.densityPlot(); err == nil {
+	if dp, err := e.densityPlot(nil); err == nil {
 		img, err := imgHTML(dp, w, h, "lab-explorer-density")
 		if err != nil {
 			return "", err

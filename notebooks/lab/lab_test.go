@@ -12,6 +12,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/notebooks/lab"
+	"github.com/grundylab/grundylab/plots"
 )
 
 func TestAnalyzeKayles(t *testing.T) {
@@ -168,5 +169,33 @@ func TestExplorerView(t *testing.T) {
 	}
 	if lab.Interactive() {
 		t.Error("Interactive() outside a notebook")
+	}
+}
+
+func TestExplorationFigures(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	e, err := lab.Analyze("kayles", &lab.ExploreOptions{N: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := e.Figures(&plots.Paper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(figs) != 2 || figs[0].Name != "sequence" || figs[1].Name != "p-density" {
+		t.Fatalf("figures %v, want sequence and p-density", figs)
+	}
+	for _, f := range figs {
+		if f.W != plots.Paper.Width || f.H != plots.Paper.Height {
+			t.Errorf("%s: size %v×%v, want the Paper style's", f.Name, f.W, f.H)
+		}
+	}
+	dir := t.TempDir()
+	files, err := plots.Export(dir, figs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 6 {
+		t.Errorf("Export wrote %d files, want 6 (SVG, PDF, PNG of each): %v", len(files), files)
 	}
 }
