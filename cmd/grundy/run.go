@@ -13,6 +13,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
+	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/gamelib/octal/checkpoint"
 )
 
@@ -95,6 +96,8 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		switch {
 		case errors.Is(err, gamelib.ErrTooLarge):
 			return libraryError(err)
+		case errors.Is(err, octal.ErrNotSparse):
+			return badInput("run: %v", err)
 		case errors.Is(err, checkpoint.ErrOtherGame), errors.Is(err, checkpoint.ErrCorrupt):
 			return badInput("%v (nothing was changed)", err)
 		}

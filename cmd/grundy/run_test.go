@@ -65,3 +65,15 @@ func TestRunCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestRunRefusesNonSparseCodes: a code the rare/common solver does not
+// handle (a repeating part, or "!" on some splitting digits only) is bad
+// input, exit 2, not a failure.
+func TestRunRefusesNonSparseCodes(t *testing.T) {
+	for _, game := range []string{"octal:0.[3]", "octal:0.3[3]"} {
+		status, out, errs := runCLI("run", game, "-n", "100", "--dir", t.TempDir())
+		if status != 2 || out != "" || !strings.Contains(errs, "rare/common solver does not handle") {
+			t.Errorf("run %s: status %d, stdout %q, stderr %q; want 2 and the reason", game, status, out, errs)
+		}
+	}
+}

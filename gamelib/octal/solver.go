@@ -2,6 +2,7 @@ package octal
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -32,13 +33,19 @@ func (c *Code) NewSolver() *Solver {
 	return s
 }
 
+// ErrNotSparse is wrapped by the errors of a Solver (and of everything
+// built on it: checkpoints, grundy run) for a code the rare/common solver
+// does not handle: one with a repeating part, or with "!" on some
+// splitting digits only. Values computes such codes by the plain solver.
+var ErrNotSparse = errors.New(`the rare/common solver does not handle a code with a repeating part or with "!" on some splitting digits only`)
+
 // errNotSparse is the error of a Solver for a code the rare/common solver
 // does not handle, or nil.
 func (c *Code) errNotSparse() error {
 	if c.sparseOK() {
 		return nil
 	}
-	return fmt.Errorf("octal: %s: the rare/common solver does not handle a code with a repeating part or with \"!\" on some splitting digits only (Values computes it by the plain solver)", c)
+	return fmt.Errorf("octal: %s: %w (Values computes it by the plain solver)", c, ErrNotSparse)
 }
 
 // ResumeSolver returns a solver for c that knows the values g = g(0), …,
