@@ -17,7 +17,7 @@ NOTEBOOKS_STRICT ?=
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census test-hard bench-engine warm run-notebooks notebooks lint-docker smoke clean
+.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census test-hard bench-engine warm run-notebooks notebooks browser-test lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -26,9 +26,10 @@ setup: ## install Jupyter if missing, build gonb/goimports/gopls into .bin/, ins
 	scripts/setup
 
 notebook: setup ## serve Jupyter Notebook on notebooks/ at 127.0.0.1, port 8888 (NOTEBOOK_PORT), token auth
+	scripts/trust-notebooks
 	jupyter notebook --notebook-dir=notebooks --ip=127.0.0.1 --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
-test: setup fmt-check vet test-scripts test-shards gotest warm run-notebooks lint-docker smoke ## everything CI runs
+test: setup fmt-check vet test-scripts test-shards gotest warm run-notebooks browser-test lint-docker smoke ## everything CI runs
 	@echo "make test: all checks passed"
 
 fmt-check: ## fail when a Go file is not gofmt-ed
@@ -45,7 +46,7 @@ gotest: ## go test ./... (includes the golden-image tests)
 	go test ./...
 
 test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
-	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
+	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/trust-notebooks scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
 		bash -n "$$f"; done
 	"$$(source scripts/lib.sh && pick_python)" -m unittest discover -s scripts -p 'test_*.py'
 
@@ -75,6 +76,9 @@ notebooks: setup ## re-execute the notebooks in place: fresh outputs, ready to c
 figures: setup ## execute every notebook headless; each writes its figures (SVG, PDF, 300-dpi PNG) and tables (CSV, LaTeX) into figures/NN-name/
 	scripts/run-notebooks
 	@ls -d figures/*/ 2>/dev/null | sed 's/^/  /' || true
+
+browser-test: setup ## every notebook through Restart & Run All in headless chromium (go-rod, e2e/); installs chromium if missing
+	scripts/browser-test
 
 lint-docker: ## lint the Dockerfile
 	scripts/lint-docker

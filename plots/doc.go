@@ -57,7 +57,11 @@
 //
 // GameGraphPlot draws the position graph of a small game (seed 004's
 // picture): each position a box coloured P or N and labelled with its
-// Sprague–Grundy value, moves as arrows down a layered layout. LinePlot
+// Sprague–Grundy value, moves as arrows down a layered layout. The
+// graph is a gonum simple.DirectedGraph (GameGraph.Graph); its layers
+// (the longest play from each position, unless given) and its check for
+// cycles come from gonum's graph/topo, the order within a row from
+// barycentre sweeps over the graph's neighbours. LinePlot
 // draws curves on linear or log axes, and FitPower fits a power law on
 // log–log axes, for measured running times.
 //

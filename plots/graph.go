@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strconv"
 
+	"gonum.org/v1/gonum/graph"
+	"gonum.org/v1/gonum/graph/simple"
+	"gonum.org/v1/gonum/graph/topo"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/text"
@@ -23,11 +26,14 @@ const MaxGraphNodes = 200
 // to each position a move leads to, and each position's Sprague–Grundy
 // value. Layers place the nodes in rows, for example by the total number
 // of counters; every move must go to a strictly lower layer, so the
-// graph is acyclic and is drawn with its moves pointing down.
+// graph is acyclic and is drawn with its moves pointing down. With
+// Layers nil, a position's layer is the length of the longest play from
+// it, computed over a topological order of the graph (gonum's topo.Sort).
 type GameGraph struct {
 	// Labels names the positions, for example "3+1".
 	Labels []string
 	// Layers is the row of each position; larger layers are drawn higher.
+	// Nil means the length of the longest play from the position.
 	Layers []int
 	// Values are the Sprague–Grundy values: 0 marks a P-position.
 	Values []int
@@ -59,9 +65,15 @@ type GraphOptions struct {
 // node at the mean position of its neighbours in the row above or below)
 // to reduce crossings, then spread evenly. The axes are hidden.
 //
+// The graph is held as a gonum simple.DirectedGraph (Graph); the layers,
+// when not given, and the check that the moves form no cycle come from
+// gonum's topo.Sort, and the barycentre sweeps read each node's
+// neighbours through the graph's From and To.
+//
 // It returns an error for an empty graph, slices of different lengths,
 // more than MaxGraphNodes nodes, a negative value, an edge with an index
-// out of range or one that does not go to a lower layer. Time
+// out of range, a move from a position to itself, a cycle of moves, or
+// an edge that does not go to a lower layer. Time
 // O(nodes·log nodes + edges) for the layout.
 func GameGraphPlot(g *GameGraph, opts *GraphOptions) (*plot.Plot, error) {
 	var o GraphOptions
@@ -71,25 +83,9 @@ func GameGraphPlot(g *GameGraph, opts *GraphOptions) (*plot.Plot, error) {
 	if g == nil || len(g.Labels) == 0 {
 		return nil, fmt.Errorf("plots: GameGraphPlot: empty graph")
 	}
-	n := len(g.Labels)
-	switch {
-	case len(g.Layers) != n || len(g.Values) != n:
-		return nil, fmt.Errorf("plots: GameGraphPlot: %d labels, %d layers, %d values", n, len(g.Layers), len(g.Values))
-	case n > MaxGraphNodes:
-		return nil, fmt.Errorf("plots: GameGraphPlot: %d nodes exceed MaxGraphNodes = %d", n, MaxGraphNodes)
-	}
-	for i, v := range g.Values {
-		if v < 0 {
-			return nil, fmt.Errorf("plots: GameGraphPlot: negative value %d at node %d (%q)", v, i, g.Labels[i])
-		}
-	}
-	for _, e := range g.Edges {
-		if e[0] < 0 || e[0] >= n || e[1] < 0 || e[1] >= n {
-			return nil, fmt.Errorf("plots: GameGraphPlot: edge %v out of range", e)
-		}
-		if g.Layers[e[1]] >= g.Layers[e[0]] {
-			return nil, fmt.Errorf("plots: GameGraphPlot: edge %q → %q does not go to a lower layer", g.Labels[e[0]], g.Labels[e[1]])
-		}
+	d, layers, err := g.graph()
+	if err != nil {
+		return nil, fmt.Errorf("plots: GameGraphPlot: %w", err)
 	}
 	st := styleOrDefault(o.Style)
 	p := plot.New()
@@ -97,7 +93,7 @@ func GameGraphPlot(g *GameGraph, opts *GraphOptions) (*plot.Plot, error) {
 	p.Title.Text = o.Title
 	p.HideAxes()
 	fn := defaultString(o.Func, "g")
-	gp := &graphPlotter{g: g, x: layout(g), showValues: !o.NoValues, fn: fn}
+	gp := &graphPlotter{g: g, layers: layers, x: layout(d, layers), showValues: !o.NoValues, fn: fn}
 	gp.text = p.X.Tick.Label
 	gp.text.Font.Size = st.Key
 	gp.line = draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Axis * 1.5}
@@ -113,12 +109,87 @@ func GameGraphPlot(g *GameGraph, opts *GraphOptions) (*plot.Plot, error) {
 // which black text reads.
 var graphNColor color.Color = color.NRGBA{R: 0xc6, G: 0xdb, B: 0xef, A: 0xff}
 
-// layout returns the x coordinate in [0, 1] of every node.
-func layout(g *GameGraph) []float64 {
+// Graph returns the position graph as a gonum directed graph: node i
+// (ID i) is position i, with an edge from each position to each position
+// a move leads to (a move listed twice is one edge). It returns an error
+// for the graphs GameGraphPlot rejects.
+func (g *GameGraph) Graph() (*simple.DirectedGraph, error) {
+	d, _, err := g.graph()
+	return d, err
+}
+
+// graph validates g, builds its gonum graph and returns it with the
+// layer of every node: g.Layers, or the longest play from each position.
+// Time O(nodes + edges).
+func (g *GameGraph) graph() (*simple.DirectedGraph, []int, error) {
+	if g == nil || len(g.Labels) == 0 {
+		return nil, nil, fmt.Errorf("empty graph")
+	}
 	n := len(g.Labels)
+	switch {
+	case (g.Layers != nil && len(g.Layers) != n) || len(g.Values) != n:
+		return nil, nil, fmt.Errorf("%d labels, %d layers, %d values", n, len(g.Layers), len(g.Values))
+	case n > MaxGraphNodes:
+		return nil, nil, fmt.Errorf("%d nodes exceed MaxGraphNodes = %d", n, MaxGraphNodes)
+	}
+	for i, v := range g.Values {
+		if v < 0 {
+			return nil, nil, fmt.Errorf("negative value %d at node %d (%q)", v, i, g.Labels[i])
+		}
+	}
+	d := simple.NewDirectedGraph()
+	for i := range n {
+		d.AddNode(simple.Node(i))
+	}
+	for _, e := range g.Edges {
+		if e[0] < 0 || e[0] >= n || e[1] < 0 || e[1] >= n {
+			return nil, nil, fmt.Errorf("edge %v out of range", e)
+		}
+		if e[0] == e[1] {
+			return nil, nil, fmt.Errorf("move from %q to itself", g.Labels[e[0]])
+		}
+		if g.Layers != nil && g.Layers[e[1]] >= g.Layers[e[0]] {
+			return nil, nil, fmt.Errorf("edge %q → %q does not go to a lower layer", g.Labels[e[0]], g.Labels[e[1]])
+		}
+		d.SetEdge(d.NewEdge(simple.Node(e[0]), simple.Node(e[1])))
+	}
+	order, err := topo.Sort(d)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the moves form a cycle")
+	}
+	if g.Layers != nil {
+		return d, g.Layers, nil
+	}
+	// In a topological order every move goes to a later node: scanning it
+	// backwards, each position's successors already have their layers.
+	layers := make([]int, n)
+	for k := len(order) - 1; k >= 0; k-- {
+		u := order[k].ID()
+		for _, v := range neighbours(d.From(u)) {
+			layers[u] = max(layers[u], layers[v]+1)
+		}
+	}
+	return d, layers, nil
+}
+
+// neighbours returns the IDs of the nodes of it in increasing order, so
+// that the layout does not depend on the graph's map order.
+func neighbours(it graph.Nodes) []int {
+	var ids []int
+	for it.Next() {
+		ids = append(ids, int(it.Node().ID()))
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// layout returns the x coordinate in [0, 1] of every node of d, drawn in
+// rows by layer.
+func layout(d *simple.DirectedGraph, layerOf []int) []float64 {
+	n := len(layerOf)
 	byLayer := map[int][]int{}
 	var layers []int
-	for i, l := range g.Layers {
+	for i, l := range layerOf {
 		if _, ok := byLayer[l]; !ok {
 			layers = append(layers, l)
 		}
@@ -128,9 +199,9 @@ func layout(g *GameGraph) []float64 {
 	slices.Reverse(layers)   // top row first
 	up := make([][]int, n)   // up[i]: nodes with a move to i
 	down := make([][]int, n) // down[i]: nodes i moves to
-	for _, e := range g.Edges {
-		down[e[0]] = append(down[e[0]], e[1])
-		up[e[1]] = append(up[e[1]], e[0])
+	for i := range n {
+		down[i] = neighbours(d.From(int64(i)))
+		up[i] = neighbours(d.To(int64(i)))
 	}
 	pos := make([]float64, n) // rank within the row
 	for _, l := range layers {
@@ -149,7 +220,7 @@ func layout(g *GameGraph) []float64 {
 				}
 				s := 0.0
 				for _, j := range nbr[i] {
-					s += pos[j] / float64(max(1, len(byLayer[g.Layers[j]])-1))
+					s += pos[j] / float64(max(1, len(byLayer[layerOf[j]])-1))
 				}
 				bary[i] = s / float64(len(nbr[i])) * float64(max(1, len(row)-1))
 			}
@@ -186,6 +257,7 @@ func layout(g *GameGraph) []float64 {
 // graphPlotter draws the nodes and edges of a GameGraph.
 type graphPlotter struct {
 	g          *GameGraph
+	layers     []int
 	x          []float64
 	showValues bool
 	fn         string
@@ -216,7 +288,7 @@ func (gp *graphPlotter) box(i int) (vg.Length, vg.Length) {
 func (gp *graphPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	pt := func(i int) vg.Point {
-		return vg.Point{X: trX(gp.x[i]), Y: trY(float64(gp.g.Layers[i]))}
+		return vg.Point{X: trX(gp.x[i]), Y: trY(float64(gp.layers[i]))}
 	}
 	for k, e := range gp.g.Edges {
 		a, b := pt(e[0]), pt(e[1])
@@ -225,7 +297,7 @@ func (gp *graphPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		// An edge that skips rows bows sideways (alternately left and
 		// right), so it does not run through the boxes between.
 		ctrl := vg.Point{X: (from.X + b.X) / 2, Y: (from.Y + b.Y) / 2}
-		curved := gp.g.Layers[e[0]]-gp.g.Layers[e[1]] > 1
+		curved := gp.layers[e[0]]-gp.layers[e[1]] > 1
 		if curved {
 			dx, dy := b.X-from.X, b.Y-from.Y
 			l := vg.Length(math.Hypot(float64(dx), float64(dy)))
@@ -306,7 +378,7 @@ func (gp *graphPlotter) boxHit(i int, ctr, src vg.Point) vg.Point {
 func (gp *graphPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	// Half a row of room above and below, so that the boxes of the top
 	// row stay clear of the key above the data area.
-	lo, hi := slices.Min(gp.g.Layers), slices.Max(gp.g.Layers)
+	lo, hi := slices.Min(gp.layers), slices.Max(gp.layers)
 	return 0, 1, float64(lo) - 0.5, float64(hi) + 0.5
 }
 
@@ -315,7 +387,7 @@ func (gp *graphPlotter) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
 	var b []plot.GlyphBox
 	for i := range gp.g.Labels {
 		hw, hh := gp.box(i)
-		b = append(b, plot.GlyphBox{X: p.X.Norm(gp.x[i]), Y: p.Y.Norm(float64(gp.g.Layers[i])),
+		b = append(b, plot.GlyphBox{X: p.X.Norm(gp.x[i]), Y: p.Y.Norm(float64(gp.layers[i])),
 			Rectangle: vg.Rectangle{Min: vg.Point{X: -hw, Y: -hh}, Max: vg.Point{X: hw, Y: hh}}})
 	}
 	return b

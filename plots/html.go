@@ -7,15 +7,17 @@ import (
 	"strings"
 )
 
-// tableCSS styles the tables of HTMLTable and GrundyTable. It is scoped
-// to the class grundylab; where a renderer strips <style> elements (some
-// notebook viewers do) the tables stay readable and P-positions stay bold.
-const tableCSS = `<style>` +
-	`table.grundylab{border-collapse:collapse;font-family:monospace}` +
-	`table.grundylab th,table.grundylab td{padding:1px 6px;border:1px solid #ccc;text-align:right}` +
-	`table.grundylab th{background:#f0f0f0}` +
-	`table.grundylab td.p{background:#f4c7c3;color:#a51d1e}` +
-	`</style>`
+// Inline styles of the tables of HTMLTable and GrundyTable. They are
+// style attributes rather than a <style> element because Jupyter Notebook
+// drops <style> elements from the outputs of untrusted notebooks (any
+// notebook freshly cloned or committed with its outputs) and keeps style
+// attributes; the classes (grundylab, p) stay for selecting the tables.
+const (
+	tableStyle = `border-collapse:collapse;font-family:monospace`
+	cellStyle  = `padding:1px 6px;border:1px solid #ccc;text-align:right`
+	headStyle  = cellStyle + `;background:#f0f0f0`
+	pStyle     = cellStyle + `;background:#f4c7c3;color:#a51d1e`
+)
 
 // HTMLTable returns an HTML <table> with a header row of colHeads, one
 // row per element of cells, each headed by the matching rowHeads entry,
@@ -40,8 +42,8 @@ func HTMLTable(corner string, rowHeads, colHeads []string, cells [][]string) (st
 // values[n-start], perRow to a row: the row headed m holds g(m), …,
 // g(m+perRow−1) under column headers +0, …, +(perRow−1), so g(n) sits
 // in row n − (n−start) mod perRow. P-positions (g = 0) are highlighted
-// in bold on a light red background (a <style> scoped to the table
-// class grundylab; the bold survives renderers that strip styles). The last row may be short. It
+// in bold on a light red background (inline styles, which untrusted
+// notebooks keep; the bold survives renderers that strip them too). The last row may be short. It
 // returns an error for an empty sequence, a negative value, or perRow < 1.
 // Show the result in a notebook with lab.ShowHTML; the output is deterministic.
 func GrundyTable(values []int, start, perRow int) (string, error) {
@@ -78,22 +80,22 @@ func GrundyTable(values []int, start, perRow int) (string, error) {
 // whether it is highlighted.
 func buildTable(corner string, rowHeads, colHeads []string, rows int, cell func(r, c int) (string, bool)) string {
 	var b strings.Builder
-	b.WriteString(tableCSS)
-	b.WriteString("\n<table class=\"grundylab\">\n<tr><th>")
-	b.WriteString(html.EscapeString(corner))
-	b.WriteString("</th>")
+	th := func(text string) { b.WriteString(`<th style="` + headStyle + `">` + html.EscapeString(text) + "</th>") }
+	b.WriteString(`<table class="grundylab" style="` + tableStyle + `">` + "\n<tr>")
+	th(corner)
 	for _, h := range colHeads {
-		b.WriteString("<th>" + html.EscapeString(h) + "</th>")
+		th(h)
 	}
 	b.WriteString("</tr>\n")
 	for r := range rows {
-		b.WriteString("<tr><th>" + html.EscapeString(rowHeads[r]) + "</th>")
+		b.WriteString("<tr>")
+		th(rowHeads[r])
 		for c := range colHeads {
 			text, hi := cell(r, c)
 			if hi {
-				b.WriteString(`<td class="p"><b>` + html.EscapeString(text) + "</b></td>")
+				b.WriteString(`<td class="p" style="` + pStyle + `"><b>` + html.EscapeString(text) + "</b></td>")
 			} else {
-				b.WriteString("<td>" + html.EscapeString(text) + "</td>")
+				b.WriteString(`<td style="` + cellStyle + `">` + html.EscapeString(text) + "</td>")
 			}
 		}
 		b.WriteString("</tr>\n")

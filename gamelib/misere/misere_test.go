@@ -312,3 +312,110 @@ func TestPrepareRefusesEarly(t *testing.T) {
 		t.Errorf("sub:1,2 heap 100000: %v", err)
 	}
 }
+
+// TestNimLikeHeaps checks the heaps the solver replaces by nim sums
+// m·∗2 + p·∗1 (Kayles' heap 3 by ∗2 + ∗1, Dawson's Kayles' heaps 5 and
+// 6, Grundy's heaps 4 and 5, …) against the definition: for every sum X
+// of the rule's heaps of total ≤ 6 and k ≤ 3, the heap plus X plus k·∗2
+// has the misère and normal values of m·∗2 + p·∗1 + X + k·∗2.
+func TestNimLikeHeaps(t *testing.T) {
+	total := 6
+	if testing.Short() {
+		total = 4
+	}
+	for _, r := range rules {
+		s := misere.NewSolver(r)
+		p := newPlain(r)
+		found := 0
+		for h := 1; h <= 16; h++ {
+			m, par, ok, err := misere.NimPart(s, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				continue
+			}
+			found++
+			nim := append(slices.Repeat([]int{2}, m), slices.Repeat([]int{1}, par)...)
+			positions(total, total, func(x []int) {
+				for k := range 4 {
+					twos := slices.Repeat([]int{2}, k)
+					for _, misere := range []bool{true, false} {
+						got := p.value(append(slices.Clone(x), h), twos, misere)
+						want := p.value(x, append(slices.Clone(nim), twos...), misere)
+						if got != want {
+							t.Errorf("%v heap %d ≟ %d·∗2+%d·∗1, with %v + %d·∗2 (misère %v): %d vs %d", r, h, m, par, x, k, misere, got, want)
+						}
+					}
+				}
+			})
+		}
+		if found < 2 {
+			t.Errorf("%v: only %d nim-like heaps", r, found)
+		}
+	}
+	// Kayles' heap 3 (options ∗2, ∗1 + ∗1, ∗1) is ∗2 + ∗1, so it is nim-like
+	// beyond the heaps 1 and 2 the solver always reduced.
+	if m, par, ok, _ := misere.NimPart(misere.NewSolver(octal.Kayles()), 3); !ok || m != 1 || par != 1 {
+		t.Errorf("Kayles heap 3: NimPart = %d, %d, %v; want 1, 1, true", m, par, ok)
+	}
+}
+
+// TestNimSumReductionAgainstSearch compares the genera of every heap, and
+// of random sums, with those of the search that reduces only heaps equal
+// to 0, ∗1 and ∗2, as far as that search goes in a test's budget.
+func TestNimSumReductionAgainstSearch(t *testing.T) {
+	scale := 1
+	if testing.Short() {
+		scale = 2
+	}
+	for _, tc := range []struct {
+		r heap.Rule
+		n int
+	}{
+		{octal.Kayles(), 50},
+		{octal.DawsonsKayles(), 60},
+		{octal.GrundysGame(), 55},
+		{octal.MustParse("0.75"), 48},
+		{octal.MustParse("0.123"), 55},
+		{octal.MustParse("0.77"), 42},
+		{mustSub(1, 3, 4), 300},
+		{mustSub(2, 5, 7), 300},
+	} {
+		n := tc.n / scale
+		fast, ref := misere.NewSolver(tc.r), misere.NewSolverStar12(tc.r)
+		for h := 0; h <= n; h++ {
+			g, err := fast.Genus(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := ref.Genus(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Equal(w) {
+				t.Errorf("%v heap %d: genus %v, search without the reduction %v", tc.r, h, g, w)
+			}
+		}
+		rng := rand.New(rand.NewPCG(uint64(n), 7))
+		for range 30 {
+			var pos []int
+			for left := min(n, 36); left > 0; {
+				h := 1 + rng.IntN(left)
+				pos = append(pos, h)
+				left -= h
+			}
+			g, err := fast.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := ref.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Equal(w) {
+				t.Errorf("%v %v: genus %v, search without the reduction %v", tc.r, pos, g, w)
+			}
+		}
+	}
+}

@@ -12,17 +12,23 @@ import (
 	"github.com/grundylab/grundylab/gamelib/heap"
 )
 
-// kinds of heap: a heap with no option is the game 0 and disappears from
-// every sum; a heap whose only option is the empty position is the game
-// {0} = ∗1, and since g⁻(X+∗1) = g⁻(X)⊕1 for every X, ∗1 + ∗1 has no
-// effect on any misère value or outcome, so positions keep only the
-// parity of their ∗1 heaps.
+// kinds of heap. A heap of kind kindNim is equal, in every sum, to a
+// sum m·∗2 + p·∗1 of nim heaps ∗2 and ∗1 (nimLike says when; heaps with
+// no move are m = p = 0 and disappear from every sum, a heap whose only
+// option is the empty position is ∗1, and so on), and positions keep only
+// the number m of their ∗2 heaps and the parity p of their ∗1 heaps:
+// since g⁻(X+∗1) = g⁻(X)⊕1 for every X, ∗1 + ∗1 has no effect on any
+// misère value or outcome, and X + m·∗2 has the genus of X shifted by m.
 const (
-	kindNull uint8 = iota
-	kindOne
-	kindTwo // the game {0, ∗1} = ∗2: X + m·∗2 has genus γ shifted by m
+	kindNim uint8 = iota
 	kindGeneral
 )
+
+// nimPart is the sum m·∗2 + p·∗1 a heap of kind kindNim is equal to.
+type nimPart struct {
+	twos   int32
+	parity uint8
+}
 
 // option is a canonical option of one heap: its general heaps sorted
 // increasing, the parity of its ∗1 heaps and the number of its ∗2 heaps.
@@ -56,14 +62,21 @@ const entryBytes = 160
 type Solver struct {
 	rule    heap.Rule
 	kinds   []uint8
+	nim     []nimPart // for heaps of kind kindNim
 	opts    [][]option
 	nopt    int64 // ints stored in opts, for the memory guard
 	genus   map[string]*entry
 	outcome map[string]bool // true: P-position
 	check   int             // next table size at which the memory is checked
 	key     []byte
-	work    int64 // options visited, the unit of work
-	next    int64 // work at which the work limit is checked next
+	work    int64     // options visited, the unit of work
+	next    int64     // work at which the work limit is checked next
+	bufs    [][]int32 // children's buffers, one per depth
+	// onlyStar12 (set by the tests) reduces only heaps equal to 0, ∗1
+	// and ∗2, the search without shortcut (3) of the package
+	// documentation, to check it against.
+	onlyStar12 bool
+	depth      int
 }
 
 // stepsPerOption is the cost of visiting one option (a merge, a key and
@@ -118,8 +131,9 @@ func (s *Solver) prepare(n int) error {
 			half = s.nopt
 		}
 		if m == 0 {
-			s.kinds = append(s.kinds, kindNull)
+			s.kinds = append(s.kinds, kindNim)
 			s.opts = append(s.opts, nil)
+			s.nim = append(s.nim, nimPart{})
 			continue
 		}
 		var opts []option
@@ -135,12 +149,10 @@ func (s *Solver) prepare(n int) error {
 					}
 					break
 				}
-				switch s.kinds[h] {
-				case kindOne:
-					op.parity ^= 1
-				case kindTwo:
-					op.twos++
-				case kindGeneral:
+				if s.kinds[h] == kindNim {
+					op.parity ^= s.nim[h].parity
+					op.twos += s.nim[h].twos
+				} else {
 					op.heaps = append(op.heaps, int32(h))
 				}
 			}
@@ -163,13 +175,15 @@ func (s *Solver) prepare(n int) error {
 			return err
 		}
 		kind := kindGeneral
-		switch {
-		case len(opts) == 0:
-			kind = kindNull
-		case len(opts) == 1 && isNim(opts[0], 0):
-			kind = kindOne
-		case len(opts) == 2 && (isNim(opts[0], 0) && isNim(opts[1], 1) || isNim(opts[0], 1) && isNim(opts[1], 0)):
-			kind = kindTwo
+		nl := nimLike
+		if s.onlyStar12 {
+			nl = star012
+		}
+		if twos, parity, ok := nl(opts); ok {
+			kind = kindNim
+			s.nim = append(s.nim, nimPart{twos, parity})
+		} else {
+			s.nim = append(s.nim, nimPart{})
 		}
 		s.kinds = append(s.kinds, kind)
 		if kind != kindGeneral {
@@ -180,8 +194,81 @@ func (s *Solver) prepare(n int) error {
 	return nil
 }
 
-// isNim reports whether o is the nim heap ∗v for v = 0 or 1.
-func isNim(o option, v uint8) bool { return len(o.heaps) == 0 && o.twos == 0 && o.parity == v }
+// nimLike reports whether a heap whose canonical options are opts is
+// equal, in every sum, to m·∗2 + p·∗1, and returns m and p. Write (m, p)
+// for the canonical position m·∗2 + p·∗1 with no general heap. Its
+// options, as the solver writes them, are (m−1, 0) and (m−1, 1) when
+// m ≥ 1 (a ∗2 becomes 0 or ∗1) and (m, 0) when p = 1 (the ∗1 is taken);
+// the position m·∗2 + 1·∗1 + 2·∗1, equal in every sum to (m, 1), has
+// (m, 0) among its options too, and m·∗2 + 2·∗1, equal to (m, 0), has
+// (m, 1) in place of the move to (m, 0). So a heap H is equal to (m, p)
+// when its option set is
+//
+//	{(m−1, 0), (m−1, 1)} ∪ {(m, p⊕1)}   or, for p = 0,   {(m−1, 0), (m−1, 1)}
+//
+// (the part with m−1 absent when m = 0). Proof: let Q be the nim sum with
+// the same option set. For every X, the options of H + X are H′ + X and
+// H + X′, those of Q + X are Q′ + X and Q + X′; the first kinds are the
+// same positions and, by induction on X, g⁻(H + X′) = g⁻(Q + X′) and
+// g⁺(H + X′) = g⁺(Q + X′), so g⁻(H + X) = g⁻(Q + X) and g⁺ too (the
+// empty sum has the same values on both sides: H and Q have a move
+// unless both are 0). Kayles' heap 3, with options ∗2, ∗1 and ∗1 + ∗1,
+// is ∗2 + ∗1 (= ∗3); Grundy's heap 4, whose one option is ∗1, is
+// ∗1 + ∗1, that is 0.
+// star012 recognises, without nimLike, only the heaps equal to 0 (no
+// option), ∗1 (option 0) and ∗2 (options 0 and ∗1): the reference the
+// tests check nimLike against.
+func star012(opts []option) (int32, uint8, bool) {
+	is := func(o option, v uint8) bool { return len(o.heaps) == 0 && o.twos == 0 && o.parity == v }
+	switch {
+	case len(opts) == 0:
+		return 0, 0, true
+	case len(opts) == 1 && is(opts[0], 0):
+		return 0, 1, true
+	case len(opts) == 2 && (is(opts[0], 0) && is(opts[1], 1) || is(opts[0], 1) && is(opts[1], 0)):
+		return 1, 0, true
+	}
+	return 0, 0, false
+}
+
+func nimLike(opts []option) (int32, uint8, bool) {
+	var top int32 = -1
+	for _, o := range opts {
+		if len(o.heaps) > 0 {
+			return 0, 0, false
+		}
+		top = max(top, o.twos)
+	}
+	if len(opts) == 0 {
+		return 0, 0, true
+	}
+	has := func(m int32, p uint8) bool {
+		return slices.ContainsFunc(opts, func(o option) bool { return o.twos == m && o.parity == p })
+	}
+	// opts are distinct, so counting and membership decide set equality.
+	lower := func(m int32) int {
+		if m == 0 {
+			return 0
+		}
+		if has(m-1, 0) && has(m-1, 1) {
+			return 2
+		}
+		return -1
+	}
+	// m·∗2 alone: options (m−1, 0), (m−1, 1), with m = top + 1.
+	if m := top + 1; lower(m) == 2 && len(opts) == 2 {
+		return m, 0, true
+	}
+	// (m, p) with the option (m, p⊕1), m = top.
+	if m := top; lower(m) >= 0 && len(opts) == lower(m)+1 {
+		for q := range uint8(2) {
+			if has(m, q) {
+				return m, q ^ 1, true
+			}
+		}
+	}
+	return 0, 0, false
+}
 
 // canonical returns the canonical form of a position given by heap sizes.
 func (s *Solver) canonical(heaps []int) ([]int32, uint8, int32, error) {
@@ -199,12 +286,10 @@ func (s *Solver) canonical(heaps []int) ([]int32, uint8, int32, error) {
 	var parity uint8
 	var twos int32
 	for _, h := range heaps {
-		switch s.kinds[h] {
-		case kindOne:
-			parity ^= 1
-		case kindTwo:
-			twos++
-		case kindGeneral:
+		if s.kinds[h] == kindNim {
+			parity ^= s.nim[h].parity
+			twos += s.nim[h].twos
+		} else {
 			pos = append(pos, int32(h))
 		}
 	}
@@ -239,7 +324,14 @@ func (s *Solver) guard() error {
 // heaps and the number of its ∗2 heaps. The slice passed to f is reused
 // after f returns.
 func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos int32) error) error {
-	var buf []int32
+	// One buffer per depth of the recursion (f may call children again).
+	s.depth++
+	defer func() { s.depth-- }()
+	if len(s.bufs) < s.depth {
+		s.bufs = append(s.bufs, nil)
+	}
+	buf := s.bufs[s.depth-1]
+	defer func() { s.bufs[s.depth-1] = buf }()
 	for i, h := range pos {
 		if i == 0 || pos[i-1] != h {
 			s.work += int64(len(s.opts[h]))
@@ -301,7 +393,13 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 		parity int32
 		twos   int
 	}
-	var cs []child
+	n := 0
+	for i, h := range pos {
+		if i == 0 || pos[i-1] != h {
+			n += len(s.opts[h])
+		}
+	}
+	cs := make([]child, 0, n)
 	htame := true
 	K := 0
 	err := s.children(pos, func(c []int32, parity uint8, twos int32) error {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib/octal/family"
+	"github.com/grundylab/grundylab/plots/table"
 )
 
 //go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl
@@ -212,4 +213,15 @@ func ShiftedPeriod(rep family.Result, shift int) (t, p int, ok bool) {
 		return 0, 0, false
 	}
 	return rep.Preperiod + shift, rep.Period, true
+}
+
+// Tabular returns the results as a table for a paper (CSV or LaTeX via
+// table.Export): one row per result in the order given, in the columns of
+// Columns, the same cells as CSV and Table.
+func Tabular(rs []family.Result) (*table.Table, error) {
+	cells := make([][]string, len(rs))
+	for i, r := range rs {
+		cells[i] = row(r)
+	}
+	return table.New("", nil, Columns, cells)
 }

@@ -217,3 +217,29 @@ func wholeFamily(t *testing.T, rs []family.Result, leading []int, n int) {
 		t.Errorf("%d results for %d committed lines", i, len(rs))
 	}
 }
+
+// TestTabular: the paper table of the sweep writes, as CSV, exactly the
+// CSV the notebook offers for download, and has one row per result.
+func TestTabular(t *testing.T) {
+	rs, err := Octal3()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := Tabular(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tab.Cells) != len(rs) {
+		t.Fatalf("%d rows for %d results", len(tab.Cells), len(rs))
+	}
+	got, err := tab.CSV()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := CSV(rs); got != want {
+		t.Errorf("Tabular CSV differs from CSV:\n%.300s\nwant\n%.300s", got, want)
+	}
+	if _, err := tab.LaTeX(); err != nil {
+		t.Errorf("LaTeX: %v", err)
+	}
+}

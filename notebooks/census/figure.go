@@ -24,8 +24,14 @@ type Series struct {
 // same (t, p) share a point. Results that are not certified are left out.
 // It returns an error when no result is certified.
 func PeriodFigure(title string, series ...Series) (*plot.Plot, error) {
+	return PeriodFigureStyle(&plots.Notebook, title, series...)
+}
+
+// PeriodFigureStyle is PeriodFigure in style st (plots.Paper for a paper):
+// its text and line sizes, and marks scaled with its Glyph radius.
+func PeriodFigureStyle(st *plots.Style, title string, series ...Series) (*plot.Plot, error) {
 	p := plot.New()
-	plots.Notebook.Apply(p)
+	st.Apply(p)
 	p.Title.Text = title
 	p.X.Label.Text = "period p"
 	p.Y.Label.Text = "preperiod t + 1"
@@ -55,7 +61,7 @@ func PeriodFigure(title string, series ...Series) (*plot.Plot, error) {
 		}
 		sc.GlyphStyle.Color = colors[i]
 		sc.GlyphStyle.Shape = shapes[i%len(shapes)]
-		sc.GlyphStyle.Radius = vg.Points(3)
+		sc.GlyphStyle.Radius = vg.Points(3) * st.Glyph / plots.Notebook.Glyph
 		p.Add(sc)
 		p.Legend.Add(fmt.Sprintf("%s (%d)", s.Name, len(xy)), sc)
 	}

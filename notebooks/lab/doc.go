@@ -4,7 +4,11 @@
 // and the command line never link the notebook UI; plots builds the
 // figures and lab shows them.
 //
-// Show sends a figure as a PNG image, ShowSVG as vector graphics. Every Show function orders its output before any text the cell prints
+// Figures are sent as PNG images rendered at twice their displayed size
+// (192 dots per inch for a 96-dpi layout) with the displayed width and
+// height in the output's metadata, so they stay crisp on high-DPI screens
+// and keep their size everywhere; ShowSVG sends vector graphics instead.
+// Every Show function orders its output before any text the cell prints
 // next (it calls gonbui.Sync), so a cell needs no gonbui call of its own.
 //
 // Outside a notebook (a plain program or a test) the Show functions do

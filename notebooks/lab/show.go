@@ -3,8 +3,10 @@ package lab
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/protocol"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
@@ -19,21 +21,38 @@ var ErrNotNotebook = errors.New("not running in a GoNB notebook")
 // without answering, replace it.
 var syncKernel = gonbui.Sync
 
-// Show renders p at w×h as a PNG (96 dots per inch, as plots.Encode
-// does) and displays it in the output of the running notebook cell. A nil
+// Scale is the number of image pixels per displayed pixel of the PNG
+// figures Show sends: 2 keeps them sharp on high-DPI ("retina") screens.
+const Scale = 2
+
+// cssDPI is the resolution of a CSS pixel: 96 per inch.
+const cssDPI = 96
+
+// Show renders p at w×h and displays it in the output of the running
+// notebook cell: a PNG of Scale times the pixels of a 96-dpi rendering,
+// with the displayed size w×h in the output's metadata, so that Jupyter
+// draws it at that size and high-DPI screens use the extra pixels. A nil
 // plot or a size outside (0, plots.MaxSize] is an error, and nothing is
 // shown.
 func Show(p *plot.Plot, w, h vg.Length) error {
-	b, err := plots.Encode(p, w, h, "png")
+	b, err := plots.EncodePNG(p, w, h, Scale*cssDPI)
 	if err != nil {
 		return fmt.Errorf("lab: Show: %w", err)
 	}
 	if err := notebook("Show"); err != nil {
 		return err
 	}
-	gonbui.DisplayPNG(b)
+	gonbui.SendData(&protocol.DisplayData{
+		Data: map[protocol.MIMEType]any{protocol.MIMEImagePNG: b},
+		Metadata: map[string]any{
+			string(protocol.MIMEImagePNG): map[string]int{"width": pixels(w), "height": pixels(h)},
+		},
+	})
 	return synced("Show")
 }
+
+// pixels converts a length to CSS pixels, rounded.
+func pixels(l vg.Length) int { return int(math.Round(l.Points() / vg.Inch.Points() * cssDPI)) }
 
 // ShowSVG is like Show but sends an SVG (embedded in HTML, as
 // gonbui.DisplaySVG does), which stays sharp at any zoom and is smaller
@@ -79,4 +98,25 @@ func synced(fn string) error {
 		return fmt.Errorf("lab: %s: %w", fn, err)
 	}
 	return nil
+}
+
+// Table displays an HTML table (plots.HTMLTable) with row and column
+// heads; corner is the text of the top-left cell.
+func Table(corner string, rowHeads, colHeads []string, cells [][]string) error {
+	html, err := plots.HTMLTable(corner, rowHeads, colHeads, cells)
+	if err != nil {
+		return fmt.Errorf("lab: Table: %w", err)
+	}
+	return ShowHTML(html)
+}
+
+// GrundyTable displays values (g(start), g(start+1), …) as a table of
+// perRow values a row with the P-positions highlighted
+// (plots.GrundyTable).
+func GrundyTable(values []int, start, perRow int) error {
+	html, err := plots.GrundyTable(values, start, perRow)
+	if err != nil {
+		return fmt.Errorf("lab: GrundyTable: %w", err)
+	}
+	return ShowHTML(html)
 }

@@ -86,8 +86,11 @@ func TestShowInNotebook(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Show sent an undecodable PNG: %v", err)
 	}
-	if sz := img.Bounds().Size(); sz.X != 189 || sz.Y != 113 { // 5cm × 3cm at 96 dpi
-		t.Errorf("Show sent a %v image, want 189×113", sz)
+	if sz := img.Bounds().Size(); sz.X != 378 || sz.Y != 227 { // 5cm × 3cm at 2 × 96 dpi
+		t.Errorf("Show sent a %v image, want 378×227", sz)
+	}
+	if size, _ := msgs[0].Metadata[string(protocol.MIMEImagePNG)].(map[string]int); size["width"] != 189 || size["height"] != 113 {
+		t.Errorf("Show sent metadata %v, want the displayed size 189×113", msgs[0].Metadata)
 	}
 	svg, _ := msgs[1].Data[protocol.MIMETextHTML].(string)
 	if !strings.Contains(svg, "<svg") {

@@ -1,0 +1,404 @@
+package e2e
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/launcher"
+)
+
+// chromium is Debian's package; the launcher never downloads a browser.
+const chromium = "/usr/bin/chromium"
+
+// notebookTimeout bounds Restart & Run All of one notebook.
+const notebookTimeout = 15 * time.Minute
+
+// idleFor is how long the kernel must stay idle, with no cell marked *,
+// before a run counts as finished.
+const idleFor = 1500 * time.Millisecond
+
+// server is a Jupyter Notebook server started for the test.
+type server struct {
+	base, token, log string
+	cmd              *exec.Cmd
+}
+
+func repoRoot(t *testing.T) string {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "notebooks")); err != nil {
+		t.Fatalf("no notebooks/ beside e2e/: %v", err)
+	}
+	return root
+}
+
+// startServer starts Jupyter as `make notebook` does: loopback only, a
+// free port, token authentication, no browser.
+func startServer(t *testing.T, root, out string) *server {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	b := make([]byte, 24)
+	rand.Read(b)
+	s := &server{base: fmt.Sprintf("http://127.0.0.1:%d", port), token: hex.EncodeToString(b), log: filepath.Join(out, "browser-server.log")}
+	args := []string{"notebook", "--no-browser", "--ip=127.0.0.1", fmt.Sprintf("--port=%d", port), "--port-retries=0",
+		"--notebook-dir=" + filepath.Join(root, "notebooks")}
+	if os.Getuid() == 0 {
+		args = append(args, "--allow-root")
+	}
+	logf, err := os.Create(s.log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.cmd = exec.Command("jupyter", args...)
+	s.cmd.Stdout, s.cmd.Stderr = logf, logf
+	var env []string
+	for _, e := range os.Environ() {
+		if !strings.HasPrefix(e, "GRUNDYLAB_HEADLESS=") { // the browser is the front end here
+			env = append(env, e)
+		}
+	}
+	s.cmd.Env = append(env, "JUPYTER_TOKEN="+s.token, "PATH="+filepath.Join(root, ".bin")+":"+os.Getenv("PATH"))
+	if err := s.cmd.Start(); err != nil {
+		t.Fatalf("starting jupyter: %v", err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		resp, err := http.Get(s.base + "/api/status?token=" + s.token)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			s.stop()
+			t.Fatalf("jupyter did not answer on %s within 2 minutes; log %s", s.base, s.log)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return s
+}
+
+// shutdownKernels stops every kernel through the REST API, as closing a
+// notebook with "Close and Halt" does.
+func (s *server) shutdownKernels(t *testing.T) {
+	resp, err := http.Get(s.base + "/api/kernels?token=" + s.token)
+	if err != nil {
+		t.Errorf("listing kernels: %v", err)
+		return
+	}
+	defer resp.Body.Close()
+	var ks []struct{ ID string }
+	if err := json.NewDecoder(resp.Body).Decode(&ks); err != nil {
+		t.Errorf("listing kernels: %v", err)
+		return
+	}
+	for _, k := range ks {
+		req, _ := http.NewRequest(http.MethodDelete, s.base+"/api/kernels/"+k.ID+"?token="+s.token, nil)
+		if r, err := http.DefaultClient.Do(req); err == nil {
+			r.Body.Close()
+		}
+	}
+	time.Sleep(2 * time.Second) // let the kernels log their shutdown
+}
+
+func (s *server) stop() {
+	if s.cmd.Process == nil {
+		return
+	}
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(15 * time.Second):
+		s.cmd.Process.Kill()
+		<-done
+	}
+}
+
+func TestNotebooksInBrowser(t *testing.T) {
+	if _, err := os.Stat(chromium); err != nil {
+		t.Fatalf("%s not found: run scripts/browser-test (it installs Debian's chromium)", chromium)
+	}
+	root := repoRoot(t)
+	out := filepath.Join(root, ".nbout")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	notebooks, _ := filepath.Glob(filepath.Join(root, "notebooks", "*.ipynb"))
+	if only := os.Getenv("BROWSER_NOTEBOOKS"); only != "" {
+		notebooks = nil
+		for _, n := range strings.Fields(only) {
+			notebooks = append(notebooks, filepath.Join(root, "notebooks", filepath.Base(n)))
+		}
+	}
+	if len(notebooks) == 0 {
+		t.Fatal("no notebooks")
+	}
+	// As `make notebook` does: the checkout's notebooks are trusted, so
+	// that Notebook renders their HTML outputs (tables) as committed.
+	if b, err := exec.Command(filepath.Join(root, "scripts", "trust-notebooks"), notebooks...).CombinedOutput(); err != nil {
+		t.Fatalf("scripts/trust-notebooks: %v\n%s", err, b)
+	}
+	s := startServer(t, root, out)
+	defer s.stop()
+
+	u := launcher.New().Bin(chromium).HeadlessNew(true).NoSandbox(true).Leakless(false).MustLaunch()
+	browser := rod.New().ControlURL(u).MustConnect()
+	defer browser.MustClose()
+
+	times := map[string]float64{}
+	for _, nb := range notebooks {
+		name := filepath.Base(nb)
+		t.Run(strings.TrimSuffix(name, ".ipynb"), func(t *testing.T) {
+			times[name] = runNotebook(t, browser, s, name, out)
+		})
+	}
+	var lines []string
+	for _, nb := range notebooks {
+		name := filepath.Base(nb)
+		lines = append(lines, fmt.Sprintf("%s\t%.1f s", name, times[name]))
+	}
+	os.WriteFile(filepath.Join(out, "browser-times.txt"), []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	t.Logf("Restart & Run All times:\n%s", strings.Join(lines, "\n"))
+
+	// Normal use ends with the kernels shut down: the server log must not
+	// show goroutine traces (a Go program or GoNB dumping its stacks).
+	s.shutdownKernels(t)
+	logText, _ := os.ReadFile(s.log)
+	if m := regexp.MustCompile(`(?m)^goroutine \d+ \[`).FindIndex(logText); m != nil {
+		t.Errorf("the server log %s holds a goroutine trace:\n%s", s.log, excerpt(string(logText), m[0]))
+	}
+}
+
+func excerpt(s string, at int) string {
+	from, to := max(at-600, 0), min(at+1200, len(s))
+	return s[from:to]
+}
+
+// eval runs a function expression in the page, awaiting a promise it
+// returns, and returns its value as JSON.
+func eval(t *testing.T, p *rod.Page, fn string, args ...any) string {
+	t.Helper()
+	res, err := p.Evaluate(rod.Eval(fn, args...).ByPromise())
+	if err != nil {
+		t.Fatalf("evaluating %.80s: %v", fn, err)
+	}
+	return res.Value.JSON("", "")
+}
+
+// runNotebook opens a notebook, checks its committed outputs, runs
+// Restart & Run All, checks the fresh outputs and returns the run time.
+func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string) float64 {
+	page := browser.MustPage("")
+	defer func() {
+		// Leave without Notebook's "unsaved changes" prompt, which would
+		// block closing the page.
+		page.Evaluate(rod.Eval(`() => { Jupyter.notebook.set_dirty(false); window.onbeforeunload = null; return true; }`))
+		page.Close()
+	}()
+	page.MustSetViewport(1280, 1000, 1, false)
+	page = page.Timeout(notebookTimeout + 2*time.Minute)
+	page.MustNavigate(fmt.Sprintf("%s/notebooks/%s?token=%s", s.base, name, s.token))
+	page.MustWait(`() => !!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected())`)
+	// Never write the committed notebook.
+	eval(t, page, `() => { Jupyter.notebook.set_autosave_interval(0); return true; }`)
+	base := strings.TrimSuffix(name, ".ipynb")
+
+	// The committed outputs, in an untrusted notebook: tables styled.
+	if got := eval(t, page, styledTablesJS); got != "[]" {
+		t.Errorf("committed outputs: tables without styles: %s", got)
+	}
+	page.MustScreenshot(filepath.Join(out, "browser-"+base+"-committed.png"))
+
+	start := time.Now()
+	eval(t, page, `() => Jupyter.notebook.restart_run_all({confirm: false}).then(() => true)`)
+	interactive := strings.HasPrefix(name, "06-")
+	widgetDone := false
+	idleSince := time.Time{}
+	deadline := start.Add(notebookTimeout)
+	for {
+		if time.Now().After(deadline) {
+			page.MustScreenshot(filepath.Join(out, "browser-"+base+"-timeout.png"))
+			t.Fatalf("Restart & Run All did not finish within %v: %s", notebookTimeout, eval(t, page, stateJS))
+		}
+		var st struct {
+			Star    int  `json:"star"`
+			Busy    bool `json:"busy"`
+			Widgets bool `json:"widgets"`
+			Last    bool `json:"last"`
+		}
+		json.Unmarshal([]byte(eval(t, page, stateJS)), &st)
+		if interactive && !widgetDone && st.Widgets && st.Star == 1 && st.Last {
+			driveExplorer(t, page, out)
+			widgetDone = true
+		}
+		if st.Star == 0 && !st.Busy {
+			if idleSince.IsZero() {
+				idleSince = time.Now()
+			} else if time.Since(idleSince) >= idleFor {
+				break
+			}
+		} else {
+			idleSince = time.Time{}
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	secs := time.Since(start).Seconds() - idleFor.Seconds()
+	if interactive && !widgetDone {
+		t.Errorf("the explorer's widgets never appeared")
+	}
+	if got := eval(t, page, notRunJS); got != "[]" {
+		t.Errorf("code cells not executed: %s", got)
+	}
+	if got := eval(t, page, errorsJS); got != "[]" {
+		t.Errorf("failing outputs: %s", got)
+	}
+	page.MustWait(`() => Array.from(document.querySelectorAll('.output_area img')).every(i => i.complete)`)
+	var imgs struct {
+		N   int      `json:"n"`
+		Bad []string `json:"bad"`
+	}
+	json.Unmarshal([]byte(eval(t, page, imagesJS)), &imgs)
+	if len(imgs.Bad) > 0 {
+		t.Errorf("%d of %d images did not load: %v", len(imgs.Bad), imgs.N, imgs.Bad)
+	}
+	if got := eval(t, page, styledTablesJS); got != "[]" {
+		t.Errorf("fresh outputs: tables without styles: %s", got)
+	}
+	if strings.HasPrefix(name, "01-") {
+		typeCell(t, page)
+	}
+	eval(t, page, `() => { document.querySelector('#site').scrollTop = 0; return true; }`)
+	page.MustScreenshot(filepath.Join(out, "browser-"+base+".png"))
+	eval(t, page, `() => { const s = document.querySelector('#site'); s.scrollTop = s.scrollHeight; return true; }`)
+	page.MustScreenshot(filepath.Join(out, "browser-"+base+"-end.png"))
+	t.Logf("%s: Restart & Run All %.1f s, %d images", name, secs, imgs.N)
+	return secs
+}
+
+// stateJS: code cells marked *, the kernel's state, whether the
+// explorer's widgets are on the page and whether the running cell is the
+// last code cell.
+const stateJS = `() => {
+	const cells = Jupyter.notebook.get_cells().filter(c => c.cell_type === 'code');
+	const star = cells.filter(c => c.input_prompt_number === '*').length;
+	const last = cells.length > 0 && cells[cells.length - 1].input_prompt_number === '*';
+	const widgets = !!document.querySelector('input[type=range][id$="-nslider"]');
+	return {star, busy: !!Jupyter.notebook.kernel_busy, widgets, last};
+}`
+
+const notRunJS = `() => Jupyter.notebook.get_cells()
+	.map((c, i) => [c, i])
+	.filter(([c]) => c.cell_type === 'code' && c.get_text().trim() !== '' && typeof c.input_prompt_number !== 'number')
+	.map(([c, i]) => 'cell ' + i + ': prompt ' + c.input_prompt_number)`
+
+// errorsJS lists outputs that mean failure: error outputs, anything on
+// stderr, panics and "exit status N", ✗ lines, GoNB's error HTML and
+// lab's error boxes.
+const errorsJS = `() => {
+	const bad = [];
+	Jupyter.notebook.get_cells().forEach((c, i) => {
+		if (c.cell_type !== 'code') return;
+		for (const o of c.output_area.outputs) {
+			const text = Array.isArray(o.text) ? o.text.join('') : (o.text || '');
+			if (o.output_type === 'error') bad.push('cell ' + i + ': error ' + o.ename + ': ' + o.evalue);
+			if (o.output_type === 'stream' && o.name === 'stderr') bad.push('cell ' + i + ': stderr: ' + text.slice(0, 400));
+			if (o.output_type === 'stream' && /^(✗ |panic: |exit status \d+)/m.test(text)) bad.push('cell ' + i + ': ' + text.slice(0, 400));
+			const h = o.data && o.data['text/html'];
+			const hs = Array.isArray(h) ? h.join('') : (h || '');
+			if (/gonb-err|lab-error|application\/vnd\.jupyter\.stderr/.test(hs)) bad.push('cell ' + i + ': error HTML: ' + hs.replace(/<[^>]*>/g, ' ').slice(0, 400));
+		}
+	});
+	return bad;
+}`
+
+const imagesJS = `() => {
+	const imgs = Array.from(document.querySelectorAll('.output_area img'));
+	return {n: imgs.length, bad: imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.src.slice(0, 60))};
+}`
+
+// styledTablesJS lists the tables of lab (class grundylab) whose cells
+// have no border: their styles were dropped.
+const styledTablesJS = `() => Array.from(document.querySelectorAll('.output_area table.grundylab'))
+	.filter(tb => { const td = tb.querySelector('td, th'); return !td || getComputedStyle(td).borderTopStyle === 'none'; })
+	.map(tb => tb.textContent.slice(0, 60))`
+
+// typeCell adds a code cell at the end, types a computation with the
+// library into it, runs it and checks its output.
+func typeCell(t *testing.T, page *rod.Page) {
+	eval(t, page, `() => { const c = Jupyter.notebook.insert_cell_at_bottom('code'); Jupyter.notebook.select(Jupyter.notebook.find_cell_index(c)); c.code_mirror.focus(); return true; }`)
+	page.MustElement(".cell.selected .CodeMirror textarea").MustFocus()
+	src := "import \"github.com/grundylab/grundylab/gamelib/heap\"\n\n%%\nfmt.Println(heap.Values(heap.Lasker(), 12, nil))"
+	if err := page.InsertText(src); err != nil {
+		t.Fatalf("typing a cell: %v", err)
+	}
+	eval(t, page, `() => { Jupyter.notebook.execute_selected_cells(); return true; }`)
+	want := "[0 1 2 4 3 5 6 8 7 9 10 12 11] <nil>"
+	deadline := time.Now().Add(3 * time.Minute)
+	for time.Now().Before(deadline) {
+		got := eval(t, page, `() => { const cs = Jupyter.notebook.get_cells(); const c = cs[cs.length - 1];
+			return {prompt: String(c.input_prompt_number), text: c.output_area.outputs.map(o => Array.isArray(o.text) ? o.text.join('') : (o.text || '')).join('')}; }`)
+		var r struct{ Prompt, Text string }
+		json.Unmarshal([]byte(got), &r)
+		if r.Prompt != "*" && r.Prompt != "undefined" && r.Prompt != "null" {
+			if !strings.Contains(r.Text, want) {
+				t.Errorf("typed cell printed %q, want %q", r.Text, want)
+			}
+			return
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	t.Errorf("the typed cell did not finish within 3 minutes")
+}
+
+// driveExplorer moves the n slider of notebook 06's explorer and checks
+// that the sequence figure is redrawn, changes the game, then stops it.
+func driveExplorer(t *testing.T, page *rod.Page, out string) {
+	imgSrc := `() => { const i = document.querySelector('img.lab-explorer-sequence'); return i ? i.src.length + ':' + i.src.slice(-80) : ''; }`
+	var before string
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
+		if before = eval(t, page, imgSrc); before != `""` {
+			break
+		}
+	}
+	if before == `""` {
+		t.Fatal("the explorer drew no figure")
+	}
+	page.MustScreenshot(filepath.Join(out, "browser-06-explorer-before.png"))
+	eval(t, page, `() => { const s = document.querySelector('input[type=range][id$="-nslider"]');
+		s.value = String(Math.max(Number(s.min), Math.floor(Number(s.value) / 3)));
+		s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change')); return s.value; }`)
+	changed := false
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
+		if now := eval(t, page, imgSrc); now != before && now != `""` {
+			changed = true
+			break
+		}
+	}
+	if !changed {
+		t.Error("moving the n slider did not redraw the figure")
+	}
+	page.MustScreenshot(filepath.Join(out, "browser-06-explorer-after.png"))
+	page.MustElement(`button[id$="-stopbutton"]`).MustClick()
+}

@@ -1,0 +1,24 @@
+package misere
+
+import "github.com/grundylab/grundylab/gamelib/heap"
+
+// NimPart exposes to the tests whether the solver treats heap h as equal
+// to the nim sum m·∗2 + p·∗1 (nimLike).
+func NimPart(s *Solver, h int) (m, p int, ok bool, err error) {
+	if err := s.prepare(h); err != nil {
+		return 0, 0, false, err
+	}
+	if s.kinds[h] != kindNim {
+		return 0, 0, false, nil
+	}
+	return int(s.nim[h].twos), int(s.nim[h].parity), true, nil
+}
+
+// NewSolverStar12 returns a solver that reduces only heaps equal to 0, ∗1
+// and ∗2 (no shortcut (3)), the reference the tests check the nim-sum
+// reduction against.
+func NewSolverStar12(r heap.Rule) *Solver {
+	s := NewSolver(r)
+	s.onlyStar12 = true
+	return s
+}

@@ -1,0 +1,364 @@
+package lab
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/games"
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/octal"
+	"github.com/grundylab/grundylab/plots"
+)
+
+// ExploreOptions tune Explore and Compare; nil means the defaults.
+type ExploreOptions struct {
+	// N is the largest heap computed and drawn (default 1000).
+	N int
+	// Rows is the number of rows of 10 values in the Grundy table
+	// (default 8).
+	Rows int
+	// PeriodLimit is the largest heap computed to prove a period, for a
+	// rule with a periodicity theorem (default max(N, 1<<14)).
+	PeriodLimit int
+	// Width and Height are the size of each figure (default 16 × 7 cm).
+	Width, Height vg.Length
+
+	quiet bool // no progress bars (the explorer redraws in place)
+}
+
+func (o *ExploreOptions) withDefaults() ExploreOptions {
+	var r ExploreOptions
+	if o != nil {
+		r = *o
+	}
+	if r.N <= 0 {
+		r.N = 1000
+	}
+	if r.Rows <= 0 {
+		r.Rows = 8
+	}
+	if r.PeriodLimit <= 0 {
+		r.PeriodLimit = max(r.N, 1<<14)
+	}
+	if r.Width <= 0 {
+		r.Width = 16 * vg.Centimeter
+	}
+	if r.Height <= 0 {
+		r.Height = 7 * vg.Centimeter
+	}
+	return r
+}
+
+// An Exploration is what Explore computed for one game.
+type Exploration struct {
+	Rule   heap.Rule
+	Name   string
+	Values gamelib.Sequence // g(0), …, g(N)
+	Period gamelib.Period   // certified, observed, or not Found
+	// Split is the rare/common split of the heaps 1 … N for octal codes
+	// and Grundy's game (HasSplit true).
+	Split    octal.Split
+	HasSplit bool
+}
+
+// rareSplitter is an octal code or Grundy's game.
+type rareSplitter interface {
+	Values16(n int, progress gamelib.Progress) ([]uint16, error)
+	RareSplit(g []uint16) octal.Split
+}
+
+// resolve turns a game name (as the CLI accepts: "octal:0.137",
+// "sub:2,5,7", "lasker", …) or a heap.Rule into a rule. It reports whether
+// the game was given by name, which makes its results safe to cache.
+func resolve(game any) (heap.Rule, bool, error) {
+	switch g := game.(type) {
+	case string:
+		r, err := games.Parse(strings.TrimSpace(g))
+		return r, err == nil, err
+	case heap.Rule:
+		if g == nil {
+			return nil, false, errors.New("nil rule")
+		}
+		return g, false, nil
+	case nil:
+		return nil, false, errors.New("no game (nil)")
+	}
+	return nil, false, fmt.Errorf("game %v is a %T, want a name such as \"octal:0.137\" or a heap.Rule", game, game)
+}
+
+// Analyze computes what Explore shows, without showing it: the values up
+// to N, the period (certified when the rule has a periodicity theorem
+// that proves one within PeriodLimit, otherwise observed in the values)
+// and, for octal codes and Grundy's game, the rare/common split. Results
+// for games given by name are cached (see Cached); progress bars are
+// shown while it computes.
+func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
+	o := opts.withDefaults()
+	r, named, err := resolve(game)
+	if err != nil {
+		return nil, fmt.Errorf("lab: Explore: %w", err)
+	}
+	e := &Exploration{Rule: r, Name: r.String()}
+	cached := func(what string, compute func(gamelib.Progress) (gamelib.Sequence, error)) (gamelib.Sequence, error) {
+		if named {
+			return cachedQuiet(o.quiet, what, compute, e.Name, o.N)
+		}
+		if o.quiet {
+			return compute(nil)
+		}
+		bar := NewBar(what)
+		defer bar.Done()
+		return compute(bar.Progress)
+	}
+	e.Values, err = cached(fmt.Sprintf("%s: g(0…%d)", e.Name, o.N), func(p gamelib.Progress) (gamelib.Sequence, error) {
+		return heap.Values(r, o.N, p)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+	}
+	if c, ok := r.(heap.Certifier); ok && c.Theorem() != "" {
+		compute := func(p gamelib.Progress) (gamelib.Period, error) { return heap.FindPeriod(r, o.PeriodLimit, p) }
+		what := fmt.Sprintf("%s: proving a period (n ≤ %d)", e.Name, o.PeriodLimit)
+		if named {
+			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit)
+		} else if o.quiet {
+			e.Period, err = compute(nil)
+		} else {
+			bar := NewBar(what)
+			e.Period, err = compute(bar.Progress)
+			bar.Done()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+		}
+		if !e.Period.Found { // nothing proven: say what the values show
+			e.Period = e.Values.FindPeriod(nil)
+		}
+	} else {
+		e.Period = e.Values.FindPeriod(nil)
+	}
+	if s, ok := r.(rareSplitter); ok && o.N >= 1 {
+		g16, err := s.Values16(o.N, nil)
+		if err != nil {
+			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+		}
+		e.Split, e.HasSplit = s.RareSplit(g16), true
+	}
+	return e, nil
+}
+
+// PeriodText says what is known of the period, in one line.
+func (e *Exploration) PeriodText() string {
+	p := e.Period
+	switch {
+	case p.Certified:
+		return fmt.Sprintf("%s; the proof needs g(0…%d)", p, p.Needed-1)
+	case p.Found:
+		return fmt.Sprintf("%s; not proven", p)
+	}
+	return fmt.Sprintf("no period in g(0…%d)", len(e.Values)-1)
+}
+
+// Explore shows everything about one game in the cell's output: its
+// Grundy table (the first Rows·10 values, P-positions highlighted), the
+// period (certified with its proof, observed, or none), the P-positions,
+// the sequence plot (with the period marked), the running density of
+// P-positions and, for octal codes and Grundy's game, the rare/common
+// split. game is a name as the command line spells it ("octal:0.137",
+// "sub:2,5,7", "split:3", "lasker", …) or any heap.Rule (heap.Func makes
+// one from a function). An error is shown as a styled box and returned.
+//
+//	lab.Explore("octal:0.137", nil)
+//	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
+func Explore(game any, opts *ExploreOptions) error {
+	e, err := Analyze(game, opts)
+	if err != nil {
+		ShowError(err)
+		return err
+	}
+	if err := e.Show(opts); err != nil {
+		ShowError(err)
+		return err
+	}
+	return nil
+}
+
+// Show displays e as Explore does.
+func (e *Exploration) Show(opts *ExploreOptions) error {
+	o := opts.withDefaults()
+	g := e.Values
+	if err := ShowHTML(e.summaryHTML()); err != nil {
+		return err
+	}
+	if err := GrundyTable(g[:min(o.Rows*10, len(g))], 0, 10); err != nil {
+		return err
+	}
+	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)"})
+	if err != nil {
+		return err
+	}
+	if e.Period.Found && e.Period.Preperiod+e.Period.Period < len(g) {
+		plots.AddPeriodMarks(sp, e.Period.Preperiod, e.Period.Period)
+	}
+	if err := Show(sp, o.Width, o.Height); err != nil {
+		return err
+	}
+	if len(g) < 2 {
+		return nil
+	}
+	dp, err := e.densityPlot()
+	if err != nil {
+		return err
+	}
+	return Show(dp, o.Width, o.Height)
+}
+
+// summaryHTML is the text part of Explore: name, period, P-positions and
+// the rare/common split.
+func (e *Exploration) summaryHTML() string {
+	g := e.Values
+	pp := g.PPositions()
+	var b strings.Builder
+	fmt.Fprintf(&b, `<div class="lab-explore" style="font-family:sans-serif;line-height:1.5">`)
+	fmt.Fprintf(&b, `<div style="font-size:120%%;font-weight:bold">%s</div>`, html.EscapeString(e.Name))
+	fmt.Fprintf(&b, `<div><b>period:</b> %s</div>`, html.EscapeString(e.PeriodText()))
+	fmt.Fprintf(&b, `<div><b>P-positions</b> (g = 0) among 0…%d: %d: %s</div>`, len(g)-1, len(pp), html.EscapeString(listInts(pp, 30)))
+	if e.HasSplit {
+		s := e.Split
+		fmt.Fprintf(&b, `<div><b>rare/common split</b> of heaps 1…%d: value mask %b, σ = %d, rare class %d: %d rare heaps, %d common</div>`,
+			s.Heaps, s.Mask, s.Sigma, s.RareClass, s.Rare, s.Heaps-s.Rare)
+		var rare []int
+		for x := 1; x < len(g) && len(rare) <= 30; x++ {
+			if s.IsRare(x, g[x]) {
+				rare = append(rare, x)
+			}
+		}
+		fmt.Fprintf(&b, `<div>rare heaps: %s</div>`, html.EscapeString(listInts(rare, 30)))
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// densityPlot is the running density of P-positions among 1…N.
+func (e *Exploration) densityPlot() (*plot.Plot, error) {
+	g := e.Values
+	if len(g) < 2 {
+		return nil, errors.New("no heaps to draw a density of")
+	}
+	d, err := plots.RunningPDensity(e.Name, g[1:], 1)
+	if err != nil {
+		return nil, err
+	}
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+}
+
+// cachedQuiet is Cached, or, when quiet, the same without a progress bar.
+func cachedQuiet[T any](quiet bool, what string, compute func(gamelib.Progress) (T, error), params ...any) (T, error) {
+	if !quiet {
+		return Cached(what, compute, params...)
+	}
+	key, ok := cacheKey[T](what, params)
+	if ok {
+		if v, err := load[T](key); err == nil {
+			return v, nil
+		}
+	}
+	v, err := compute(nil)
+	if err == nil && ok {
+		_ = save(key, v)
+	}
+	return v, err
+}
+
+// listInts writes the first max values of xs, and "… (k more)".
+func listInts(xs []int, max int) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	s := make([]string, 0, min(len(xs), max))
+	for _, x := range xs[:min(len(xs), max)] {
+		s = append(s, fmt.Sprint(x))
+	}
+	out := strings.Join(s, ", ")
+	if len(xs) > max {
+		out += fmt.Sprintf(", … (%d more)", len(xs)-max)
+	}
+	return out
+}
+
+// Compare shows several games side by side: one table of their periods
+// and P-position counts, their sequences overlaid, and their running
+// P-position densities overlaid. Games are given as for Explore.
+//
+//	lab.Compare([]any{"kayles", "dawson", "octal:0.137"}, nil)
+func Compare(games []any, opts *ExploreOptions) error {
+	err := compare(games, opts)
+	if err != nil {
+		ShowError(err)
+	}
+	return err
+}
+
+func compare(games []any, opts *ExploreOptions) error {
+	o := opts.withDefaults()
+	if len(games) == 0 {
+		return errors.New("lab: Compare: no games")
+	}
+	var rows []string
+	var cells [][]string
+	var seqs, dens []plots.Series
+	for _, game := range games {
+		e, err := Analyze(game, opts)
+		if err != nil {
+			return err
+		}
+		p := e.Period
+		status := "none"
+		row := []string{"—", "—", "—"}
+		if p.Found {
+			row = []string{fmt.Sprint(p.Preperiod), fmt.Sprint(p.Period), fmt.Sprint(p.Saltus)}
+			status = fmt.Sprintf("observed on %d values", p.Checked)
+			if p.Certified {
+				status = "certified: " + p.Proof
+			}
+		}
+		rows = append(rows, e.Name)
+		cells = append(cells, append(row, status, fmt.Sprint(len(e.Values.PPositions()))))
+		y := make([]float64, len(e.Values))
+		for i, v := range e.Values {
+			y[i] = float64(v)
+		}
+		seqs = append(seqs, plots.FloatSeries(e.Name, 0, y))
+		if len(e.Values) > 1 {
+			d, err := plots.RunningPDensity(e.Name, e.Values[1:], 1)
+			if err != nil {
+				return err
+			}
+			dens = append(dens, d)
+		}
+	}
+	if err := Table("game", rows, []string{"preperiod", "period", "saltus", "period status", fmt.Sprintf("P-positions ≤ %d", o.N)}, cells); err != nil {
+		return err
+	}
+	lp, err := plots.LinePlot(seqs, &plots.LineOptions{Title: "g(n)", XLabel: "n", YLabel: "g(n)", KeyAbove: true})
+	if err != nil {
+		return err
+	}
+	if err := Show(lp, o.Width, o.Height); err != nil {
+		return err
+	}
+	if len(dens) == 0 {
+		return nil
+	}
+	dp, err := plots.DensityPlot(dens, &plots.DensityOptions{Title: "running density of P-positions", KeyAbove: true})
+	if err != nil {
+		return err
+	}
+	return Show(dp, o.Width, o.Height)
+}

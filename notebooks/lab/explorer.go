@@ -1,0 +1,147 @@
+package lab
+
+import (
+	"encoding/base64"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/dom"
+	"github.com/janpfeifer/gonb/gonbui/widgets"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/plots"
+)
+
+// HeadlessEnv names the environment variable that a headless runner
+// (scripts/run-notebooks, through nbconvert) sets: no browser runs the
+// notebook's JavaScript there, so a widget would wait for ever for its
+// first value.
+const HeadlessEnv = "GRUNDYLAB_HEADLESS"
+
+// Interactive reports whether widgets can work: the program runs in a
+// notebook and not under a headless runner (HeadlessEnv unset).
+func Interactive() bool { return gonbui.IsNotebook && os.Getenv(HeadlessEnv) == "" }
+
+// widgetTimeout bounds the wait for the browser to answer the widgets.
+const widgetTimeout = 30 * time.Second
+
+// Explorer shows an interactive explorer in the cell's output: a select
+// for the game (among names), a slider for n (the largest heap, 10 to
+// maxN), a slider for the first heap the sequence plot shows, and a Stop
+// button. Each change redraws the summary, the Grundy table and the
+// figures in place; Stop (or interrupting the kernel) ends the cell.
+//
+// Headless (see Interactive) it shows Explore of names[0] up to maxN/2,
+// a static figure, and returns at once; so it does when the browser does
+// not answer the widgets within 30 s.
+func Explorer(names []string, maxN int) error {
+	if len(names) == 0 || maxN < 10 {
+		err := fmt.Errorf("lab: Explorer: want at least one game and maxN ≥ 10, got %d games, maxN %d", len(names), maxN)
+		ShowError(err)
+		return err
+	}
+	n0 := max(maxN/2, 10)
+	if !Interactive() {
+		fmt.Printf("Explorer: no browser (headless run): a static view of %s, n ≤ %d\n", names[0], n0)
+		return Explore(names[0], &ExploreOptions{N: n0})
+	}
+	type controls struct {
+		sel     *widgets.SelectBuilder
+		n, from *widgets.SliderBuilder
+		stop    *widgets.ButtonBuilder
+	}
+	root := dom.CreateTransientDiv()
+	dom.Append(root, fmt.Sprintf(`<div class="lab-explorer-controls" style="font-family:sans-serif;margin:4px 0">`+
+		`game <span id="%[1]s-sel"></span> &nbsp; n <span id="%[1]s-n"></span> &nbsp; plot from heap <span id="%[1]s-from"></span> &nbsp; <span id="%[1]s-stop"></span></div>`+
+		`<div id="%[1]s-view" class="lab-explorer-view"></div>`, root))
+	built := make(chan controls, 1)
+	go func() {
+		var c controls
+		c.sel = widgets.Select(names).WithHtmlId(root + "-game").AppendTo(root + "-sel").Done()
+		c.n = widgets.Slider(10, maxN, n0).WithHtmlId(root + "-nslider").AppendTo(root + "-n").Done()
+		c.from = widgets.Slider(0, maxN, 0).WithHtmlId(root + "-fromslider").AppendTo(root + "-from").Done()
+		c.stop = widgets.Button("Stop").WithHtmlId(root + "-stopbutton").AppendTo(root + "-stop").Done()
+		built <- c
+	}()
+	var c controls
+	select {
+	case c = <-built:
+	case <-time.After(widgetTimeout):
+		fmt.Printf("Explorer: the browser did not answer the widgets within %v: a static view of %s, n ≤ %d\n", widgetTimeout, names[0], n0)
+		return Explore(names[0], &ExploreOptions{N: n0})
+	}
+	view := root + "-view"
+	game, n, from := 0, n0, 0
+	draw := func() { dom.SetInnerHtml(view, explorerHTML(names[game], n, from)) }
+	draw()
+	selC, nC, fromC, stopC := c.sel.Listen().LatestOnly(), c.n.Listen().LatestOnly(), c.from.Listen().LatestOnly(), c.stop.Listen()
+	for {
+		select {
+		case game = <-selC.C:
+		case n = <-nC.C:
+		case from = <-fromC.C:
+		case <-stopC.C:
+			dom.Append(view, `<div class="lab-explorer-stopped" style="font-family:sans-serif;color:#555">explorer stopped</div>`)
+			return nil
+		}
+		draw()
+	}
+}
+
+// explorerHTML renders one view of the explorer: the summary, the table
+// of the first 40 values, and the sequence plot from heap from and the
+// P-position density as inline 2× PNGs.
+func explorerHTML(name string, n, from int) string {
+	e, err := Analyze(name, &ExploreOptions{N: n, quiet: true})
+	if err != nil {
+		return ErrorHTML(err)
+	}
+	s, err := e.viewHTML(from)
+	if err != nil {
+		return ErrorHTML(err)
+	}
+	return s
+}
+
+func (e *Exploration) viewHTML(from int) (string, error) {
+	var b strings.Builder
+	b.WriteString(e.summaryHTML())
+	t, err := plots.GrundyTable(e.Values[:min(40, len(e.Values))], 0, 10)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(t)
+	from = min(max(from, 0), max(len(e.Values)-2, 0))
+	sp, err := plots.SequencePlot(e.Values[from:], &plots.SequenceOptions{Title: fmt.Sprintf("%s: g(n), %d ≤ n ≤ %d", e.Name, from, len(e.Values)-1), Start: from})
+	if err != nil {
+		return "", err
+	}
+	w, h := 16*vg.Centimeter, 7*vg.Centimeter
+	img, err := imgHTML(sp, w, h, "lab-explorer-sequence")
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(img)
+	if dp, err := e.densityPlot(); err == nil {
+		img, err := imgHTML(dp, w, h, "lab-explorer-density")
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(img)
+	}
+	return b.String(), nil
+}
+
+// imgHTML renders p as an <img> holding a Scale× PNG shown at w×h.
+func imgHTML(p *plot.Plot, w, h vg.Length, class string) (string, error) {
+	png, err := plots.EncodePNG(p, w, h, Scale*cssDPI)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf(`<div><img class="%s" width="%d" height="%d" src="data:image/png;base64,%s"></div>`,
+		class, pixels(w), pixels(h), base64.StdEncoding.EncodeToString(png)), nil
+}
