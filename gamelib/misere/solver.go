@@ -101,11 +101,35 @@ func (s *Solver) Rule() heap.Rule { return s.rule }
 func (s *Solver) Positions() int { return len(s.genus) + len(s.outcome) }
 
 // prepare computes the kinds and canonical options of heaps up to n.
+// A heap bound whose tables are sure to exceed gamelib.MemoryLimit is
+// refused at once: the per-heap tables up front, and the options as soon
+// as the options of the heaps so far, extrapolated to heap n as a power
+// of the heap size fitted over the last doubling (degree 1 to 3: about 2
+// for Nim and Kayles, 1 for subtraction games), exceed it; a query such as a Kayles heap of 10⁶
+// used to run for a minute and hold twice the limit before the exact
+// check ended it.
 func (s *Solver) prepare(n int) error {
 	if s.rule == nil {
 		return errors.New("misere: nil rule")
 	}
+	if n >= len(s.kinds) {
+		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: tables of heaps 0..%d", s.rule, n), int64(n)+1, 32); err != nil {
+			return err
+		}
+	}
+	var half int64 // nopt at the last power of two
 	for m := len(s.kinds); m <= n; m++ {
+		if m >= 128 && m&(m-1) == 0 {
+			if half > 0 && n > m {
+				// nopt grows like m^d; d from the last doubling, in [1, 3].
+				d := min(max(math.Log2(float64(s.nopt)/float64(half)), 1), 3)
+				est := float64(s.nopt) * math.Pow(float64(n)/float64(m), d)
+				if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", s.rule, n, m), int64(min(est, 1<<60)), 8); err != nil {
+					return err
+				}
+			}
+			half = s.nopt
+		}
 		if m == 0 {
 			s.kinds = append(s.kinds, kindNim)
 			s.opts = append(s.opts, nil)
