@@ -109,7 +109,12 @@ type Relation struct {
 }
 
 // Order returns the number of elements.
-func (q *Quotient) Order() int { return len(q.P) }
+func (q *Quotient) Order() int {
+	if q == nil {
+		return 0
+	}
+	return len(q.P)
+}
 
 // PPortion returns the elements of the P-portion in increasing order.
 func (q *Quotient) PPortion() []int {

@@ -194,3 +194,11 @@ func TestHeapWordOutOfRange(t *testing.T) {
 		t.Errorf("HeapWord(1) is empty")
 	}
 }
+
+// TestNilQuotientOrder: a nil *Quotient has order 0 rather than panicking.
+func TestNilQuotientOrder(t *testing.T) {
+	var q *misere.Quotient
+	if q.Order() != 0 {
+		t.Errorf("nil quotient: order %d, want 0", q.Order())
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxDigits bounds the number of digits after the point of a code. Codes
@@ -125,6 +126,10 @@ func Parse(code string) (*Code, error) {
 		if !ok {
 			if up := ch &^ 0x20; 'G' <= up && up <= 'V' {
 				return nil, unsupported("digit %q at offset %d: splits into four or more heaps", ch, i)
+			}
+			if ch >= utf8.RuneSelf { // name the character, not its first byte
+				r, _ := utf8.DecodeRuneInString(code[i:])
+				return nil, bad("invalid digit %q at offset %d", r, i)
 			}
 			return nil, bad("invalid digit %q at offset %d", ch, i)
 		}

@@ -57,6 +57,7 @@ var parseErrorTests = []struct{ code, want string }{
 	{"77", "no point"},
 	{"0.", "no digit after the point"},
 	{"0.7.7", `a second point at offset 3`},
+	{"０.7", `invalid digit '０' at offset 0`}, // a full-width zero is named as the character it is
 	{"00.7", `more than one digit before the point ("00"): moves that add tokens: not supported`},
 	{"0.7x", `invalid digit 'x' at offset 3`},
 	{"0.G", `digit 'G' at offset 2: splits into four or more heaps: not supported`},

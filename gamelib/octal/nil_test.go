@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -29,6 +30,16 @@ func TestNilCode(t *testing.T) {
 	}
 	if _, err := heap.Values(c, 5, nil); err == nil {
 		t.Error("heap.Values of a nil *Code succeeded")
+	}
+	s := c.NewSolver()
+	if err := s.Extend(context.Background(), 5, nil); err == nil {
+		t.Error("Extend of a nil *Code's Solver succeeded")
+	}
+	if _, _, _, ok := s.CertifiedPeriod(); ok || s.Len() > 1 {
+		t.Error("a nil *Code's Solver has values or a period")
+	}
+	if _, err := c.ResumeSolver([]uint16{0}); err == nil {
+		t.Error("ResumeSolver of a nil *Code succeeded")
 	}
 }
 

@@ -32,6 +32,9 @@ type rule struct {
 // reads uneq too. A code with a repeating part has no finite rule: see
 // ruleUpTo.
 func (c *Code) rule() *rule {
+	if c == nil {
+		return &rule{name: c.String()}
+	}
 	r := &rule{name: c.String(), digits: c.digits, uneq: c.unequal}
 	r.unequal = c.sparseOK() && c.unequalSplits()
 	return r

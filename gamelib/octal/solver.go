@@ -42,6 +42,9 @@ var ErrNotSparse = errors.New(`the rare/common solver does not handle a code wit
 // errNotSparse is the error of a Solver for a code the rare/common solver
 // does not handle, or nil.
 func (c *Code) errNotSparse() error {
+	if c == nil {
+		return errNilCode
+	}
 	if c.sparseOK() {
 		return nil
 	}

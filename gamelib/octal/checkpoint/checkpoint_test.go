@@ -270,3 +270,18 @@ func TestRunPeriod(t *testing.T) {
 		t.Fatalf("grundy: period %+v, err %v", res.Period, err)
 	}
 }
+
+// TestRunNilGame: a nil Game, or a nil *octal.Code in one, is an error
+// before anything is written.
+func TestRunNilGame(t *testing.T) {
+	var nilCode *octal.Code
+	for _, g := range []Game{nil, nilCode} {
+		dir := t.TempDir()
+		if _, err := Run(context.Background(), dir, g, 10, Options{}); err == nil {
+			t.Errorf("Run(%#v) succeeded", g)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("Run(%#v) wrote %d files", g, len(entries))
+		}
+	}
+}

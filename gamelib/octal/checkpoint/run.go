@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -61,6 +62,9 @@ func (r Result) BytesPerHeap() float64 { return float64(r.Bytes) / float64(r.N+1
 // values as the solver that computed them. When n is below the heaps
 // stored, nothing is computed and the stored values stay as they are.
 func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result, error) {
+	if game == nil || reflect.ValueOf(game).Kind() == reflect.Pointer && reflect.ValueOf(game).IsNil() {
+		return Result{}, errors.New("checkpoint: no game (a nil Game)")
+	}
 	name := game.String()
 	res := Result{Game: name}
 	if n < 0 {
