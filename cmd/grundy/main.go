@@ -21,7 +21,9 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
+	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -62,8 +64,20 @@ func main() {
 	if stdoutClosed() {
 		stdout = failWriter{errors.New("standard output is closed")}
 	}
-	os.Exit(run(os.Args[1:], stdout, os.Stderr))
+	status := run(os.Args[1:], stdout, os.Stderr)
+	if interrupted.Load() || len(interrupts) > 0 {
+		// Ctrl-C came while the last output was being written: the
+		// output is whole, and onInterrupt, which waited for it, now
+		// prints its line and exits with the interrupt's status. The
+		// bound only guards against a handler that never runs.
+		time.Sleep(10 * time.Second)
+	}
+	os.Exit(status)
 }
+
+// interrupted is set by onInterrupt as soon as a signal arrives, so that
+// main does not exit 0 past a pending interrupt.
+var interrupted atomic.Bool
 
 // signalsReady, when set (by the tests), is called once Ctrl-C is
 // handled.
@@ -82,6 +96,7 @@ func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
 // holds the output (holdOutput), so that this one leaves it the signal.
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	s := <-sig
+	interrupted.Store(true)
 	status := exitInterrupted
 	if s == syscall.SIGTERM {
 		status = exitTerminated

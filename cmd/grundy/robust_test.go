@@ -286,6 +286,10 @@ func TestInterruptWaitsForOutput(t *testing.T) {
 	if status != exitInterrupted || errb.String() != "grundy: interrupted\n" {
 		t.Errorf("status %d, stderr %q", status, errb.String())
 	}
+	if !interrupted.Load() {
+		t.Error("the interrupt is not recorded: main would exit 0 past it")
+	}
+	interrupted.Store(false)
 	outputMu.Unlock() // the fake exit returned with the lock held
 }
 
