@@ -8,7 +8,8 @@ Used by scripts/smoke-server. Against http://127.0.0.1:PORT it
   2. checks that the same request without the token is refused,
   3. checks that the kernel list holds "gonb",
   4. starts a gonb kernel (POST /api/kernels), opens its websocket channel,
-     executes a Go cell and checks the printed line and the reply status,
+     executes a Go cell that imports the library with no setup cell (the
+     kernel's go.work) and checks the printed line and the reply status,
   5. deletes the kernel.
 Every wait is bounded by --wait seconds (default 120); loopback only.
 """
@@ -25,8 +26,12 @@ import urllib.error
 import urllib.request
 import uuid
 
-CELL = '%%\nfmt.Printf("smoke: 6 × 7 = %d\\n", 6*7)\n'
-WANT = "smoke: 6 × 7 = 42"
+# A cell that uses the library with no setup cell before it: the kernel
+# that scripts/setup installs starts with a go.work on this checkout
+# (GoNB's --go_work), so a user's first cell works in a new notebook.
+CELL = ('import "github.com/grundylab/grundylab/gamelib"\n\n%%\n'
+        'fmt.Printf("smoke: mex{0, 1, 3} = %d\\n", gamelib.Mex([]int{0, 1, 3}))\n')
+WANT = "smoke: mex{0, 1, 3} = 2"
 
 
 def log(msg):
