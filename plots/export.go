@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/grundylab/grundylab/internal/atomicfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -43,7 +44,7 @@ func SavePNG(p *plot.Plot, w, h vg.Length, dpi int, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(path, b); err != nil {
+	if err := atomicfile.WriteFile(path, b); err != nil {
 		return fmt.Errorf("plots: SavePNG: %w", err)
 	}
 	return nil
@@ -94,39 +95,11 @@ func Export(dir string, figs ...Figure) ([]string, error) {
 				return paths, fmt.Errorf("plots: Export %s.%s: %w", f.Name, ext, err)
 			}
 			path := filepath.Join(dir, f.Name+"."+ext)
-			if err := writeAtomic(path, b); err != nil {
+			if err := atomicfile.WriteFile(path, b); err != nil {
 				return paths, fmt.Errorf("plots: Export: %w", err)
 			}
 			paths = append(paths, path)
 		}
 	}
 	return paths, nil
-}
-
-// writeAtomic writes b to path through a temporary file in the same
-// directory and a rename.
-func writeAtomic(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(name)
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(name)
-		return err
-	}
-	if err := os.Chmod(name, 0o644); err != nil {
-		os.Remove(name)
-		return err
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return err
-	}
-	return nil
 }

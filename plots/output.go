@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/grundylab/grundylab/internal/atomicfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 )
@@ -87,7 +88,7 @@ func Save(p *plot.Plot, w, h vg.Length, path string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(path, b); err != nil {
+	if err := atomicfile.WriteFile(path, b); err != nil {
 		return fmt.Errorf("plots: Save: %w", err)
 	}
 	return nil

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/grundylab/grundylab/internal/atomicfile"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -343,33 +344,10 @@ func Export(dir, name string, t *Table) ([]string, error) {
 	var paths []string
 	for _, f := range []struct{ ext, text string }{{"csv", c}, {"tex", l}} {
 		path := filepath.Join(dir, name+"."+f.ext)
-		if err := writeAtomic(path, []byte(f.text)); err != nil {
+		if err := atomicfile.WriteFile(path, []byte(f.text)); err != nil {
 			return paths, fmt.Errorf("table: Export: %w", err)
 		}
 		paths = append(paths, path)
 	}
 	return paths, nil
-}
-
-func writeAtomic(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(name, 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(name, path)
-	}
-	if werr != nil {
-		os.Remove(name)
-	}
-	return werr
 }

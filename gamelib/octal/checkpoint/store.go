@@ -12,6 +12,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal"
+	"github.com/grundylab/grundylab/internal/atomicfile"
 )
 
 // manifestName is the manifest's file name in a checkpoint directory.
@@ -235,34 +236,10 @@ func (d *Dir) StoredBytes() int64 {
 	return b
 }
 
-// writeFile writes data to dir/name through a temporary file, synced and
-// renamed, and syncs the directory.
+// writeFile writes data to dir/name atomically (see atomicfile).
 func writeFile(dir, name string, data []byte) error {
-	f, err := os.CreateTemp(dir, "."+name+".tmp*")
-	if err != nil {
-		return fmt.Errorf("checkpoint: %w", err)
-	}
-	tmp := f.Name()
-	err = f.Chmod(0o644)
-	if err == nil {
-		_, err = f.Write(data)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := atomicfile.WriteFile(filepath.Join(dir, name), data); err != nil {
 		return fmt.Errorf("checkpoint: writing %s: %w", name, err)
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }
