@@ -246,10 +246,9 @@ func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string
 			Star    int  `json:"star"`
 			Busy    bool `json:"busy"`
 			Widgets bool `json:"widgets"`
-			Last    bool `json:"last"`
 		}
 		json.Unmarshal([]byte(eval(t, page, stateJS)), &st)
-		if interactive && !widgetDone && st.Widgets && st.Star == 1 && st.Last {
+		if interactive && !widgetDone && st.Widgets {
 			driveExplorer(t, page, out)
 			widgetDone = true
 		}
@@ -298,15 +297,16 @@ func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string
 	return secs
 }
 
-// stateJS: code cells marked *, the kernel's state, whether the
-// explorer's widgets are on the page and whether the running cell is the
-// last code cell.
+// stateJS: code cells marked * (the running one and those queued after
+// it), the kernel's state, and whether the explorer's widgets are in the
+// output of the running cell (the first marked *), which then waits for
+// them: cells queued after it run once the explorer is stopped.
 const stateJS = `() => {
 	const cells = Jupyter.notebook.get_cells().filter(c => c.cell_type === 'code');
 	const star = cells.filter(c => c.input_prompt_number === '*').length;
-	const last = cells.length > 0 && cells[cells.length - 1].input_prompt_number === '*';
-	const widgets = !!document.querySelector('input[type=range][id$="-nslider"]');
-	return {star, busy: !!Jupyter.notebook.kernel_busy, widgets, last};
+	const running = cells.find(c => c.input_prompt_number === '*');
+	const widgets = !!(running && running.output_area.element[0].querySelector('input[type=range][id$="-nslider"]'));
+	return {star, busy: !!Jupyter.notebook.kernel_busy, widgets};
 }`
 
 const notRunJS = `() => Jupyter.notebook.get_cells()
