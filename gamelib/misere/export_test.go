@@ -22,3 +22,8 @@ func NewSolverStar12(r heap.Rule) *Solver {
 	s.onlyStar12 = true
 	return s
 }
+
+// ExtendQuotient exposes extendQuotient to the tests.
+func ExtendQuotient(r heap.Rule, q *Quotient, n int) (*Quotient, error) {
+	return extendQuotient(r, q, n)
+}
