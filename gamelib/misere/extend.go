@@ -89,14 +89,19 @@ func (q *Quotient) equivalent(x int, S, T []int) bool {
 // element: it returns true, with q now the quotient for heaps ≤ n, when
 // the test above shows heap n equivalent to an element x whose normal
 // form has at most n tokens (so that normal forms, generators and
-// relations stay those the general algorithm would find). The
+// relations stay those the general algorithm would find), or, with
+// renorm, an element of any normal form, after which the normal forms,
+// generators and relations are recomputed (normalForms). The
 // representatives tried for x are the earlier heaps of element x (T their
-// option elements, kept in opts) and the normal form of x (T = {Φ(w −
-// h)·o : h a heap of w, o ∈ opts[h]}). A heap with no move is the game 0.
-// opts[h] holds the option elements of heap h for h ≤ q.N and is extended.
+// option elements, kept in opts), the normal form of x (T = {Φ(w −
+// h)·o : h a heap of w, o ∈ opts[h]}), and the sums of two heaps, one per
+// pair of kinds (element and option elements) of heap. A heap with no
+// move is the game 0. opts[h] holds the option elements of heap h for
+// h ≤ q.N and is extended.
 //
-// Cost: O(|Q|·(|S| + |T|)) per representative, O(|Q|²·(|S|+|T|)) at
-// most, after computing S from heap n's options.
+// Cost: O(|Q|·(|S| + |T|)) per representative: O(n·|Q|²) for the heaps
+// and normal forms, and O(k²·|Q|·(|S|+|T|)) for the pairs, k the kinds of
+// heap, tried only when the others fail.
 func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error) {
 	n := q.N + 1
 	S, err := q.heapOptions(r, n)
