@@ -47,7 +47,8 @@
 // DensityPlot and LinePlot (LineColors) and the first categorical
 // colours come from Okabe and Ito (OkabeIto; TolBright is Paul Tol's
 // alternative), and magnitudes use Viridis, a sequential, perceptually
-// uniform map, with a colour bar. IntHeatMap is categorical for at most
+// uniform map, with a colour bar (Cividis, viridis made to read alike
+// with red–green colour blindness, is the alternative map to pass). IntHeatMap is categorical for at most
 // MaxCategories distinct values and sequential above (GridOptions.Scale);
 // FloatHeatMap can colour on a log scale (GridOptions.Log), labelled in
 // powers of ten. Log axes use PowerTicks (2⁻⁵, 10³). Markers: Boundary

@@ -68,6 +68,72 @@ func TestViridis(t *testing.T) {
 	}
 }
 
+// TestCividis checks the map against entries of matplotlib's 256-entry
+// cividis table (lib/matplotlib/_cm_listed.py, _cividis_data; Nuñez,
+// Anderton and Renslow, PLOS ONE 2018), between entries against the
+// linear interpolation of its neighbours, and the map's design: no red
+// at the blue end, lightness increasing.
+func TestCividis(t *testing.T) {
+	m := plots.Cividis()
+	for _, tc := range []struct {
+		at      float64
+		r, g, b float64
+	}{
+		{0, 0.000000, 0.135112, 0.304751},
+		{22.0 / 255, 0.000000, 0.193366, 0.441561},
+		{23.0 / 255, 0.003602, 0.195911, 0.441564},
+		{100.0 / 255, 0.394568, 0.406236, 0.438986},
+		{128.0 / 255, 0.488697, 0.485318, 0.471008},
+		{200.0 / 255, 0.769353, 0.707035, 0.408516},
+		{1, 0.995737, 0.909344, 0.217772},
+		// Half-way between entries 127 (0.485141, 0.482451, 0.470384)
+		// and 128.
+		{127.5 / 255, 0.486919, 0.4838845, 0.470696},
+	} {
+		c, err := m.At(tc.at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := color.NRGBAModel.Convert(c).(color.NRGBA)
+		for j, want := range []float64{tc.r, tc.g, tc.b} {
+			g := []uint8{got.R, got.G, got.B}[j]
+			if d := math.Abs(float64(g) - 255*want); d > 0.5+1e-9 {
+				t.Errorf("cividis at %v component %d: got %d, want %.2f", tc.at*255, j, g, 255*want)
+			}
+		}
+	}
+	// Lightness never decreases (8-bit rounding makes entries 100 and
+	// 101 equal in luminance) and grows over every 1/10 of the map.
+	lum := func(v float64) float64 {
+		c, _ := m.At(v)
+		r, g, b, _ := c.RGBA()
+		return 0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)
+	}
+	for i := 1; i < 256; i++ {
+		if lum(float64(i)/255) < lum(float64(i-1)/255) {
+			t.Errorf("cividis luminance decreases at entry %d", i)
+		}
+	}
+	for i := 1; i <= 10; i++ {
+		if lum(float64(i)/10) <= lum(float64(i-1)/10) {
+			t.Errorf("cividis luminance not increasing at %d/10", i)
+		}
+	}
+	m.SetMin(-3)
+	m.SetMax(5)
+	if c, err := m.At(5); err != nil || color.NRGBAModel.Convert(c).(color.NRGBA).B != 56 {
+		t.Errorf("At(max) on [-3, 5] = %v, %v; want the last entry", c, err)
+	}
+	for _, v := range []float64{-3.5, 5.5, math.NaN()} {
+		if _, err := m.At(v); err == nil {
+			t.Errorf("At(%v) on [-3, 5]: no error", v)
+		}
+	}
+	if got := len(m.Palette(7).Colors()); got != 7 {
+		t.Errorf("Palette(7) has %d colours", got)
+	}
+}
+
 func TestPowerTicks(t *testing.T) {
 	labels := func(ticks []plot.Tick) []string {
 		var l []string
