@@ -14,9 +14,11 @@ Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules neede
       cell has an error output; a stream line "panic: ...", "exit status N"
       (GoNB's report of a program or !shell command that exited non-zero) or a
       stderr line "✗ ..." (a failed nbcheck assertion); a code cell was not
-      executed; or any output text holds a GoNB temp path (gonb_XXXXXXXX) or a
-      --forbid string (the checkout's absolute path), which would make the
-      outputs depend on the machine or the run.
+      executed; a display follows printed text (stdout and display data reach
+      GoNB separately, so a fresh run may show them in the other order); or
+      any output text holds a GoNB temp path (gonb_XXXXXXXX) or a --forbid
+      string (the checkout's absolute path), which would make the outputs
+      depend on the machine or the run.
 
   nbtool.py diff COMMITTED.ipynb FRESH.ipynb [--name SHOWN]
       Exit 1, naming the first differing cell, when the two notebooks differ in
@@ -46,6 +48,7 @@ FAIL_LINE = [
 ]
 # The longest code cell `lint` accepts, in source lines.
 MAX_CELL_LINES = 40
+DISPLAYS = ("display_data", "execute_result", "update_display_data")
 TEXT_MIMES = ("text/plain", "text/html", "text/markdown", "text/latex", "application/json")
 
 
@@ -132,7 +135,14 @@ def check(args):
         reasons, leaks = [], []
         if source.strip() and cell.get("execution_count") is None:
             reasons.append("the cell was not executed")
+        printed = False
         for out in cell.get("outputs", []):
+            if out.get("output_type") == "stream":
+                printed = True
+            elif printed and out.get("output_type") in DISPLAYS:
+                leaks.append("a display follows printed text, an order GoNB does not keep (stdout and display "
+                               "data reach the kernel separately): print after the display, or in another cell")
+                printed = False
             if out.get("output_type") == "error":
                 reasons.insert(0, "error output (%s)" % out.get("ename", "?"))
             if out.get("output_type") == "stream":
@@ -148,7 +158,7 @@ def check(args):
                     if bad and bad in t:
                         leaks.append("output holds %r (a machine-dependent path): not reproducible" % bad)
         # A failing cell's traceback names GoNB's temp dir anyway: report leaks
-        # only for cells that otherwise succeed.
+        # (and output order) only for cells that otherwise succeed.
         reasons = reasons or leaks
         if reasons:
             shown = "\n".join(t for out in cell.get("outputs", []) for t in output_texts(out))

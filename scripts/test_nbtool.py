@@ -117,6 +117,19 @@ class CheckTest(TempNotebooks):
         self.assertIn("the cell was not executed", report)
 
 
+    def test_text_before_display(self):
+        # Printed text, then a display: GoNB may deliver them in either order.
+        stream = {"output_type": "stream", "name": "stdout", "text": "✓ fine\n"}
+        shown = {"output_type": "display_data", "data": {"text/html": "<p>table</p>"}, "metadata": {}}
+        def nb(*outs):
+            return {"cells": [{"cell_type": "code", "execution_count": 1, "source": "%%", "outputs": list(outs)}]}
+        code, report = run(nbtool.check, notebook=self.write("racy.ipynb", nb(shown, stream, shown)))
+        self.assertEqual(code, 1)
+        self.assertIn("a display follows printed text", report)
+        code, report = run(nbtool.check, notebook=self.write("ordered.ipynb", nb(shown, shown, stream, stream)))
+        self.assertEqual((code, report), (0, ""))
+
+
 class FinalizeTest(TempNotebooks):
     def test_ids_and_timing(self):
         src = nbtool.load(RECORDING)
