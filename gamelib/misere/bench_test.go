@@ -91,3 +91,55 @@ func BenchmarkGenusKayles68(b *testing.B) {
 		}
 	}
 }
+
+// Issue 13's quotient target with the heap-by-heap extension: Kayles for
+// heaps ≤ 24 (order 24, proven; the general algorithm alone proves only
+// to heap 14) and 0.123 for heaps ≤ 40 (order 20, proven), each verified
+// by search on all sums of total ≤ 40.
+func BenchmarkQuotientKayles24Verify40(b *testing.B) {
+	for b.Loop() {
+		s := misere.NewSolver(octal.Kayles())
+		q, err := misere.QuotientOf(octal.Kayles(), 24, s, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != 24 {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+		if _, err := q.Verify(s, 40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkQuotient0123To40Verify40(b *testing.B) {
+	r := octal.MustParse("0.123")
+	for b.Loop() {
+		s := misere.NewSolver(r)
+		q, err := misere.QuotientOf(r, 40, s, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != 20 {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+		if _, err := q.Verify(s, 40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkQuotient075To1000 extends 0.75's quotient (order 8) to heap
+// 1000, proven, without Verify.
+func BenchmarkQuotient075To1000(b *testing.B) {
+	r := octal.MustParse("0.75")
+	for b.Loop() {
+		q, err := misere.QuotientOf(r, 1000, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != 8 {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+	}
+}

@@ -100,6 +100,24 @@
 // accepted candidate predicts every outcome, so it is at least as fine as
 // indistinguishability; elements with different signatures are
 // distinguishable, so it is no finer: it is the quotient.
+//
+// The states of that proof grow roughly like 2 to the number of kinds of
+// heap, so past heap bounds of about 15 it rarely completes. Bounds are
+// therefore taken one heap at a time (QuotientOf and Quotients alike),
+// and a new heap H is first tested against the proven quotient Q of the
+// smaller heaps: with S the elements of H's options and X a position of
+// element x that has a move, T the elements of X's options, H ≡ X (and Q
+// is also the quotient with H, Φ(H) = x) when for every y ∈ Q, xy ∈ P
+// implies sy ∉ P for all s ∈ S, and xy ∉ P with some ty ∈ P implies some
+// sy ∈ P (proof in extend.go, by induction on positions with H replaced
+// by X). The representatives X tried are the earlier heaps, the sums of
+// two heaps and the normal forms; the test costs O(|Q|·(|S|+|T|)) per
+// representative. It is sufficient, not necessary; a heap that fails it
+// (a new element, or an equivalence the test cannot see) goes to the
+// general algorithm. So games whose quotient stops growing are proven to
+// any bound: 0.75 (order 8) and 0.123 (order 20) to heap 1000 in 0.15 s,
+// Kayles to heap 24 (order 24; heap 25 fails the test, and the general
+// algorithm exceeds the work limit there).
 // Quotient.Verify checks a quotient once more by brute force against
 // search on all sums of total ≤ S. Games whose quotient is infinite end
 // with ErrQuotientTooLarge at QuotientOptions.MaxOrder.
@@ -135,4 +153,18 @@
 // whose options are those of heap 7 + ∗1; checked against each heap
 // alone and each heap plus m·∗2 + p·∗1, m ≤ 3). Every genus here is exact;
 // none is computed by rules that hold only for tame or restive parts.
+//
+// Quotients would be the exact route: g⁻(X) = m exactly when X + ∗m is a
+// misère P-position (by induction: if g⁻(X) = m, a move from X + ∗m to
+// X′ + ∗m is answered in X′ or in ∗m, and a move to X + ∗j, j < m, by the
+// option of X of value j; if g⁻(X) ≠ m, one such move from X + ∗m reaches
+// a P-position), so every genus digit is a function of the element in
+// the quotient of the game's heaps together with the nim heaps, and a
+// proof that this quotient stops growing, with the heaps' elements found
+// by the equivalence test above, would give the genera of all heaps at
+// the cost of the test. For Kayles it is not at hand: even without nim
+// heaps ∗4, ∗5, … the quotient is proven here only to heap 24 (heap 25
+// fails the test, and the general algorithm exceeds the work limit),
+// so the genus of Kayles stays at the search's reach (heap 68 in a second,
+// not 1000).
 package misere

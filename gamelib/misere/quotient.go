@@ -415,7 +415,71 @@ func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, 
 	if err := s.prepare(n); err != nil {
 		return nil, err
 	}
+	var last *Quotient
+	err := incremental(r, n, s, opts, true, func(q *Quotient) { last = q })
+	if err != nil {
+		return nil, err
+	}
+	if last.N == n {
+		return last, nil
+	}
 	return quotientWith(r, n, s, o, nil)
+}
+
+// incremental computes the quotients for the heap bounds 1, …, n in turn
+// and passes each to f. A bound whose new heap passes the equivalence test
+// of extendOne (after a proven quotient) costs only that test; the others
+// run the general algorithm, seeded with the previous bound's contexts and
+// normal forms. With stopUnproven, it stops (without error) after the
+// first bound the general algorithm could not prove, leaving the caller
+// to compute bound n directly.
+func incremental(r hp.Rule, n int, s *Solver, opts *QuotientOptions, stopUnproven bool, f func(*Quotient)) error {
+	var o QuotientOptions
+	if opts != nil {
+		o = *opts
+	}
+	var seeds [][]int
+	start := 0
+	var prev *Quotient
+	var hopts [][]int // option elements of the heaps of prev
+	for m := 1; m <= n; m++ {
+		if prev != nil && prev.Proven {
+			e := *prev
+			e.Heap = slices.Clone(prev.Heap)
+			ok, err := e.extendOne(r, &hopts, true)
+			if err != nil {
+				return err
+			}
+			if ok {
+				prev = &e
+				f(prev)
+				o.Progress.Report(int64(m), int64(n))
+				continue
+			}
+		}
+		om := o.defaults(m)
+		om.Context = max(om.Context, start)
+		q, err := quotientWith(r, m, s, om, seeds)
+		if err != nil {
+			return err
+		}
+		f(q)
+		o.Progress.Report(int64(m), int64(n))
+		// The next bound starts from this one's contexts and elements.
+		start = q.Context
+		seeds = append(slices.Clone(q.extra), q.Words...)
+		prev = q
+		if stopUnproven && !q.Proven {
+			return nil
+		}
+		hopts = make([][]int, m+1)
+		for h := 1; h <= m; h++ {
+			if hopts[h], err = q.heapOptions(r, h); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // quotientWith runs the recalibration loop: contexts are all sums of
@@ -466,29 +530,11 @@ func quotientWith(r hp.Rule, n int, s *Solver, o QuotientOptions, extra [][]int)
 func Quotients(r hp.Rule, n int, opts *QuotientOptions) ([]*Quotient, error) {
 	s := NewSolver(r)
 	var out []*Quotient
-	var o QuotientOptions
-	if opts != nil {
-		o = *opts
-	}
 	if err := s.prepare(n); err != nil {
 		return nil, err
 	}
-	var seeds [][]int
-	start := 0
-	for m := 1; m <= n; m++ {
-		om := o.defaults(m)
-		om.Context = max(om.Context, start)
-		q, err := quotientWith(r, m, s, om, seeds)
-		if err != nil {
-			return out, err
-		}
-		out = append(out, q)
-		// The next bound starts from this one's contexts and elements.
-		start = q.Context
-		seeds = append(slices.Clone(q.extra), q.Words...)
-		o.Progress.Report(int64(m), int64(n))
-	}
-	return out, nil
+	err := incremental(r, n, s, opts, false, func(q *Quotient) { out = append(out, q) })
+	return out, err
 }
 
 // candidate builds and checks the candidate quotient for context size c.

@@ -47,7 +47,13 @@
 // the values below the round (the mex of the options whose heaps are all
 // known), then checked in heap order against the few options with a heap
 // in the round and, for about 1% of the heaps, recomputed (sparse.go has
-// the argument that the values are exactly the one-thread solver's). A
+// the argument that the values are exactly the one-thread solver's). The
+// helpers live for one call and wait for the next round by spinning for
+// up to half a millisecond, then by sleeping: a round of Grundy's game
+// takes about 100 µs, less than waking a goroutine would cost. On two
+// cores the guesses cost about 8 % more than serial values and the
+// fix-up about 10 % of a round, so two cores make Grundy's game about
+// 1.5× faster (BenchmarkGrundySparse2e22 at -cpu 1,2). A
 // Solver (Code.NewSolver, GrundysGame.NewSolver) keeps the values and the
 // tables between calls: Solver.Extend computes only the heaps beyond those
 // known, so heap.FindPeriod, which grows the values until a period is

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -314,6 +315,11 @@ func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progr
 	if err := s.reserve(n); err != nil {
 		return err
 	}
+	var pl *pool
+	if s.spec && n >= s.from {
+		pl = newPool(s)
+		defer pl.stop()
+	}
 	step := progressStep(n)
 	nextReport := len(s.g) + step
 	nextCtx := len(s.g)
@@ -331,7 +337,7 @@ func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progr
 		s.maintain(m0)
 		var err error
 		if s.spec && m0 >= s.from {
-			err = s.speculate(m0, min(m0+s.round-1, n))
+			err = s.speculate(pl, m0, min(m0+s.round-1, n))
 		} else {
 			err = s.serial(m0, min(m0+block-1, n))
 		}
@@ -375,36 +381,12 @@ func (s *sparseSolver) serial(m0, last int) error {
 }
 
 // speculate computes g(m0 … last) by a speculative round (see the comment
-// above): the guesses in parallel, then the fix-up in order.
-func (s *sparseSolver) speculate(m0, last int) error {
-	count := last - m0 + 1
-	var next atomic.Int64
-	work := func(w *worker) {
-		for {
-			c := int(next.Add(specChunk)) - specChunk
-			if c >= count {
-				return
-			}
-			end := min(c+specChunk, count)
-			for i := c; i < end; i += block {
-				j := min(i+block, end)
-				mks := s.group(i)
-				for x := range j - i {
-					clear(mks.heap(x)[:1<<s.k+1])
-				}
-				f := s.fuse(w, m0+i, m0+j-1, m0, mks)
-				for x := i; x < j; x++ {
-					s.guess[x] = s.value(w, m0+x, m0, mks.heap(x-i), f)
-				}
-			}
-		}
-	}
-	var wg sync.WaitGroup
-	for _, w := range s.ws[1:s.workers] {
-		wg.Go(func() { work(w) })
-	}
-	work(s.ws[0])
-	wg.Wait()
+// above): the guesses in parallel, by the pool's helpers and this
+// goroutine, then the fix-up in order.
+func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
+	t := pl.start(m0, last-m0+1)
+	pl.work(t, s.ws[0])
+	pl.wait(t)
 	kspec := s.k
 	for m := m0; m <= last; m++ {
 		if err := s.record(m, s.fixup(m, m0, kspec)); err != nil {
@@ -412,6 +394,137 @@ func (s *sparseSolver) speculate(m0, last int) error {
 		}
 	}
 	return nil
+}
+
+// guessChunk computes the guesses of heaps m0+c … m0+end−1 of a round.
+func (s *sparseSolver) guessChunk(w *worker, m0, c, end int) {
+	for i := c; i < end; i += block {
+		j := min(i+block, end)
+		mks := s.group(i)
+		for x := range j - i {
+			clear(mks.heap(x)[:1<<s.k+1])
+		}
+		f := s.fuse(w, m0+i, m0+j-1, m0, mks)
+		for x := i; x < j; x++ {
+			s.guess[x] = s.value(w, m0+x, m0, mks.heap(x-i), f)
+		}
+	}
+}
+
+// A pool runs the helpers of speculative rounds: goroutines that live for
+// one call of extend and wait for each round by spinning briefly, then by
+// sleeping, so that a round starts without the latency of starting or
+// waking a goroutine (a round of Grundy's game takes about 100 µs).
+type pool struct {
+	s      *sparseSolver
+	cur    atomic.Pointer[specTask] // the current round
+	quit   atomic.Bool
+	wg     sync.WaitGroup
+	sleepy []atomic.Bool   // helper i is about to sleep or sleeps
+	wake   []chan struct{} // wakes helper i
+}
+
+// A specTask is one round: a helper that still holds the task of a round
+// that is over finds no chunk left in it, so rounds never mix.
+type specTask struct {
+	m0, count int
+	next      atomic.Int64 // the next heap of the round to take
+	done      atomic.Int64 // heaps of the round guessed
+}
+
+// spinTime is how long an idle helper looks for a new round before it
+// sleeps: longer than the serial part of a round (tens of microseconds),
+// short enough not to burn a core for long between calls.
+const spinTime = 500 * time.Microsecond
+
+// newPool starts the helpers ws[1:workers] of s.
+func newPool(s *sparseSolver) *pool {
+	n := s.workers - 1
+	pl := &pool{s: s, sleepy: make([]atomic.Bool, n), wake: make([]chan struct{}, n)}
+	pl.cur.Store(new(specTask))
+	for i := range n {
+		pl.wake[i] = make(chan struct{}, 1)
+		w := s.ws[1+i]
+		pl.wg.Go(func() { pl.helper(i, w) })
+	}
+	return pl
+}
+
+// helper guesses the heaps of every round it finds, until the pool stops.
+func (pl *pool) helper(i int, w *worker) {
+	seen := pl.cur.Load()
+	for {
+		idle := time.Now()
+		for spin := 0; pl.cur.Load() == seen; spin++ {
+			if pl.quit.Load() {
+				return
+			}
+			if spin&63 != 63 {
+				continue
+			}
+			if time.Since(idle) < spinTime {
+				runtime.Gosched()
+				continue
+			}
+			pl.sleepy[i].Store(true)
+			if pl.cur.Load() != seen || pl.quit.Load() {
+				if !pl.sleepy[i].CompareAndSwap(true, false) {
+					<-pl.wake[i] // the signal was sent: take it
+				}
+				continue
+			}
+			<-pl.wake[i]
+			idle = time.Now()
+		}
+		seen = pl.cur.Load()
+		pl.work(seen, w)
+	}
+}
+
+// signal wakes the sleeping helpers.
+func (pl *pool) signal() {
+	for i := range pl.sleepy {
+		if pl.sleepy[i].CompareAndSwap(true, false) {
+			pl.wake[i] <- struct{}{}
+		}
+	}
+}
+
+// start publishes a round of count heaps from m0 and returns it.
+func (pl *pool) start(m0, count int) *specTask {
+	t := &specTask{m0: m0, count: count}
+	pl.cur.Store(t)
+	pl.signal()
+	return t
+}
+
+// work takes chunks of round t until none is left.
+func (pl *pool) work(t *specTask, w *worker) {
+	for {
+		c := int(t.next.Add(specChunk)) - specChunk
+		if c >= t.count {
+			return
+		}
+		end := min(c+specChunk, t.count)
+		pl.s.guessChunk(w, t.m0, c, end)
+		t.done.Add(int64(end - c))
+	}
+}
+
+// wait returns when every heap of round t is guessed.
+func (pl *pool) wait(t *specTask) {
+	for spin := 0; t.done.Load() != int64(t.count); spin++ {
+		if spin&63 == 63 {
+			runtime.Gosched()
+		}
+	}
+}
+
+// stop ends the helpers and waits for them.
+func (pl *pool) stop() {
+	pl.quit.Store(true)
+	pl.signal()
+	pl.wg.Wait()
 }
 
 // fixup returns g(m) from the guess of a speculative round starting at m0

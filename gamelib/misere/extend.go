@@ -1,0 +1,335 @@
+package misere
+
+import (
+	"container/heap"
+	"fmt"
+	"slices"
+
+	"github.com/grundylab/grundylab/gamelib"
+	hp "github.com/grundylab/grundylab/gamelib/heap"
+)
+
+// A heap that adds no element. Let A be a closed set of games with
+// quotient Q (map Φ, P-portion P), G a game whose options lie in A, S the
+// set of their elements, and X a position of A, with element x and with
+// T the set of the elements of its options, that has a move. If, for
+// every y ∈ Q,
+//
+//	(a) xy ∈ P implies sy ∉ P for every s ∈ S, and
+//	(b) xy ∉ P and ty ∈ P for some t ∈ T imply sy ∈ P for some s ∈ S,
+//
+// then G ≡ X in the closure A′ of A ∪ {G}, whose quotient is again Q, with
+// Φ(G) = x. Proof: write ρZ for Z ∈ A′ with every copy of G replaced by
+// X; we show o⁻(Z) = o⁻(ρZ) by induction on Z, which gives G + Z ≡ X + Z
+// for every context. Let Z = G + W, y = Φ(ρW), so ρZ = X + ρW has element
+// xy. A move in G leads to O + W, whose outcome is that of O + ρW (by
+// induction), of element sy. A move in W leads to G + W′, whose outcome
+// is that of X + ρW′; when the move is in a copy of G inside W (W = G +
+// V, W′ = O + V) that position X + O + ρV has element s·xv = sy again. If
+// xy ∈ P, every move from X + ρW leads outside P, and (a) keeps every sy
+// outside P, so every move from Z leads outside P: Z is a P-position (it
+// has a move, since G has). If xy ∉ P, X + ρW has a move into P (it is
+// not terminal, since X has a move): either in W, and then Z has the
+// corresponding move into P, or to an element ty (in X, or in a copy of
+// X that replaced a G: X + X′ + ρV has element t·xv = ty), and then (b)
+// gives a move from Z in G into P. So o⁻(Z) = o⁻(ρZ) in all cases. ∎
+//
+// The test is sufficient, not necessary: when no element passes it for
+// any representative tried, the heap may still be equivalent to one, or
+// it may be a new element; the general algorithm then decides.
+
+// heapOptions returns the sorted distinct elements of the options of heap
+// h, whose parts must all be heaps of q (below h).
+func (q *Quotient) heapOptions(r hp.Rule, h int) ([]int, error) {
+	var os []int
+	for o := range r.Options(h) {
+		x := 0
+		for _, k := range o {
+			if k < 0 || k >= h {
+				return nil, fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+			}
+			x = q.Mul[x][q.Heap[k]]
+		}
+		os = append(os, x)
+	}
+	slices.Sort(os)
+	return slices.Compact(os), nil
+}
+
+// equivalent reports whether the test (a), (b) holds for a game with
+// option elements S and a position of element x and option elements T.
+func (q *Quotient) equivalent(x int, S, T []int) bool {
+	for y := range q.P {
+		hitS := false
+		for _, s := range S {
+			if q.P[q.Mul[s][y]] {
+				hitS = true
+				break
+			}
+		}
+		if q.P[q.Mul[x][y]] {
+			if hitS {
+				return false
+			}
+			continue
+		}
+		if hitS {
+			continue
+		}
+		for _, t := range T {
+			if q.P[q.Mul[t][y]] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// extendOne tries to add heap n = q.N + 1 to q in place without a new
+// element: it returns true, with q now the quotient for heaps ≤ n, when
+// the test above shows heap n equivalent to an element x whose normal
+// form has at most n tokens (so that normal forms, generators and
+// relations stay those the general algorithm would find), or, with
+// renorm, an element of any normal form, after which the normal forms,
+// generators and relations are recomputed (normalForms). The
+// representatives tried for x are the earlier heaps of element x (T their
+// option elements, kept in opts), the normal form of x (T = {Φ(w −
+// h)·o : h a heap of w, o ∈ opts[h]}), and the sums of two heaps, one per
+// pair of kinds (element and option elements) of heap. A heap with no
+// move is the game 0. opts[h] holds the option elements of heap h for
+// h ≤ q.N and is extended.
+//
+// Cost: O(|Q|·(|S| + |T|)) per representative: O(n·|Q|²) for the heaps
+// and normal forms, and O(k²·|Q|·(|S|+|T|)) for the pairs, k the kinds of
+// heap, tried only when the others fail.
+func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error) {
+	n := q.N + 1
+	S, err := q.heapOptions(r, n)
+	if err != nil {
+		return false, err
+	}
+	add := func(x int) {
+		q.N = n
+		q.Heap = append(q.Heap, x)
+		*opts = append(*opts, S)
+		tokens := 0
+		for _, h := range q.Words[x] {
+			tokens += h
+		}
+		if tokens > n {
+			perm := q.normalForms()
+			for _, os := range *opts {
+				for i := range os {
+					os[i] = perm[os[i]]
+				}
+				slices.Sort(os)
+			}
+		}
+	}
+	if len(S) == 0 {
+		add(0)
+		return true, nil
+	}
+	// Representatives by element: heaps first (their T is at hand).
+	for x := range q.P {
+		tokens := 0
+		for _, h := range q.Words[x] {
+			tokens += h
+		}
+		if tokens > n && !renorm {
+			continue
+		}
+		for h := 1; h < n; h++ {
+			if q.Heap[h] == x && len((*opts)[h]) > 0 && q.equivalent(x, S, (*opts)[h]) {
+				add(x)
+				return true, nil
+			}
+		}
+		w := q.Words[x]
+		var T []int
+		for i, h := range w {
+			if i > 0 && w[i-1] == h {
+				continue
+			}
+			rest, _ := q.Element(slices.Delete(slices.Clone(w), i, i+1)...)
+			for _, o := range (*opts)[h] {
+				T = append(T, q.Mul[rest][o])
+			}
+		}
+		if len(T) > 0 && q.equivalent(x, S, T) {
+			add(x)
+			return true, nil
+		}
+	}
+	// Sums of two heaps as representatives, one per pair of kinds of heap
+	// (heaps with the same element and option elements give the same T).
+	var kinds []int
+	seenKind := map[string]bool{}
+	for h := 1; h < n; h++ {
+		k := fmt.Sprint(q.Heap[h], (*opts)[h])
+		if !seenKind[k] {
+			seenKind[k] = true
+			kinds = append(kinds, h)
+		}
+	}
+	for i, a := range kinds {
+		for _, b := range kinds[i:] {
+			x := q.Mul[q.Heap[a]][q.Heap[b]]
+			tokens := 0
+			for _, h := range q.Words[x] {
+				tokens += h
+			}
+			if tokens > n && !renorm {
+				continue
+			}
+			var T []int
+			for _, o := range (*opts)[a] {
+				T = append(T, q.Mul[q.Heap[b]][o])
+			}
+			for _, o := range (*opts)[b] {
+				T = append(T, q.Mul[q.Heap[a]][o])
+			}
+			if len(T) > 0 && q.equivalent(x, S, T) {
+				add(x)
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
+// extendQuotient returns q extended heap by heap up to n as long as every
+// new heap passes the test, and the heap bound reached. q is not changed.
+func extendQuotient(r hp.Rule, q *Quotient, n int) (*Quotient, error) {
+	if err := gamelib.CheckMemory(fmt.Sprintf("misere: quotient heaps 0..%d", n), (int64(n)+1)*int64(len(q.P)+8), 8); err != nil {
+		return nil, err
+	}
+	e := *q
+	e.Heap = slices.Clone(q.Heap)
+	opts := make([][]int, q.N+1)
+	for h := 1; h <= q.N; h++ {
+		os, err := e.heapOptions(r, h)
+		if err != nil {
+			return nil, err
+		}
+		opts[h] = os
+	}
+	for e.N < n {
+		ok, err := e.extendOne(r, &opts, true)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
+	}
+	return &e, nil
+}
+
+// normalForms recomputes the normal forms, generators and relations of q
+// from its multiplication table and heap map, as the general algorithm
+// defines them: words are visited in the monomial order; a word all of
+// whose sub-words (minus one heap) are normal forms is the normal form of
+// its element if that element has none yet, and otherwise an obstruction,
+// a relation when all its heaps are generators. Only the least heap of
+// each element can be a generator (a lighter heap of the same element
+// comes first), so only those heaps are added to words.
+//
+// It returns the renumbering of the elements, old → new.
+//
+// Cost: O(|Q|·k) words of O(N) entries each, k ≤ |Q| the heaps kept.
+func (q *Quotient) normalForms() []int {
+	n := q.N
+	var first []int
+	seenElem := map[int]bool{}
+	for h := 1; h <= n; h++ {
+		if !seenElem[q.Heap[h]] {
+			seenElem[q.Heap[h]] = true
+			first = append(first, h)
+		}
+	}
+	words := make([][]int, len(q.P))
+	have := make([]bool, len(q.P))
+	seen := map[string]bool{}
+	nf := map[string]bool{}
+	var obstructions []word
+	var obsElem []int
+	var order []int // elements in the order found
+	pq := &wordQueue{{e: make([]int, n+1)}}
+	for pq.Len() > 0 {
+		w := heap.Pop(pq).(word)
+		k := w.key()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		minimal := true
+		for h := 1; h <= n && minimal; h++ {
+			if w.e[h] > 0 {
+				sub := slices.Clone(w.e)
+				sub[h]--
+				minimal = nf[word{e: sub}.key()]
+			}
+		}
+		if !minimal {
+			continue
+		}
+		hs := w.heaps()
+		x, _ := q.Element(hs...)
+		if have[x] {
+			obstructions = append(obstructions, w)
+			obsElem = append(obsElem, x)
+			continue
+		}
+		have[x] = true
+		words[x] = hs
+		order = append(order, x)
+		nf[k] = true
+		for _, h := range first {
+			heap.Push(pq, w.plus(h))
+		}
+	}
+	// Number the elements in the order their normal forms were found, as
+	// the general algorithm does.
+	perm := make([]int, len(q.P)) // old → new
+	for i, x := range order {
+		perm[x] = i
+	}
+	mul := make([][]int, len(q.P))
+	p := make([]bool, len(q.P))
+	ws := make([][]int, len(q.P))
+	for x := range q.P {
+		row := make([]int, len(q.P))
+		for y := range q.P {
+			row[perm[y]] = perm[q.Mul[x][y]]
+		}
+		mul[perm[x]] = row
+		p[perm[x]] = q.P[x]
+		ws[perm[x]] = words[x]
+	}
+	for h := range q.Heap {
+		q.Heap[h] = perm[q.Heap[h]]
+	}
+	for i := range obsElem {
+		obsElem[i] = perm[obsElem[i]]
+	}
+	q.Mul, q.P, words = mul, p, ws
+	q.Words = words
+	q.Generators = nil
+	isGen := map[int]bool{}
+	for _, h := range first {
+		if len(words[q.Heap[h]]) == 1 && words[q.Heap[h]][0] == h {
+			q.Generators = append(q.Generators, h)
+			isGen[h] = true
+		}
+	}
+	q.Relations = nil
+	for i, w := range obstructions {
+		hs := w.heaps()
+		if slices.ContainsFunc(hs, func(h int) bool { return !isGen[h] }) {
+			continue
+		}
+		q.Relations = append(q.Relations, Relation{Left: hs, Right: words[obsElem[i]]})
+	}
+	return perm
+}
