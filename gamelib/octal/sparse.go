@@ -428,20 +428,24 @@ type pool struct {
 // that is over finds no chunk left in it, so rounds never mix.
 type specTask struct {
 	m0, count int
-	next      atomic.Int64 // the next heap of the round to take
-	done      atomic.Int64 // heaps of the round guessed
+	next      atomic.Int64  // the next heap of the round to take
+	done      atomic.Int64  // heaps of the round guessed
+	sleepy    atomic.Bool   // the goroutine waiting for the round sleeps
+	wake      chan struct{} // wakes it
 }
 
-// spinTime is how long an idle helper looks for a new round before it
-// sleeps: longer than the serial part of a round (tens of microseconds),
-// short enough not to burn a core for long between calls.
+// spinTime is how long an idle helper looks for a new round, or the
+// solver for the last chunk of a round, before it sleeps: much longer
+// than the serial part of a round of Grundy's game (about 15 µs, and
+// waking a goroutine costs tens), short enough that a thread waiting for
+// another one descheduled on a loaded machine soon gives up its core.
 const spinTime = 500 * time.Microsecond
 
 // newPool starts the helpers ws[1:workers] of s.
 func newPool(s *sparseSolver) *pool {
 	n := s.workers - 1
 	pl := &pool{s: s, sleepy: make([]atomic.Bool, n), wake: make([]chan struct{}, n)}
-	pl.cur.Store(new(specTask))
+	pl.cur.Store(&specTask{wake: make(chan struct{}, 1)})
 	for i := range n {
 		pl.wake[i] = make(chan struct{}, 1)
 		w := s.ws[1+i]
@@ -492,7 +496,7 @@ func (pl *pool) signal() {
 
 // start publishes a round of count heaps from m0 and returns it.
 func (pl *pool) start(m0, count int) *specTask {
-	t := &specTask{m0: m0, count: count}
+	t := &specTask{m0: m0, count: count, wake: make(chan struct{}, 1)}
 	pl.cur.Store(t)
 	pl.signal()
 	return t
@@ -507,16 +511,36 @@ func (pl *pool) work(t *specTask, w *worker) {
 		}
 		end := min(c+specChunk, t.count)
 		pl.s.guessChunk(w, t.m0, c, end)
-		t.done.Add(int64(end - c))
+		if t.done.Add(int64(end-c)) == int64(t.count) && t.sleepy.CompareAndSwap(true, false) {
+			t.wake <- struct{}{}
+		}
 	}
 }
 
 // wait returns when every heap of round t is guessed.
+//
+// It spins for spinTime, then sleeps until the last chunk is done, so that
+// on a loaded machine it does not take the core the helper it waits for
+// needs.
 func (pl *pool) wait(t *specTask) {
+	idle := time.Now()
 	for spin := 0; t.done.Load() != int64(t.count); spin++ {
-		if spin&63 == 63 {
-			runtime.Gosched()
+		if spin&63 != 63 {
+			continue
 		}
+		if time.Since(idle) < spinTime {
+			runtime.Gosched()
+			continue
+		}
+		t.sleepy.Store(true)
+		if t.done.Load() == int64(t.count) {
+			if !t.sleepy.CompareAndSwap(true, false) {
+				<-t.wake // the signal was sent: take it
+			}
+			return
+		}
+		<-t.wake
+		return
 	}
 }
 
