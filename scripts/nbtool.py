@@ -14,13 +14,20 @@ Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules neede
       cell has an error output; a stream line "panic: ...", "exit status N"
       (GoNB's report of a program or !shell command that exited non-zero) or a
       stderr line "✗ ..." (a failed nbcheck assertion); a code cell was not
-      executed; or any output text holds a GoNB temp path (gonb_XXXXXXXX) or a
-      --forbid string (the checkout's absolute path), which would make the
-      outputs depend on the machine or the run.
+      executed; a display follows printed text (stdout and display data reach
+      GoNB separately, so a fresh run may show them in the other order); or
+      any output text holds a GoNB temp path (gonb_XXXXXXXX) or a --forbid
+      string (the checkout's absolute path), which would make the outputs
+      depend on the machine or the run.
 
   nbtool.py diff COMMITTED.ipynb FRESH.ipynb [--name SHOWN]
       Exit 1, naming the first differing cell, when the two notebooks differ in
       sources or outputs.
+
+  nbtool.py lint NOTEBOOK.ipynb... [--max-lines N]
+      Exit 1, naming every code cell longer than N source lines (default 40),
+      with its number and id: notebooks read like a paper, in short cells, so a
+      long helper belongs in a package or in several declaration cells.
 """
 
 import argparse
@@ -39,6 +46,9 @@ FAIL_LINE = [
     # notebook's own text (a table of claims, say).
     ("stderr", re.compile(r"^\u2717 "), "an nbcheck assertion failed"),
 ]
+# The longest code cell `lint` accepts, in source lines.
+MAX_CELL_LINES = 40
+DISPLAYS = ("display_data", "execute_result", "update_display_data")
 TEXT_MIMES = ("text/plain", "text/html", "text/markdown", "text/latex", "application/json")
 
 
@@ -125,7 +135,14 @@ def check(args):
         reasons, leaks = [], []
         if source.strip() and cell.get("execution_count") is None:
             reasons.append("the cell was not executed")
+        printed = False
         for out in cell.get("outputs", []):
+            if out.get("output_type") == "stream":
+                printed = True
+            elif printed and out.get("output_type") in DISPLAYS:
+                leaks.append("a display follows printed text, an order GoNB does not keep (stdout and display "
+                               "data reach the kernel separately): print after the display, or in another cell")
+                printed = False
             if out.get("output_type") == "error":
                 reasons.insert(0, "error output (%s)" % out.get("ename", "?"))
             if out.get("output_type") == "stream":
@@ -141,7 +158,7 @@ def check(args):
                     if bad and bad in t:
                         leaks.append("output holds %r (a machine-dependent path): not reproducible" % bad)
         # A failing cell's traceback names GoNB's temp dir anyway: report leaks
-        # only for cells that otherwise succeed.
+        # (and output order) only for cells that otherwise succeed.
         reasons = reasons or leaks
         if reasons:
             shown = "\n".join(t for out in cell.get("outputs", []) for t in output_texts(out))
@@ -183,6 +200,25 @@ def diff(args):
         sys.exit(1)
 
 
+def long_cells(nb, limit=MAX_CELL_LINES):
+    """(cell number from 1, id, lines) of every code cell with more than limit source lines."""
+    return [(i + 1, cell.get("id", "?"), n)
+            for i, cell in enumerate(nb.get("cells", []))
+            if cell.get("cell_type") == "code"
+            for n in [len(text(cell.get("source", "")).splitlines())] if n > limit]
+
+
+def lint(args):
+    problems = []
+    for path in args.notebooks:
+        for num, cid, n in long_cells(load(path), args.max_lines):
+            problems.append("%s: cell %d (id %s) has %d lines, more than %d: move helpers into a package "
+                            "or split the declarations over several cells" % (path, num, cid, n, args.max_lines))
+    for p in problems:
+        print(p, file=sys.stderr)
+    sys.exit(1 if problems else 0)
+
+
 def main():
     p = argparse.ArgumentParser(prog="nbtool.py", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd")
@@ -200,6 +236,10 @@ def main():
     d.add_argument("fresh")
     d.add_argument("--name")
     d.set_defaults(run=diff)
+    n = sub.add_parser("lint")
+    n.add_argument("notebooks", nargs="+")
+    n.add_argument("--max-lines", type=int, default=MAX_CELL_LINES)
+    n.set_defaults(run=lint)
     args = p.parse_args()
     if not getattr(args, "run", None):
         p.print_help()

@@ -20,6 +20,7 @@ sys.path.insert(0, HERE)
 import nbtool  # noqa: E402
 
 RECORDING = os.path.join(HERE, "testdata", "gonb-outputs.ipynb")
+NOTEBOOKS = os.path.join(HERE, "..", "notebooks")
 CHECKOUT = "/tmp/scratch-repo"  # where the recording was made
 
 
@@ -116,6 +117,19 @@ class CheckTest(TempNotebooks):
         self.assertIn("the cell was not executed", report)
 
 
+    def test_text_before_display(self):
+        # Printed text, then a display: GoNB may deliver them in either order.
+        stream = {"output_type": "stream", "name": "stdout", "text": "✓ fine\n"}
+        shown = {"output_type": "display_data", "data": {"text/html": "<p>table</p>"}, "metadata": {}}
+        def nb(*outs):
+            return {"cells": [{"cell_type": "code", "execution_count": 1, "source": "%%", "outputs": list(outs)}]}
+        code, report = run(nbtool.check, notebook=self.write("racy.ipynb", nb(shown, stream, shown)))
+        self.assertEqual(code, 1)
+        self.assertIn("a display follows printed text", report)
+        code, report = run(nbtool.check, notebook=self.write("ordered.ipynb", nb(shown, shown, stream, stream)))
+        self.assertEqual((code, report), (0, ""))
+
+
 class FinalizeTest(TempNotebooks):
     def test_ids_and_timing(self):
         src = nbtool.load(RECORDING)
@@ -164,3 +178,27 @@ class DiffTest(TempNotebooks):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class LintTest(TempNotebooks):
+    def cells(self, *lengths):
+        return {"cells": [{"cell_type": "markdown", "source": "x\n" * 100}] + [
+            {"cell_type": "code", "id": "c%d" % n, "source": ["line\n"] * n} for n in lengths]}
+
+    def test_long_cells(self):
+        nb = self.cells(40, 41, 3)
+        self.assertEqual(nbtool.long_cells(nb), [(3, "c41", 41)])  # markdown cells are not counted
+        self.assertEqual(nbtool.long_cells(nb, limit=2), [(2, "c40", 40), (3, "c41", 41), (4, "c3", 3)])
+        path = self.write("long.ipynb", nb)
+        code, report = run(nbtool.lint, notebooks=[path], max_lines=40)
+        self.assertEqual(code, 1)
+        self.assertIn("cell 3 (id c41) has 41 lines", report)
+        code, _ = run(nbtool.lint, notebooks=[self.write("short.ipynb", self.cells(40, 1))], max_lines=40)
+        self.assertEqual(code, 0)
+
+    def test_repository_notebooks(self):
+        # The project's notebooks keep every code cell to at most 40 lines.
+        paths = sorted(os.path.join(NOTEBOOKS, f) for f in os.listdir(NOTEBOOKS) if f.endswith(".ipynb"))
+        self.assertTrue(paths, "no notebooks found in " + NOTEBOOKS)
+        code, report = run(nbtool.lint, notebooks=paths, max_lines=nbtool.MAX_CELL_LINES)
+        self.assertEqual(code, 0, report)

@@ -46,8 +46,11 @@ func Explorer(names []string, maxN int) error {
 	}
 	n0 := max(maxN/2, 10)
 	if !Interactive() {
+		// The note comes after the view: text printed before a display may reach
+		// the notebook after it (Explore's Show functions order only what follows).
+		err := Explore(names[0], &ExploreOptions{N: n0})
 		fmt.Printf("Explorer: no browser (headless run): a static view of %s, n ≤ %d\n", names[0], n0)
-		return Explore(names[0], &ExploreOptions{N: n0})
+		return err
 	}
 	type controls struct {
 		sel     *widgets.SelectBuilder
