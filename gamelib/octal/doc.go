@@ -38,9 +38,9 @@
 // prove a period (see Periods below) and fills in the rest from it. Both
 // solvers store values as uint16 (two bytes a heap) and return an error
 // rather than wrap around when a value exceeds 65535. Measured on one
-// core of the development machine: Grundy's game to 2^22 in 3.1–5.2 s
-// (varying from run to run), Kayles to 2^16 in 25 ms (plain: 2.6 s),
-// Kayles' period certified in 0.12 ms.
+// core of the development machine: Grundy's game to 2^22 in 5.0–5.3 s,
+// Kayles to 2^16 in 25 ms (plain: 2.6 s), Kayles' period certified in
+// 0.12 ms.
 //
 // Cores and growth. The rare/common solver uses every core the Go
 // scheduler allows (runtime.GOMAXPROCS): from heap 2048 on it computes
@@ -55,8 +55,8 @@
 // guesses cannot use the pairs whose larger heap is in the round and the
 // fix-up is serial, so two cores do less than double the speed: measured
 // side by side on the two-core development machine, Grundy's game to
-// 2^22 took 3.2–4.2 s on two cores and 3.1–5.2 s on one
-// (BenchmarkGrundySparse2e22 at -cpu 1,2; the README's Engine speed). A
+// 2^22 took 3.4–3.9 s on two cores and 5.0–5.3 s on one
+// (BenchmarkGrundySparse2e22; the README's Engine speed). A
 // Solver (Code.NewSolver, GrundysGame.NewSolver) keeps the values and the
 // tables between calls: Solver.Extend computes only the heaps beyond those
 // known, so heap.FindPeriod, which grows the values until a period is

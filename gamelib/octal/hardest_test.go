@@ -49,8 +49,10 @@ func TestHardest(t *testing.T) {
 }
 
 // BenchmarkHardest: the values of each hardest game until its period is
-// certified. Run it with -benchtime 1x: go test -run XXX -bench Hardest
-// -benchtime 1x -cpu 1,2 ./gamelib/octal (about a minute at -cpu 1).
+// certified. Run it with -benchtime 1x, once per -cpu value: go test -run
+// XXX -bench Hardest -benchtime 1x -cpu 1 ./gamelib/octal, then -cpu 2
+// (about 20 s each; with -cpu 1,2 the first result would be measured on
+// every core, see the README's Engine speed).
 func BenchmarkHardest(b *testing.B) {
 	for _, h := range hardest {
 		b.Run(h.code, func(b *testing.B) {
