@@ -1,9 +1,15 @@
 package octal
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // solveWith computes g(0 … n) of r with the given number of workers; with
@@ -156,5 +162,56 @@ func TestSolverLimits(t *testing.T) {
 	}
 	if _, err := Kayles().ResumeSolver(nil); err == nil {
 		t.Errorf("ResumeSolver from no values: no error")
+	}
+}
+
+// settledGoroutines waits until at most want goroutines run (a goroutine
+// that has returned may be counted for a moment) and returns the count.
+func settledGoroutines(want int) int {
+	n := runtime.NumGoroutine()
+	for i := 0; i < 200 && n > want; i++ {
+		time.Sleep(5 * time.Millisecond)
+		n = runtime.NumGoroutine()
+	}
+	return n
+}
+
+// TestPoolStops: the helpers of speculative rounds end when Extend
+// returns, whether it finished or was cancelled, and a cancelled solver
+// goes on to the values of an uninterrupted one.
+func TestPoolStops(t *testing.T) {
+	base := runtime.NumGoroutine()
+	n := 1 << 15
+	want, _ := solveWith(t, grundysRule, n, 1, false, 512, 2048)
+	s := newSparseSolver(grundysRule)
+	s.setWorkers(3)
+	for _, m := range []int{5000, 12000} {
+		if err := s.extend(t.Context(), m, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := settledGoroutines(base); got > base {
+			t.Errorf("after Extend(%d): %d goroutines, %d before", m, got, base)
+		}
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	progress := gamelib.Progress(func(done, _ int64) {
+		if done >= 20000 {
+			cancel()
+		}
+	})
+	if err := s.extend(ctx, n, progress); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled Extend: %v", err)
+	}
+	if got := settledGoroutines(base); got > base {
+		t.Errorf("after a cancelled Extend: %d goroutines, %d before", got, base)
+	}
+	if len(s.g) <= 12001 || len(s.g) > n {
+		t.Errorf("cancelled at %d values, want between 12001 and %d", len(s.g), n)
+	}
+	if err := s.extend(t.Context(), n, nil); err != nil {
+		t.Fatal(err)
+	}
+	if i := firstDiff(s.g, want); i >= 0 {
+		t.Fatalf("after cancel and resume: g(%d) = %d, want %d", i, s.g[i], want[i])
 	}
 }
