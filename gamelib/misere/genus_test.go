@@ -97,6 +97,37 @@ func TestPublishedGenera(t *testing.T) {
 	}
 }
 
+// TestPlambeck0312: Plambeck's page on the octal game 0.312 ("The Game
+// .312", status solved 4 February 2003, misère octal games, quaternary
+// games, www.plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312)
+// lists the single-heap genus sequence 1^{03131}, 2^{20}, 0^{02},
+// 2^{1420}, 0^{02}, 1^{13}, "also periodic of length two" from there on,
+// and says the wild heap 4 (A) has genus(A + A) = 0^{1202}. Plambeck
+// writes the alternation out further than CGSuite's notation, which
+// stops once the last two digits alternate: 1^031 and 0^120.
+func TestPlambeck0312(t *testing.T) {
+	s := misere.NewSolver(octal.MustParse("0.312"))
+	gs, err := s.HeapGenera(40, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"", "1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"}
+	for n := 1; n < len(gs); n++ {
+		w := ""
+		if n < len(want) {
+			w = want[n]
+		} else {
+			w = want[5+(n-5)%2]
+		}
+		if gs[n].String() != w {
+			t.Errorf("0.312 heap %d: genus %v, want %s (Plambeck)", n, gs[n], w)
+		}
+	}
+	if g, err := s.Genus(4, 4); err != nil || g.String() != "0^120" {
+		t.Errorf("0.312 heaps 4+4: genus %v, %v; want 0^120 (Plambeck's 0^{1202})", g, err)
+	}
+}
+
 // TestNimGenera: a nim heap n ≥ 2 has the tame genus n^{n,n⊕2}, and its
 // misère value is n.
 func TestNimGenera(t *testing.T) {
