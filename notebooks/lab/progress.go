@@ -78,7 +78,11 @@ func (b *Bar) html(done, total int64, elapsed time.Duration) string {
 
 // Done removes the bar from the output. It leaves an empty display in
 // every case, shown or not, so that the cell's outputs are the same
-// whether the work reported progress or came from the cache.
+// whether the work reported progress or came from the cache, and waits
+// for the kernel to have it (gonbui.Sync), so that text the cell prints
+// next comes after it: GoNB forwards stdout and display data separately,
+// and without the wait a fresh run may put the empty display after text
+// printed later.
 func (b *Bar) Done() {
 	if !gonbui.IsNotebook {
 		return
@@ -87,6 +91,7 @@ func (b *Bar) Done() {
 	defer b.mu.Unlock()
 	b.shown = true
 	gonbui.UpdateHTML(b.id, "")
+	syncKernel()
 }
 
 // si writes x with an SI prefix: 950, 12.3k, 4.56M.
