@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -18,6 +19,22 @@ import (
 
 	"github.com/grundylab/grundylab/plots"
 )
+
+// checkColor fails t unless m's colour at v has every 8-bit component
+// within tol of 255 times the sRGB component in want.
+func checkColor(t *testing.T, name string, m palette.ColorMap, v float64, want [3]float64, tol float64) {
+	t.Helper()
+	c, err := m.At(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := color.NRGBAModel.Convert(c).(color.NRGBA)
+	for j, g := range []uint8{got.R, got.G, got.B} {
+		if d := math.Abs(float64(g) - 255*want[j]); d > tol {
+			t.Errorf("%s at entry %g component %d: got %d, want %.2f", name, 255*v, j, g, 255*want[j])
+		}
+	}
+}
 
 // TestViridis checks the interpolated map against entries of matplotlib's
 // 256-entry viridis table that are not among its control points
@@ -37,17 +54,7 @@ func TestViridis(t *testing.T) {
 		{0, 0.267004, 0.004874, 0.329415},
 		{255, 0.993248, 0.906157, 0.143936},
 	} {
-		c, err := m.At(float64(tc.i) / 255)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := color.NRGBAModel.Convert(c).(color.NRGBA)
-		for j, want := range []float64{tc.r, tc.g, tc.b} {
-			g := []uint8{got.R, got.G, got.B}[j]
-			if d := math.Abs(float64(g) - 255*want); d > 2 {
-				t.Errorf("viridis entry %d component %d: got %d, want %.1f", tc.i, j, g, 255*want)
-			}
-		}
+		checkColor(t, "viridis", m, float64(tc.i)/255, [3]float64{tc.r, tc.g, tc.b}, 2)
 	}
 	// Lightness grows monotonically (viridis prints in grey scale).
 	prev := -1.0
@@ -90,17 +97,7 @@ func TestCividis(t *testing.T) {
 		// and 128.
 		{127.5 / 255, 0.486919, 0.4838845, 0.470696},
 	} {
-		c, err := m.At(tc.at)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := color.NRGBAModel.Convert(c).(color.NRGBA)
-		for j, want := range []float64{tc.r, tc.g, tc.b} {
-			g := []uint8{got.R, got.G, got.B}[j]
-			if d := math.Abs(float64(g) - 255*want); d > 0.5+1e-9 {
-				t.Errorf("cividis at %v component %d: got %d, want %.2f", tc.at*255, j, g, 255*want)
-			}
-		}
+		checkColor(t, "cividis", m, tc.at, [3]float64{tc.r, tc.g, tc.b}, 0.5+1e-9)
 	}
 	// Lightness never decreases (8-bit rounding makes entries 100 and
 	// 101 equal in luminance) and grows over every 1/10 of the map.

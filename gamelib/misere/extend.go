@@ -263,15 +263,7 @@ func (q *Quotient) normalForms() []int {
 			continue
 		}
 		seen[k] = true
-		minimal := true
-		for h := 1; h <= n && minimal; h++ {
-			if w.e[h] > 0 {
-				sub := slices.Clone(w.e)
-				sub[h]--
-				minimal = nf[word{e: sub}.key()]
-			}
-		}
-		if !minimal {
+		if !w.minimal(nf) {
 			continue
 		}
 		hs := w.heaps()

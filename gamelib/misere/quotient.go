@@ -360,6 +360,21 @@ func (a word) plus(h int) word {
 	return word{e, a.total + h}
 }
 
+// minimal reports whether every sub-word of a (a minus one heap) is a
+// normal form, nf holding the keys of the normal forms.
+func (a word) minimal(nf map[string]bool) bool {
+	for h := 1; h < len(a.e); h++ {
+		if a.e[h] > 0 {
+			sub := slices.Clone(a.e)
+			sub[h]--
+			if !nf[word{e: sub}.key()] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 type wordQueue []word
 
 func (q wordQueue) Len() int           { return len(q) }
@@ -582,18 +597,7 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 		seen[k] = true
 		// Only words all of whose sub-words (minus one heap) are normal
 		// forms are visited: the others are products of relations.
-		minimal := true
-		for h := 1; h <= n; h++ {
-			if w.e[h] > 0 {
-				sub := slices.Clone(w.e)
-				sub[h]--
-				if !nf[word{e: sub}.key()] {
-					minimal = false
-					break
-				}
-			}
-		}
-		if !minimal {
+		if !w.minimal(nf) {
 			continue
 		}
 		sig, isP, err := signature(w.heaps())

@@ -416,22 +416,20 @@ func (s *sparseSolver) guessChunk(w *worker, m0, c, end int) {
 // sleeping, so that a round starts without the latency of starting or
 // waking a goroutine (a round of Grundy's game takes about 100 µs).
 type pool struct {
-	s      *sparseSolver
-	cur    atomic.Pointer[specTask] // the current round
-	quit   atomic.Bool
-	wg     sync.WaitGroup
-	sleepy []atomic.Bool   // helper i is about to sleep or sleeps
-	wake   []chan struct{} // wakes helper i
+	s    *sparseSolver
+	cur  atomic.Pointer[specTask] // the current round
+	quit atomic.Bool
+	wg   sync.WaitGroup
+	park []*parking // where helper i waits for a round
 }
 
 // A specTask is one round: a helper that still holds the task of a round
 // that is over finds no chunk left in it, so rounds never mix.
 type specTask struct {
 	m0, count int
-	next      atomic.Int64  // the next heap of the round to take
-	done      atomic.Int64  // heaps of the round guessed
-	sleepy    atomic.Bool   // the goroutine waiting for the round sleeps
-	wake      chan struct{} // wakes it
+	next      atomic.Int64 // the next heap of the round to take
+	done      atomic.Int64 // heaps of the round guessed
+	park      *parking     // where the solver waits for the round's last chunk
 }
 
 // spinTime is how long an idle helper looks for a new round, or the
@@ -444,10 +442,10 @@ const spinTime = 500 * time.Microsecond
 // newPool starts the helpers ws[1:workers] of s.
 func newPool(s *sparseSolver) *pool {
 	n := s.workers - 1
-	pl := &pool{s: s, sleepy: make([]atomic.Bool, n), wake: make([]chan struct{}, n)}
-	pl.cur.Store(&specTask{wake: make(chan struct{}, 1)})
+	pl := &pool{s: s, park: make([]*parking, n)}
+	pl.cur.Store(&specTask{park: newParking()})
 	for i := range n {
-		pl.wake[i] = make(chan struct{}, 1)
+		pl.park[i] = newParking()
 		w := s.ws[1+i]
 		pl.wg.Go(func() { pl.helper(i, w) })
 	}
@@ -458,27 +456,9 @@ func newPool(s *sparseSolver) *pool {
 func (pl *pool) helper(i int, w *worker) {
 	seen := pl.cur.Load()
 	for {
-		idle := time.Now()
-		for spin := 0; pl.cur.Load() == seen; spin++ {
-			if pl.quit.Load() {
-				return
-			}
-			if spin&63 != 63 {
-				continue
-			}
-			if time.Since(idle) < spinTime {
-				runtime.Gosched()
-				continue
-			}
-			pl.sleepy[i].Store(true)
-			if pl.cur.Load() != seen || pl.quit.Load() {
-				if !pl.sleepy[i].CompareAndSwap(true, false) {
-					<-pl.wake[i] // the signal was sent: take it
-				}
-				continue
-			}
-			<-pl.wake[i]
-			idle = time.Now()
+		pl.park[i].await(func() bool { return pl.cur.Load() != seen || pl.quit.Load() })
+		if pl.quit.Load() {
+			return
 		}
 		seen = pl.cur.Load()
 		pl.work(seen, w)
@@ -487,16 +467,14 @@ func (pl *pool) helper(i int, w *worker) {
 
 // signal wakes the sleeping helpers.
 func (pl *pool) signal() {
-	for i := range pl.sleepy {
-		if pl.sleepy[i].CompareAndSwap(true, false) {
-			pl.wake[i] <- struct{}{}
-		}
+	for _, p := range pl.park {
+		p.unpark()
 	}
 }
 
 // start publishes a round of count heaps from m0 and returns it.
 func (pl *pool) start(m0, count int) *specTask {
-	t := &specTask{m0: m0, count: count, wake: make(chan struct{}, 1)}
+	t := &specTask{m0: m0, count: count, park: newParking()}
 	pl.cur.Store(t)
 	pl.signal()
 	return t
@@ -511,20 +489,34 @@ func (pl *pool) work(t *specTask, w *worker) {
 		}
 		end := min(c+specChunk, t.count)
 		pl.s.guessChunk(w, t.m0, c, end)
-		if t.done.Add(int64(end-c)) == int64(t.count) && t.sleepy.CompareAndSwap(true, false) {
-			t.wake <- struct{}{}
+		if t.done.Add(int64(end-c)) == int64(t.count) {
+			t.park.unpark()
 		}
 	}
 }
 
-// wait returns when every heap of round t is guessed.
-//
-// It spins for spinTime, then sleeps until the last chunk is done, so that
-// on a loaded machine it does not take the core the helper it waits for
-// needs.
+// wait returns when every heap of round t is guessed. On a loaded
+// machine it soon sleeps (parking), so that it does not take the core the
+// helper it waits for needs.
 func (pl *pool) wait(t *specTask) {
+	t.park.await(func() bool { return t.done.Load() == int64(t.count) })
+}
+
+// A parking lets one goroutine wait for a condition by spinning for up to
+// spinTime, then by sleeping until the goroutine that makes the condition
+// hold calls unpark.
+type parking struct {
+	sleepy atomic.Bool   // the waiting goroutine is about to sleep or sleeps
+	wake   chan struct{} // wakes it
+}
+
+func newParking() *parking { return &parking{wake: make(chan struct{}, 1)} }
+
+// await returns when ready reports true; whoever makes it true must call
+// unpark afterwards.
+func (p *parking) await(ready func() bool) {
 	idle := time.Now()
-	for spin := 0; t.done.Load() != int64(t.count); spin++ {
+	for spin := 0; !ready(); spin++ {
 		if spin&63 != 63 {
 			continue
 		}
@@ -532,15 +524,22 @@ func (pl *pool) wait(t *specTask) {
 			runtime.Gosched()
 			continue
 		}
-		t.sleepy.Store(true)
-		if t.done.Load() == int64(t.count) {
-			if !t.sleepy.CompareAndSwap(true, false) {
-				<-t.wake // the signal was sent: take it
+		p.sleepy.Store(true)
+		if ready() {
+			if !p.sleepy.CompareAndSwap(true, false) {
+				<-p.wake // the signal was sent: take it
 			}
 			return
 		}
-		<-t.wake
-		return
+		<-p.wake
+		idle = time.Now()
+	}
+}
+
+// unpark wakes the goroutine sleeping in await, if one is.
+func (p *parking) unpark() {
+	if p.sleepy.CompareAndSwap(true, false) {
+		p.wake <- struct{}{}
 	}
 }
 
