@@ -36,3 +36,12 @@ func QuotientGeneral(r heap.Rule, n int, s *Solver) (*Quotient, error) {
 	}
 	return quotientWith(r, n, s, (*QuotientOptions)(nil).defaults(n), nil)
 }
+
+// NewSolverWeakHash returns a solver whose memo tables hash every heap to
+// the same code, so that all positions with as many heaps collide: the
+// reference for the tables' exactness under collisions.
+func NewSolverWeakHash(r heap.Rule) *Solver {
+	s := NewSolver(r)
+	s.weakHash = true
+	return s
+}

@@ -419,3 +419,35 @@ func TestNimSumReductionAgainstSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestHashCollisions checks the memo tables, which hash positions and
+// compare the positions themselves, against a solver whose hash sends all
+// positions with as many heaps to one bucket: the same genera, tameness,
+// outcomes and number of positions, on every sum of total ≤ 16 and on
+// the single heaps to 30.
+func TestHashCollisions(t *testing.T) {
+	for _, r := range rules {
+		s, w := misere.NewSolver(r), misere.NewSolverWeakHash(r)
+		for h := 0; h <= 30; h++ {
+			g, err1 := s.Genus(h)
+			gw, err2 := w.Genus(h)
+			if err1 != nil || err2 != nil || !g.Equal(gw) {
+				t.Fatalf("%v heap %d: genus %v (%v), weak hash %v (%v)", r, h, g, err1, gw, err2)
+			}
+		}
+		positions(12, 16, func(pos []int) {
+			g, _ := s.Genus(pos...)
+			gw, _ := w.Genus(pos...)
+			ht, _ := s.HereditarilyTame(pos...)
+			htw, _ := w.HereditarilyTame(pos...)
+			o, _ := s.Outcome(pos...)
+			ow, _ := w.Outcome(pos...)
+			if !g.Equal(gw) || ht != htw || o != ow {
+				t.Fatalf("%v %v: genus %v tame %v outcome %v; weak hash %v %v %v", r, pos, g, ht, o, gw, htw, ow)
+			}
+		})
+		if s.Positions() != w.Positions() {
+			t.Errorf("%v: %d positions, %d with the weak hash", r, s.Positions(), w.Positions())
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -36,18 +37,114 @@ type option struct {
 	heaps  []int32
 	parity uint8
 	twos   int32
+	dz     uint64 // Σ zobrist(heaps): what the move adds to a position's hash
+}
+
+// zobrist returns the random-looking 64-bit code of heap size h
+// (splitmix64 of h). A multiset of heaps is hashed as the sum, mod 2⁶⁴,
+// of its heaps' codes, so the hash of an option is the position's hash
+// minus the code of the heap moved in plus the codes of the heaps left:
+// O(1) per option instead of re-hashing the whole key. The hash only
+// picks a bucket; the position itself is compared (genusTable.get), so
+// collisions cost time, never correctness.
+func zobrist(h int32) uint64 {
+	z := uint64(h) + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// hashOf is the hash of a canonical position (the sum of its heaps'
+// zobrist codes).
+func (s *Solver) hashOf(pos []int32) uint64 {
+	var x uint64
+	for _, h := range pos {
+		x += s.zob(h)
+	}
+	return x
+}
+
+// zob is zobrist, or a constant when the tests ask for colliding hashes.
+func (s *Solver) zob(h int32) uint64 {
+	if s.weakHash {
+		return 1
+	}
+	return zobrist(h)
 }
 
 // entry is the memoised genus of a canonical position.
 type entry struct {
 	plus  int32
 	sup   []int32
-	htame bool // the position and all positions reachable from it have tame genera
+	htame bool    // the position and all positions reachable from it have tame genera
+	key   []int32 // the position (general heaps, sorted)
+	next  *entry  // the next entry whose position has the same hash
+}
+
+// genusTable memoises genera by position: a map from the positions' hash
+// (Solver.hashOf) to a chain of entries, each holding its position, so
+// that a look-up compares the position itself and is exact whatever the
+// hash does.
+type genusTable struct {
+	m map[uint64]*entry
+	n int
+}
+
+func (t *genusTable) get(h uint64, pos []int32) *entry {
+	for e := t.m[h]; e != nil; e = e.next {
+		if slices.Equal(e.key, pos) {
+			return e
+		}
+	}
+	return nil
+}
+
+func (t *genusTable) put(h uint64, e *entry) {
+	e.next = t.m[h]
+	t.m[h] = e
+	t.n++
+}
+
+// outEntry is the memoised outcome of a canonical position.
+type outEntry struct {
+	key    []int32 // the general heaps, sorted
+	twos   int32
+	parity uint8
+	p      bool // a P-position
+	next   *outEntry
+}
+
+// outcomeTable memoises outcomes as genusTable does genera, the hash of
+// (pos, parity, twos) being outHash.
+type outcomeTable struct {
+	m map[uint64]*outEntry
+	n int
+}
+
+func (t *outcomeTable) get(h uint64, pos []int32, parity uint8, twos int32) *outEntry {
+	for e := t.m[h]; e != nil; e = e.next {
+		if e.parity == parity && e.twos == twos && slices.Equal(e.key, pos) {
+			return e
+		}
+	}
+	return nil
+}
+
+func (t *outcomeTable) put(h uint64, e *outEntry) {
+	e.next = t.m[h]
+	t.m[h] = e
+	t.n++
+}
+
+// outHash is the hash of the canonical position (pos, parity, twos),
+// hash being the hash of pos.
+func outHash(hash uint64, parity uint8, twos int32) uint64 {
+	return hash + zobrist(-1-2*twos-int32(parity))
 }
 
 // entryBytes is an estimate of the memory of one memo entry (map slot,
 // key, entry, superscript), used by the memory guard.
-const entryBytes = 160
+const entryBytes = 200
 
 // A Solver computes misère values, genera and outcomes of sums of heaps of
 // one heap.Rule. It memoises every position it meets on its canonical
@@ -65,10 +162,9 @@ type Solver struct {
 	nim     []nimPart // for heaps of kind kindNim
 	opts    [][]option
 	nopt    int64 // ints stored in opts, for the memory guard
-	genus   map[string]*entry
-	outcome map[string]bool // true: P-position
-	check   int             // next table size at which the memory is checked
-	key     []byte
+	genus   genusTable
+	outcome outcomeTable
+	check   int       // next table size at which the memory is checked
 	work    int64     // options visited, the unit of work
 	next    int64     // work at which the work limit is checked next
 	bufs    [][]int32 // children's buffers, one per depth
@@ -76,11 +172,15 @@ type Solver struct {
 	// and ∗2, the search without shortcut (3) of the package
 	// documentation, to check it against.
 	onlyStar12 bool
-	depth      int
+	// weakHash (set by the tests) gives every heap the same zobrist
+	// code, so that positions with as many heaps share a hash and the
+	// genus table's chains are exercised.
+	weakHash bool
+	depth    int
 }
 
-// stepsPerOption is the cost of visiting one option (a merge, a key and
-// a map look-up) in the units of gamelib.CheckWork.
+// stepsPerOption is the cost of visiting one option (a merge, a hash and
+// a table look-up) in the units of gamelib.CheckWork.
 const stepsPerOption = 250
 
 // Work returns the number of options visited so far, the measure of the
@@ -90,7 +190,7 @@ func (s *Solver) Work() int64 { return s.work }
 
 // NewSolver returns a solver for sums of heaps of rule r.
 func NewSolver(r heap.Rule) *Solver {
-	return &Solver{rule: r, genus: map[string]*entry{}, outcome: map[string]bool{}, check: 1 << 12}
+	return &Solver{rule: r, genus: genusTable{m: map[uint64]*entry{}}, outcome: outcomeTable{m: map[uint64]*outEntry{}}, check: 1 << 12}
 }
 
 // Rule returns the solver's rule.
@@ -98,7 +198,7 @@ func (s *Solver) Rule() heap.Rule { return s.rule }
 
 // Positions returns the number of positions memoised so far (genera and
 // outcomes), a measure of the work done.
-func (s *Solver) Positions() int { return len(s.genus) + len(s.outcome) }
+func (s *Solver) Positions() int { return s.genus.n + s.outcome.n }
 
 // prepare computes the kinds and canonical options of heaps up to n.
 // A heap bound whose tables are sure to exceed gamelib.MemoryLimit is
@@ -160,6 +260,9 @@ func (s *Solver) prepare(n int) error {
 				break
 			}
 			slices.Sort(op.heaps)
+			for _, h := range op.heaps {
+				op.dz += s.zob(h)
+			}
 			k := string(appendKey(nil, op.heaps, op.parity, op.twos))
 			if seen[k] {
 				continue
@@ -310,7 +413,7 @@ func appendKey(b []byte, heaps []int32, parity uint8, twos int32) []byte {
 // guard checks, each time a table doubles, that doubling once more stays
 // within gamelib.MemoryLimit.
 func (s *Solver) guard() error {
-	n := len(s.genus) + len(s.outcome)
+	n := s.genus.n + s.outcome.n
 	if n < s.check {
 		return nil
 	}
@@ -320,10 +423,11 @@ func (s *Solver) guard() error {
 
 // children calls f for every option of the canonical position pos reached
 // by a move in one of its general heaps (the caller handles moves in ∗1
-// and ∗2 heaps): the option's general heaps, sorted, the parity of its ∗1
-// heaps and the number of its ∗2 heaps. The slice passed to f is reused
-// after f returns.
-func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos int32) error) error {
+// and ∗2 heaps): the option's general heaps, sorted, their hash (given
+// the hash of pos, Solver.hashOf), the parity of its ∗1 heaps and the
+// number of its ∗2 heaps. The slice passed to f is reused after f
+// returns.
+func (s *Solver) children(pos []int32, hash uint64, f func(child []int32, hash uint64, parity uint8, twos int32) error) error {
 	// One buffer per depth of the recursion (f may call children again).
 	s.depth++
 	defer func() { s.depth-- }()
@@ -349,6 +453,7 @@ func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos 
 		if i > 0 && pos[i-1] == h {
 			continue
 		}
+		base := hash - s.zob(h)
 		for _, o := range s.opts[h] {
 			buf = buf[:0]
 			// merge pos without index i with o.heaps
@@ -366,7 +471,7 @@ func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos 
 					b++
 				}
 			}
-			if err := f(buf, o.parity, o.twos); err != nil {
+			if err := f(buf, base+o.dz, o.parity, o.twos); err != nil {
 				return err
 			}
 		}
@@ -382,12 +487,12 @@ func (s *Solver) children(pos []int32, f func(child []int32, parity uint8, twos 
 // into ∗1 (value γ_{k−1}⊕1). Once k+1 ≥ K, the longest superscript among
 // the options (so S_{k+2} = S_k from then on), and γ_k = γ_{k−2}, the
 // recurrence repeats with period 2 for ever.
-func (s *Solver) genusOf(pos []int32) (*entry, error) {
-	s.key = appendKey(s.key[:0], pos, 0, 0)
-	if e, ok := s.genus[string(s.key)]; ok {
+//
+// hash is the hash of pos (Solver.hashOf).
+func (s *Solver) genusOf(pos []int32, hash uint64) (*entry, error) {
+	if e := s.genus.get(hash, pos); e != nil {
 		return e, nil
 	}
-	key := string(s.key)
 	type child struct {
 		e      *entry
 		parity int32
@@ -402,8 +507,8 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 	cs := make([]child, 0, n)
 	htame := true
 	K := 0
-	err := s.children(pos, func(c []int32, parity uint8, twos int32) error {
-		e, err := s.genusOf(c)
+	err := s.children(pos, hash, func(c []int32, h uint64, parity uint8, twos int32) error {
+		e, err := s.genusOf(c, h)
 		if err != nil {
 			return err
 		}
@@ -423,16 +528,39 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 		return e.sup[l-2+(k-l)%2]
 	}
 	var seen gamelib.Bitset
+	value := func(c child, k int) int32 {
+		if k < 0 {
+			return c.e.plus ^ c.parity ^ int32(2*(c.twos%2))
+		}
+		return at(c.e, k+c.twos) ^ c.parity
+	}
 	mex := func(k int, extra ...int32) int32 {
+		// The values are small (below 64 in every game tried), so a
+		// word of bits usually holds them; the Bitset takes the rest.
+		var w uint64
+		big := false
+		for _, c := range cs {
+			if v := value(c, k); v < 64 {
+				w |= 1 << v
+			} else {
+				big = true
+			}
+		}
+		for _, v := range extra {
+			if v < 64 {
+				w |= 1 << v
+			} else {
+				big = true
+			}
+		}
+		if m := bits.TrailingZeros64(^w); !big || m < 64 {
+			return int32(m)
+		}
 		seen.Clear()
 		for _, c := range cs {
 			// Values are at most the number of options (already in
 			// memory) plus 2, so Set cannot fail for want of memory.
-			if k < 0 {
-				_ = seen.Set(int(c.e.plus ^ c.parity ^ int32(2*(c.twos%2))))
-			} else {
-				_ = seen.Set(int(at(c.e, k+c.twos) ^ c.parity))
-			}
+			_ = seen.Set(int(value(c, k)))
 		}
 		for _, v := range extra {
 			_ = seen.Set(int(v))
@@ -462,7 +590,8 @@ func (s *Solver) genusOf(pos []int32) (*entry, error) {
 	if err := s.guard(); err != nil {
 		return nil, err
 	}
-	s.genus[key] = e
+	e.key = slices.Clone(pos)
+	s.genus.put(hash, e)
 	return e, nil
 }
 
@@ -482,7 +611,7 @@ func (s *Solver) Genus(heaps ...int) (Genus, error) {
 	if err != nil {
 		return Genus{}, err
 	}
-	e, err := s.genusOf(pos)
+	e, err := s.genusOf(pos, s.hashOf(pos))
 	if err != nil {
 		return Genus{}, err
 	}
@@ -511,7 +640,7 @@ func (s *Solver) HereditarilyTame(heaps ...int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	e, err := s.genusOf(pos)
+	e, err := s.genusOf(pos, s.hashOf(pos))
 	if err != nil {
 		return false, err
 	}
@@ -522,48 +651,49 @@ func (s *Solver) HereditarilyTame(heaps ...int) (bool, error) {
 // is a misère P-position: one with a move, every move leading to an
 // N-position. The empty position is N (the player to move has no move
 // and so did not make the last one) and a lone ∗1 is P.
-func (s *Solver) outcomeOf(pos []int32, parity uint8, twos int32) (bool, error) {
-	s.key = appendKey(s.key[:0], pos, parity, twos)
-	if p, ok := s.outcome[string(s.key)]; ok {
-		return p, nil
+func (s *Solver) outcomeOf(pos []int32, hash uint64, parity uint8, twos int32) (bool, error) {
+	oh := outHash(hash, parity, twos)
+	if e := s.outcome.get(oh, pos, parity, twos); e != nil {
+		return e.p, nil
 	}
-	key := string(s.key)
 	p := len(pos) > 0 || parity == 1 || twos > 0
-	stop := errors.New("stop")
-	try := func(c []int32, par uint8, tw int32) error {
-		q, err := s.outcomeOf(c, par, tw)
+	try := func(c []int32, h uint64, par uint8, tw int32) error {
+		q, err := s.outcomeOf(c, h, par, tw)
 		if err != nil {
 			return err
 		}
 		if q {
 			p = false
-			return stop
+			return errStop
 		}
 		return nil
 	}
 	var err error
 	if parity == 1 { // take the ∗1
-		err = try(pos, 0, twos)
+		err = try(pos, hash, 0, twos)
 	}
 	if p && err == nil && twos > 0 { // a ∗2 becomes 0 or ∗1
-		if err = try(pos, parity, twos-1); err == nil && p {
-			err = try(pos, parity^1, twos-1)
+		if err = try(pos, hash, parity, twos-1); err == nil && p {
+			err = try(pos, hash, parity^1, twos-1)
 		}
 	}
 	if p && err == nil {
-		err = s.children(pos, func(c []int32, par uint8, tw int32) error {
-			return try(c, parity^par, twos+tw)
+		err = s.children(pos, hash, func(c []int32, h uint64, par uint8, tw int32) error {
+			return try(c, h, parity^par, twos+tw)
 		})
 	}
-	if err != nil && err != stop {
+	if err != nil && err != errStop {
 		return false, err
 	}
 	if err := s.guard(); err != nil {
 		return false, err
 	}
-	s.outcome[key] = p
+	s.outcome.put(oh, &outEntry{key: slices.Clone(pos), twos: twos, parity: parity, p: p})
 	return p, nil
 }
+
+// errStop ends a search over the options once a P-position is found.
+var errStop = errors.New("stop")
 
 // Outcome returns the misère outcome of the sum of heaps, gamelib.P when
 // the previous player wins (the player to move loses), by a memoised
@@ -574,7 +704,7 @@ func (s *Solver) Outcome(heaps ...int) (gamelib.Outcome, error) {
 	if err != nil {
 		return gamelib.N, err
 	}
-	p, err := s.outcomeOf(pos, parity, twos)
+	p, err := s.outcomeOf(pos, s.hashOf(pos), parity, twos)
 	if err != nil {
 		return gamelib.N, err
 	}
