@@ -12,9 +12,9 @@ import (
 // exact genera (search over all sums below the heap) grow like the
 // partition numbers (3·10²⁸ positions below heap 1000), so the
 // benchmarks measure the sizes that are reachable: BenchmarkGenusKayles72
-// is the furthest within a second (0.8–0.95 s on the 2-core development
-// machine; heap 68 about 0.45 s, heap 60 0.12 s; see the package
-// documentation, "Cost").
+// is about the furthest within a second (0.75–1.0 s on the 2-core
+// development machine with other work running; heap 68 0.4–0.48 s, heap
+// 60 0.1–0.13 s; see the package documentation, "Cost").
 func BenchmarkGenusKayles45(b *testing.B) {
 	for b.Loop() {
 		if _, err := misere.HeapGenera(octal.Kayles(), 45, nil); err != nil {

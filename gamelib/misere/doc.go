@@ -141,10 +141,13 @@
 // gamelib.MemoryLimit (ErrTooLarge). The memo tables hash a position as
 // the sum of its heaps' 64-bit codes, so an option's hash costs O(1), and
 // compare the position itself on a hit (exact whatever the hash does).
-// Exact genera of Kayles heaps thus reach heap 72 in a second
-// (BenchmarkGenusKayles72: 0.8–0.95 s on the 2-core development machine;
-// heap 68 about 0.45 s, heap 74 about 1.25 s), not 1000; the time grows
-// by about ×2.2 every 5 heaps.
+// The look-up dominates the time, and the positions of the entries are
+// kept in the entries' own memory (up to 22 heaps, each below 256) to
+// spare it a cache miss. Exact genera of Kayles heaps thus reach about
+// heap 72 in a second (BenchmarkGenusKayles72: 0.75–1.0 s on the 2-core
+// development machine with other work running; heap 68 0.4–0.48 s, heap
+// 74 1.1–1.4 s; before the hashed tables heap 68 took 0.52–0.65 s), not
+// 1000; the time grows by about ×2.2 every 5 heaps.
 //
 // # Why no genus arithmetic
 //

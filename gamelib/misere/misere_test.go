@@ -450,4 +450,26 @@ func TestHashCollisions(t *testing.T) {
 			t.Errorf("%v: %d positions, %d with the weak hash", r, s.Positions(), w.Positions())
 		}
 	}
+	// Positions kept outside the entries' inline key: heaps of 256 and
+	// more (a subtraction game to heap 300) and more than 22 heaps (23
+	// nim heaps ∗4, whose genus is that of a nim position with nim-sum 4
+	// and a heap ≥ 2, 4^46).
+	sub := mustSub(1, 3, 4)
+	s, w := misere.NewSolver(sub), misere.NewSolverWeakHash(sub)
+	gs, err1 := s.HeapGenera(300, nil)
+	gw, err2 := w.HeapGenera(300, nil)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	for h := range gs {
+		if !gs[h].Equal(gw[h]) {
+			t.Fatalf("%v heap %d: genus %v, weak hash %v", sub, h, gs[h], gw[h])
+		}
+	}
+	many := slices.Repeat([]int{4}, 23)
+	for _, s := range []*misere.Solver{misere.NewSolver(heap.Nim()), misere.NewSolverWeakHash(heap.Nim())} {
+		if g, err := s.Genus(many...); err != nil || g.String() != "4^46" {
+			t.Errorf("23 nim heaps ∗4: genus %v (%v), want 4^46", g, err)
+		}
+	}
 }

@@ -75,10 +75,47 @@ func (s *Solver) zob(h int32) uint64 {
 // entry is the memoised genus of a canonical position.
 type entry struct {
 	plus  int32
-	sup   []int32
-	htame bool    // the position and all positions reachable from it have tame genera
-	key   []int32 // the position (general heaps, sorted)
-	next  *entry  // the next entry whose position has the same hash
+	htame bool // the position and all positions reachable from it have tame genera
+	// The position (general heaps, sorted): in small when it has at
+	// most smallKey heaps, all below 256 (nsmall heaps, in the entry's
+	// own memory, so that comparing it costs no further cache miss),
+	// else in key (nsmall = 255).
+	nsmall uint8
+	small  [smallKey]uint8
+	sup    []int32
+	key    []int32
+	next   *entry // the next entry whose position has the same hash
+}
+
+const smallKey = 22
+
+// setKey stores pos as the entry's position.
+func (e *entry) setKey(pos []int32) {
+	if len(pos) <= smallKey && (len(pos) == 0 || pos[len(pos)-1] < 256) {
+		e.nsmall = uint8(len(pos))
+		for i, h := range pos {
+			e.small[i] = uint8(h)
+		}
+		return
+	}
+	e.nsmall = 255
+	e.key = slices.Clone(pos)
+}
+
+// is reports whether the entry's position is pos.
+func (e *entry) is(pos []int32) bool {
+	if e.nsmall == 255 {
+		return slices.Equal(e.key, pos)
+	}
+	if int(e.nsmall) != len(pos) {
+		return false
+	}
+	for i, h := range pos {
+		if int32(e.small[i]) != h {
+			return false
+		}
+	}
+	return true
 }
 
 // genusTable memoises genera by position: a map from the positions' hash
@@ -92,7 +129,7 @@ type genusTable struct {
 
 func (t *genusTable) get(h uint64, pos []int32) *entry {
 	for e := t.m[h]; e != nil; e = e.next {
-		if slices.Equal(e.key, pos) {
+		if e.is(pos) {
 			return e
 		}
 	}
@@ -590,7 +627,7 @@ func (s *Solver) genusOf(pos []int32, hash uint64) (*entry, error) {
 	if err := s.guard(); err != nil {
 		return nil, err
 	}
-	e.key = slices.Clone(pos)
+	e.setKey(pos)
 	s.genus.put(hash, e)
 	return e, nil
 }
