@@ -473,3 +473,28 @@ func TestHashCollisions(t *testing.T) {
 		}
 	}
 }
+
+// TestKaylesPositionCount checks the package documentation's count of the
+// positions below a Kayles heap n: the partitions of the numbers ≤ n + 1
+// into parts ≥ 5 (heaps 1, 2 and 3 are nim sums and never stored).
+func TestKaylesPositionCount(t *testing.T) {
+	const n = 40
+	p := make([]int, n+2)
+	p[0] = 1
+	for k := 5; k <= n+1; k++ {
+		for m := k; m <= n+1; m++ {
+			p[m] += p[m-k]
+		}
+	}
+	want := 0
+	for _, c := range p {
+		want += c
+	}
+	s := misere.NewSolver(octal.Kayles())
+	if _, err := s.HeapGenera(n, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Positions(); got != want {
+		t.Errorf("Kayles to heap %d: %d positions, want %d", n, got, want)
+	}
+}
