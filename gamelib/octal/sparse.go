@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"runtime"
@@ -12,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -160,6 +162,7 @@ type sparseSolver struct {
 	reps                   [][]uint32 // reps[x]: the first heaps starting a run of value x
 	freq                   []int      // decaying counts of the values
 	top                    []uint16   // the most frequent values, most frequent first
+	counts                 []int32    // scratch of rankByHits
 	nextChoice, nextSort   int
 	rechoose               bool
 
@@ -599,7 +602,39 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 
 // produces reports whether some pair (a, r − a) with 1 ≤ a ≤ top has
 // the nim-sum v: the check of a guess, which reads and writes no marks.
+//
+// Four pairs are compared at a time, in the lanes of a 64-bit word: the
+// values g(a … a+3) against g(r−a−3 … r−a) with the lanes reversed, and
+// a lane equal to v is found by the exact zero-lane test of SWAR
+// arithmetic, (d − 0x0001…) AND NOT d AND 0x8000… ≠ 0. O(top).
 func (s *sparseSolver) produces(r, top int, v uint16) bool {
+	if top < 1 {
+		return false
+	}
+	g := s.g[:r]
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(g))), 2*len(g))
+	vv := uint64(v) * 0x0001_0001_0001_0001
+	a := 1
+	for ; a+3 <= top; a += 4 {
+		lo := binary.NativeEndian.Uint64(b[2*a:])
+		hi := binary.NativeEndian.Uint64(b[2*(r-a-3):])
+		hi = hi<<32 | hi>>32
+		hi = (hi&0x0000_ffff_0000_ffff)<<16 | (hi>>16)&0x0000_ffff_0000_ffff
+		d := lo ^ hi ^ vv
+		if (d-0x0001_0001_0001_0001)&^d&0x8000_8000_8000_8000 != 0 {
+			return true
+		}
+	}
+	for ; a <= top; a++ {
+		if g[a]^g[r-a] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// producesPlain is produces pair by pair, the reference of its tests.
+func (s *sparseSolver) producesPlain(r, top int, v uint16) bool {
 	if top < 1 {
 		return false
 	}
@@ -730,11 +765,7 @@ func (s *sparseSolver) sortWindow(m int) {
 		}
 	}
 	w := min(window, m/2)
-	s.order = s.order[:0]
-	for a := 1; a <= w; a++ {
-		s.order = append(s.order, int32(a))
-	}
-	slices.SortStableFunc(s.order, func(a, b int32) int { return cmp.Compare(hits[b], hits[a]) })
+	s.order = rankByHits(s.order[:0], hits[:w+1], &s.counts)
 	for a := range hits {
 		hits[a] /= 2 // forget slowly
 	}
@@ -753,6 +784,50 @@ func (s *sparseSolver) sortWindow(m int) {
 	}
 	slices.SortStableFunc(s.top, func(a, b uint16) int { return cmp.Compare(s.freq[b], s.freq[a]) })
 	s.top = s.top[:min(len(s.top), topCount)]
+}
+
+// rankByHits returns, in order (reusing its array), the heaps 1 … w of
+// hits[1 … w] ordered by hits, most first, and by heap among equal hits:
+// the order of a stable sort of 1 … w by decreasing hits, found by
+// counting in O(w + h) time, h the largest count, with counts as
+// scratch. With h > 1<<16 it falls back to the stable sort, O(w log w).
+func rankByHits(order []int32, hits []uint32, counts *[]int32) []int32 {
+	w := len(hits) - 1
+	h := uint32(0)
+	for _, c := range hits[1:] {
+		h = max(h, c)
+	}
+	if h > 1<<16 {
+		for a := 1; a <= w; a++ {
+			order = append(order, int32(a))
+		}
+		slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(hits[b], hits[a]) })
+		return order
+	}
+	cnt := *counts
+	if cap(cnt) < int(h)+1 {
+		cnt = make([]int32, h+1)
+	}
+	cnt = cnt[:h+1]
+	clear(cnt)
+	for _, c := range hits[1:] {
+		cnt[c]++
+	}
+	// cnt[c] becomes the first index of the heaps with c hits.
+	next := int32(0)
+	for c := int(h); c >= 0; c-- {
+		n := cnt[c]
+		cnt[c] = next
+		next += n
+	}
+	order = slices.Grow(order[:0], w)[:w]
+	for a := 1; a <= w; a++ {
+		c := hits[a]
+		order[cnt[c]] = int32(a)
+		cnt[c]++
+	}
+	*counts = cnt
+	return order
 }
 
 // fuse marks in mks, for the full group of heaps m0 … m0+7 and every
