@@ -64,7 +64,7 @@ test-hard: ## certify 0.16, 0.376 and 0.354 with the literature's periods (about
 bench-engine: ## the solver's benchmarks at one and two cores side by side (minutes; not in CI)
 	# One go test per -cpu value: in `-cpu 1,2 -benchtime 1x` the first result is
 	# a run made while GOMAXPROCS is still 2 (left by the tests' pass over the list).
-	go test -run XXX -bench 'GrundySparse2e22|Hardest' -benchtime 1x -count 5 -cpu 1 ./gamelib/octal
+	go test -run XXX -bench 'GrundySparse2e22|GrundySpeculateInline2e22|Hardest' -benchtime 1x -count 5 -cpu 1 ./gamelib/octal
 	go test -run XXX -bench 'GrundySparse2e22|Hardest' -benchtime 1x -count 5 -cpu 2 ./gamelib/octal
 
 warm: ## compile every package once so the notebooks' first cells start fast

@@ -74,3 +74,69 @@ func BenchmarkValues0376(b *testing.B) {
 		}
 	}
 }
+
+// speculateInline computes the values up to g(n) by the speculative rounds
+// of two workers run in this goroutine, chunk after chunk: the work two
+// cores share, without the threads, to tell the speculation's own cost
+// from the cost of running it in parallel.
+func speculateInline(s *sparseSolver, n int) error {
+	for m0 := len(s.g); m0 <= n; m0 = len(s.g) {
+		s.maintain(m0)
+		if m0 < s.from {
+			if err := s.serial(m0, min(m0+block-1, n)); err != nil {
+				return err
+			}
+			continue
+		}
+		last := min(m0+s.round-1, n)
+		count := last - m0 + 1
+		for c, k := 0, 0; c < count; c, k = c+specChunk, k+1 {
+			s.guessChunk(s.ws[k%len(s.ws)], m0, c, min(c+specChunk, count))
+		}
+		kspec := s.k
+		for m := m0; m <= last; m++ {
+			if err := s.record(m, s.fixup(m, m0, kspec)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// BenchmarkGrundySpeculateInline2e22 is Grundy's game to 2^22 by the
+// speculative rounds of two workers in one goroutine (compare with
+// BenchmarkGrundySparse2e22 at -cpu 1, the serial solver).
+func BenchmarkGrundySpeculateInline2e22(b *testing.B) {
+	for b.Loop() {
+		s := newSparseSolver(grundysRule)
+		s.setWorkers(2)
+		if err := s.reserve(1 << 22); err != nil {
+			b.Fatal(err)
+		}
+		if err := speculateInline(s, 1<<22); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestSpeculateInline checks the inline rounds give the serial values, so
+// that the benchmark above measures the same computation.
+func TestSpeculateInline(t *testing.T) {
+	n := 1 << 15
+	s := newSparseSolver(grundysRule)
+	s.setWorkers(2)
+	s.from, s.round = 256, 64
+	s.allocSpec()
+	if err := speculateInline(s, n); err != nil {
+		t.Fatal(err)
+	}
+	want, err := grundysRule.sparseWorkers(n, 1, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m := range want {
+		if s.g[m] != want[m] {
+			t.Fatalf("g(%d) = %d inline, %d serial", m, s.g[m], want[m])
+		}
+	}
+}
