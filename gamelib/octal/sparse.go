@@ -63,7 +63,9 @@ import (
 // by the speculation nor by U_m when that value cannot come from a
 // common–common pair (its parity is decided exactly by the rare pairs,
 // all of which are marked) and recomputes the heap serially when it can.
-// So the result is the mex of the full option set in every case, and the
+// The serial pass runs alongside the guessing: a chunk of heaps is fixed
+// up as soon as it is guessed (speculate). So the result is the mex of
+// the full option set in every case, and the
 // values are those of the one-thread solver whatever the number of
 // workers; only the time differs. Rules with three-heap moves are always
 // solved by one worker.
@@ -376,7 +378,7 @@ func (s *sparseSolver) serial(m0, last int) error {
 	}
 	f := s.fuse(w, m0, last, m0, w.marks)
 	for m := m0; m <= last; m++ {
-		if err := s.record(m, s.value(w, m, m, w.marks.heap(m-m0), f)); err != nil {
+		if err := s.record(m, s.value(w, s.g, m, m, w.marks.heap(m-m0), f)); err != nil {
 			return err
 		}
 	}
@@ -386,12 +388,53 @@ func (s *sparseSolver) serial(m0, last int) error {
 // speculate computes g(m0 … last) by a speculative round (see the comment
 // above): the guesses in parallel, by the pool's helpers and this
 // goroutine, then the fix-up in order.
+//
+// The fix-up overlaps the guessing: this goroutine fixes up the heaps of a
+// chunk as soon as the chunk is guessed, and guesses a chunk itself only
+// when the next one to fix up is not ready. While the round's chunks are
+// being guessed, nothing the guesses read may change: the values fixed up
+// are written into g's reserved array beyond len(g), which the guesses
+// never read (they read values below m0 only), and recording them (the
+// rare list, the statistics, k) waits until every chunk is guessed. A
+// heap that must be recomputed is recomputed at once from g[:m] when the
+// values not yet recorded change nothing the computation relies on
+// (recordsIdle); otherwise the round's guessing is let finish, the values
+// fixed up so far are recorded, and the rest of the round is fixed up as
+// before.
 func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
-	t := pl.start(m0, last-m0+1)
-	pl.work(t, s.ws[0])
-	pl.wait(t)
+	count := last - m0 + 1
+	t := pl.start(m0, count)
 	kspec := s.k
-	for m := m0; m <= last; m++ {
+	w := s.ws[0]
+	full := s.g[:last+1] // the round's values, beyond len(s.g) until recorded
+	m := m0
+	for ; m <= last; m++ {
+		c := (m - m0) / specChunk
+		for !t.ready[c].Load() {
+			if !pl.take(t, w) {
+				t.park.await(func() bool { return t.ready[c].Load() })
+			}
+		}
+		v, ok := s.fixupFast(full, m, m0, kspec)
+		if !ok {
+			if !s.recordsIdle(full, m0, m) {
+				break
+			}
+			s.redone++
+			mk := w.marks.heap(0)
+			clear(mk[:1<<s.k+1])
+			v = s.value(w, full[:m], m, m, mk, fuseInfo{})
+		}
+		full[m] = uint16(v)
+	}
+	pl.work(t, w)
+	pl.wait(t)
+	for x := m0; x < m; x++ {
+		if err := s.record(x, int(full[x])); err != nil {
+			return err
+		}
+	}
+	for ; m <= last; m++ {
 		if err := s.record(m, s.fixup(m, m0, kspec)); err != nil {
 			return err
 		}
@@ -409,7 +452,7 @@ func (s *sparseSolver) guessChunk(w *worker, m0, c, end int) {
 		}
 		f := s.fuse(w, m0+i, m0+j-1, m0, mks)
 		for x := i; x < j; x++ {
-			s.guess[x] = s.value(w, m0+x, m0, mks.heap(x-i), f)
+			s.guess[x] = s.value(w, s.g, m0+x, m0, mks.heap(x-i), f)
 		}
 	}
 }
@@ -430,9 +473,10 @@ type pool struct {
 // that is over finds no chunk left in it, so rounds never mix.
 type specTask struct {
 	m0, count int
-	next      atomic.Int64 // the next heap of the round to take
-	done      atomic.Int64 // heaps of the round guessed
-	park      *parking     // where the solver waits for the round's last chunk
+	next      atomic.Int64  // the next heap of the round to take
+	done      atomic.Int64  // heaps of the round guessed
+	ready     []atomic.Bool // ready[i]: chunk i (heaps m0+i·specChunk …) is guessed
+	park      *parking      // where the solver waits for the round's last chunk
 }
 
 // spinTime is how long an idle helper looks for a new round, or the
@@ -477,7 +521,7 @@ func (pl *pool) signal() {
 
 // start publishes a round of count heaps from m0 and returns it.
 func (pl *pool) start(m0, count int) *specTask {
-	t := &specTask{m0: m0, count: count, park: newParking()}
+	t := &specTask{m0: m0, count: count, park: newParking(), ready: make([]atomic.Bool, (count+specChunk-1)/specChunk)}
 	pl.cur.Store(t)
 	pl.signal()
 	return t
@@ -485,17 +529,24 @@ func (pl *pool) start(m0, count int) *specTask {
 
 // work takes chunks of round t until none is left.
 func (pl *pool) work(t *specTask, w *worker) {
-	for {
-		c := int(t.next.Add(specChunk)) - specChunk
-		if c >= t.count {
-			return
-		}
-		end := min(c+specChunk, t.count)
-		pl.s.guessChunk(w, t.m0, c, end)
-		if t.done.Add(int64(end-c)) == int64(t.count) {
-			t.park.unpark()
-		}
+	for pl.take(t, w) {
 	}
+}
+
+// take guesses the next chunk of round t, if one is left, and reports
+// whether it did. It marks the chunk ready and wakes the solver, which may
+// be waiting for that chunk or for the whole round.
+func (pl *pool) take(t *specTask, w *worker) bool {
+	c := int(t.next.Add(specChunk)) - specChunk
+	if c >= t.count {
+		return false
+	}
+	end := min(c+specChunk, t.count)
+	pl.s.guessChunk(w, t.m0, c, end)
+	t.ready[c/specChunk].Store(true)
+	t.done.Add(int64(end - c))
+	t.park.unpark()
+	return true
 }
 
 // wait returns when every heap of round t is guessed. On a loaded
@@ -553,10 +604,25 @@ func (pl *pool) stop() {
 	pl.wg.Wait()
 }
 
-// fixup returns g(m) from the guess of a speculative round starting at m0
-// whose values were below 2^kspec, now that g(0 … m−1) are known.
-func (s *sparseSolver) fixup(m, m0, kspec int) int {
-	g := s.g
+// recordsIdle reports whether recording the values g[m0 … m−1] would
+// leave unchanged everything value reads for correctness: no heap among
+// them is rare, and their values are below 2^k. Then heap m can be
+// recomputed (value on g[:m]) before they are recorded; the statistics
+// they would update only guide the search.
+func (s *sparseSolver) recordsIdle(g []uint16, m0, m int) bool {
+	for x := m0; x < m; x++ {
+		if int(g[x])>>s.k != 0 || (!s.plain && s.split.IsRare(x, int(g[x]))) {
+			return false
+		}
+	}
+	return true
+}
+
+// fixupFast is fixup on the values g[0 … m−1] (the round's own values
+// not yet recorded) when it needs no recomputation: it reports false,
+// having changed nothing but the round's marks of heap m, when fixup
+// would recompute the heap.
+func (s *sparseSolver) fixupFast(g []uint16, m, m0, kspec int) (int, bool) {
 	mk := (*[markLen]byte)(s.specMarks[(m-m0)*markLen:])
 	for _, j := range s.ones {
 		if x := m - j; x >= m0 {
@@ -574,10 +640,10 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 		if s.r.unequal {
 			half = (rest - 1) / 2
 		}
-		hit = s.produces(rest, min(half, rest-m0), uint16(v))
+		hit = produces(g, rest, min(half, rest-m0), uint16(v))
 	}
 	if !hit {
-		return v
+		return v, true
 	}
 	for _, j := range s.twos {
 		rest := m - j
@@ -590,14 +656,21 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 		}
 	}
 	v += 1 + bytes.IndexByte(mk[v+1:], 0)
-	if s.decided(m, v, kspec) {
+	return v, s.decided(m, v, kspec)
+}
+
+// fixup returns g(m) from the guess of a speculative round starting at m0
+// whose values were below 2^kspec, now that g(0 … m−1) are known and
+// recorded, recomputing the heap when the guess cannot be fixed up.
+func (s *sparseSolver) fixup(m, m0, kspec int) int {
+	if v, ok := s.fixupFast(s.g, m, m0, kspec); ok {
 		return v
 	}
 	s.redone++
 	w := s.ws[0]
-	mk = w.marks.heap(0)
+	mk := w.marks.heap(0)
 	clear(mk[:1<<s.k+1])
-	return s.value(w, m, m, mk, fuseInfo{})
+	return s.value(w, s.g, m, m, mk, fuseInfo{})
 }
 
 // produces reports whether some pair (a, r − a) with 1 ≤ a ≤ top has
@@ -607,11 +680,11 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 // values g(a … a+3) against g(r−a−3 … r−a) with the lanes reversed, and
 // a lane equal to v is found by the exact zero-lane test of SWAR
 // arithmetic, (d − 0x0001…) AND NOT d AND 0x8000… ≠ 0. O(top).
-func (s *sparseSolver) produces(r, top int, v uint16) bool {
+func produces(g []uint16, r, top int, v uint16) bool {
 	if top < 1 {
 		return false
 	}
-	g := s.g[:r]
+	g = g[:r]
 	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(g))), 2*len(g))
 	vv := uint64(v) * 0x0001_0001_0001_0001
 	a := 1
@@ -634,12 +707,12 @@ func (s *sparseSolver) produces(r, top int, v uint16) bool {
 }
 
 // producesPlain is produces pair by pair, the reference of its tests.
-func (s *sparseSolver) producesPlain(r, top int, v uint16) bool {
+func producesPlain(g []uint16, r, top int, v uint16) bool {
 	if top < 1 {
 		return false
 	}
-	lo := s.g[1 : top+1]
-	hi := s.g[r-top : r]
+	lo := g[1 : top+1]
+	hi := g[r-top : r]
 	for i, x := range lo {
 		if x^hi[len(hi)-1-i] == v {
 			return true
@@ -911,12 +984,11 @@ func markPairs(mk *[markLen]byte, g []uint16, r int, list []rareHeap, amin int, 
 	}
 }
 
-// value returns g(m) from the values below lim (lim = m: all options; lim
+// value returns g(m) from the values g[0 … lim−1] (g holds at least those) (lim = m: all options; lim
 // < m: the mex v₀ of the options whose heaps are all below lim, see
 // speculate); mk holds the marks of fuse for this heap. It uses w's
 // pending splits and witness cache.
-func (s *sparseSolver) value(w *worker, m, lim int, mk *[markLen]byte, f fuseInfo) int {
-	g := s.g
+func (s *sparseSolver) value(w *worker, g []uint16, m, lim int, mk *[markLen]byte, f fuseInfo) int {
 	for _, j := range s.alls {
 		if m == j {
 			mk[0] = 1
@@ -970,7 +1042,7 @@ func (s *sparseSolver) value(w *worker, m, lim int, mk *[markLen]byte, f fuseInf
 		w.pend = append(w.pend, p)
 	}
 	v := bytes.IndexByte(mk[:], 0)
-	for len(w.pend) > 0 && s.witness(w, v, mk, lim) {
+	for len(w.pend) > 0 && s.witness(w, g, v, mk, lim) {
 		v += 1 + bytes.IndexByte(mk[v+1:], 0)
 	}
 	return v
@@ -988,11 +1060,10 @@ func (s *sparseSolver) value(w *worker, m, lim int, mk *[markLen]byte, f fuseInf
 // pairs in heap order (phase 2). Phases 1 and 2 resume where the last call
 // for this heap stopped and together cover every pair, so false means that
 // no pair produces v.
-func (s *sparseSolver) witness(w *worker, v int, mk *[markLen]byte, lim int) bool {
+func (s *sparseSolver) witness(w *worker, g []uint16, v int, mk *[markLen]byte, lim int) bool {
 	if v>>s.k != 0 {
 		return false // all values are below 2^k, and so are their nim-sums
 	}
-	g := s.g
 	par := bits.OnesCount(uint(v&s.split.Mask)) & 1
 	open := false
 	for i := range w.pend {
