@@ -83,7 +83,7 @@ const (
 	maxReps        = 64    // representatives kept per value
 	topCount       = 32    // frequent values tried by the directed search
 	directedBudget = 256   // probes of the directed search per value sought
-	specChunk      = 16    // heaps a worker takes at a time (a multiple of block)
+	specChunk      = 8     // heaps a worker takes at a time (a multiple of block)
 )
 
 // The default size of a speculative round (a multiple of specChunk) and
