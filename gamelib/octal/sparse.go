@@ -425,10 +425,7 @@ func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
 			if !s.recordsIdle(full, m0, m) {
 				break
 			}
-			s.redone++
-			mk := w.marks.heap(0)
-			clear(mk[:1<<s.k+1])
-			v = s.value(w, full[:m], m, m, mk, fuseInfo{})
+			v = s.redo(full[:m], m)
 		}
 		full[m] = uint16(v)
 	}
@@ -671,11 +668,17 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 	if v, ok := s.fixupFast(s.g, m, m0, kspec); ok {
 		return v
 	}
+	return s.redo(s.g, m)
+}
+
+// redo computes g(m) serially from g[:m] in this goroutine's worker, for a
+// heap of a speculative round whose guess cannot be fixed up.
+func (s *sparseSolver) redo(g []uint16, m int) int {
 	s.redone++
 	w := s.ws[0]
 	mk := w.marks.heap(0)
 	clear(mk[:1<<s.k+1])
-	return s.value(w, s.g, m, m, mk, fuseInfo{})
+	return s.value(w, g, m, m, mk, fuseInfo{})
 }
 
 // produces reports whether some pair (a, r − a) with 1 ≤ a ≤ top has
@@ -705,21 +708,6 @@ func produces(g []uint16, r, top int, v uint16) bool {
 	}
 	for ; a <= top; a++ {
 		if g[a]^g[r-a] == v {
-			return true
-		}
-	}
-	return false
-}
-
-// producesPlain is produces pair by pair, the reference of its tests.
-func producesPlain(g []uint16, r, top int, v uint16) bool {
-	if top < 1 {
-		return false
-	}
-	lo := g[1 : top+1]
-	hi := g[r-top : r]
-	for i, x := range lo {
-		if x^hi[len(hi)-1-i] == v {
 			return true
 		}
 	}

@@ -57,3 +57,18 @@ func TestProduces(t *testing.T) {
 		}
 	}
 }
+
+// producesPlain is produces pair by pair, the reference of its tests.
+func producesPlain(g []uint16, r, top int, v uint16) bool {
+	if top < 1 {
+		return false
+	}
+	lo := g[1 : top+1]
+	hi := g[r-top : r]
+	for i, x := range lo {
+		if x^hi[len(hi)-1-i] == v {
+			return true
+		}
+	}
+	return false
+}
