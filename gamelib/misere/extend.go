@@ -102,7 +102,7 @@ func (q *Quotient) equivalent(x int, S, T []int) bool {
 // Cost: O(|Q|·(|S| + |T|)) per representative: O(n·|Q|²) for the heaps
 // and normal forms, and O(k²·|Q|·(|S|+|T|)) for the pairs, k the kinds of
 // heap, tried only when the others fail.
-func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error) {
+func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates int) (bool, error) {
 	n := q.N + 1
 	S, err := q.heapOptions(r, n)
 	if err != nil {
@@ -123,6 +123,19 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error
 					os[i] = perm[os[i]]
 				}
 				slices.Sort(os)
+			}
+			if q.minimal != nil {
+				m := make([][]elemSet, len(q.minimal))
+				for x, chain := range q.minimal {
+					for _, a := range chain {
+						b := make(elemSet, len(a))
+						for _, y := range a.elems() {
+							b.add(perm[y])
+						}
+						m[perm[x]] = append(m[perm[x]], b)
+					}
+				}
+				q.minimal = m
 			}
 		}
 	}
@@ -161,6 +174,18 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error
 			return true, nil
 		}
 	}
+	// The minimal option sets of the positions of each element, from its
+	// proof: the weakest representatives for (b).
+	if q.minimal != nil {
+		for x := range q.P {
+			for _, T := range q.minimal[x] {
+				if q.equivalent(x, S, T.elems()) {
+					add(x)
+					return true, nil
+				}
+			}
+		}
+	}
 	// Sums of two heaps as representatives, one per pair of kinds of heap
 	// (heaps with the same element and option elements give the same T).
 	var kinds []int
@@ -195,6 +220,35 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool) (bool, error
 			}
 		}
 	}
+	// The broad test: heap n as each element x whose P-status its options
+	// allow, checked by the proof.
+	if maxStates > 0 {
+		isP := true
+		for _, s := range S {
+			if q.P[s] {
+				isP = false
+			}
+		}
+		for x := range q.P {
+			if q.P[x] != isP {
+				continue
+			}
+			e := *q
+			e.N = n
+			e.Heap = append(slices.Clone(q.Heap), x)
+			e.minimal = nil
+			ok, err := e.check(r, maxStates)
+			if err == errInconsistent || err == nil && !ok {
+				continue
+			}
+			if err != nil {
+				return false, err
+			}
+			q.minimal = e.minimal
+			add(x)
+			return true, nil
+		}
+	}
 	return false, nil
 }
 
@@ -215,7 +269,7 @@ func extendQuotient(r hp.Rule, q *Quotient, n int) (*Quotient, error) {
 		opts[h] = os
 	}
 	for e.N < n {
-		ok, err := e.extendOne(r, &opts, true)
+		ok, err := e.extendOne(r, &opts, true, 0)
 		if err != nil {
 			return nil, err
 		}

@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -100,7 +101,8 @@ type Quotient struct {
 	// normal forms of earlier candidates as further contexts).
 	Context int
 
-	extra [][]int // contexts beyond the sums of total ≤ Context
+	extra   [][]int     // contexts beyond the sums of total ≤ Context
+	minimal [][]elemSet // per element, the minimal sets of option elements of its positions (prove)
 }
 
 // A Relation says that two sums of heaps are the same element.
@@ -449,50 +451,35 @@ func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, 
 // first bound the general algorithm could not prove, leaving the caller
 // to compute bound n directly.
 func incremental(r hp.Rule, n int, s *Solver, opts *QuotientOptions, stopUnproven bool, f func(*Quotient)) error {
-	var o QuotientOptions
-	if opts != nil {
-		o = *opts
-	}
-	var seeds [][]int
-	start := 0
-	var prev *Quotient
+	o := opts.defaults(n)
+	// The quotient of the heaps ≤ 0: the empty position alone.
+	prev := &Quotient{Game: r.String(), Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0}, Words: [][]int{nil}, Proven: true, minimal: [][]elemSet{nil}}
 	var hopts [][]int // option elements of the heaps of prev
+	hopts = append(hopts, nil)
 	for m := 1; m <= n; m++ {
-		if prev != nil && prev.Proven {
-			e := *prev
-			e.Heap = slices.Clone(prev.Heap)
-			ok, err := e.extendOne(r, &hopts, true)
-			if err != nil {
-				return err
-			}
-			if ok {
-				prev = &e
-				f(prev)
-				o.Progress.Report(int64(m), int64(n))
-				continue
-			}
-		}
-		om := o.defaults(m)
-		om.Context = max(om.Context, start)
-		q, err := quotientWith(r, m, s, om, seeds)
+		e := *prev
+		e.Heap = slices.Clone(prev.Heap)
+		ok, err := e.extendOne(r, &hopts, true, o.MaxStates)
 		if err != nil {
 			return err
 		}
-		f(q)
-		o.Progress.Report(int64(m), int64(n))
-		// The next bound starts from this one's contexts and elements.
-		start = q.Context
-		seeds = append(slices.Clone(q.extra), q.Words...)
-		prev = q
-		if stopUnproven && !q.Proven {
-			return nil
-		}
-		hopts = make([][]int, m+1)
-		for h := 1; h <= m; h++ {
-			if hopts[h], err = q.heapOptions(r, h); err != nil {
+		if ok {
+			prev = &e
+		} else {
+			q, err := expand(r, prev, o)
+			if err != nil {
 				return err
 			}
+			prev = q
+			hopts = make([][]int, m+1)
+			for h := 1; h <= m; h++ {
+				if hopts[h], err = q.heapOptions(r, h); err != nil {
+					return err
+				}
+			}
 		}
+		f(prev)
+		o.Progress.Report(int64(m), int64(n))
 	}
 	return nil
 }
@@ -755,129 +742,318 @@ func unit(n, h int) []int {
 }
 
 // prove checks, for every position G, that q.P[Φ(G)] holds exactly when G
-// has a move and no move leads into P. A move in a heap h of G leads to
-// Φ(G − h)·Φ(O) for an option O of h, so the check for G needs only x =
-// Φ(G) and, for each heap h present, y_h = Φ(G − h); adding a heap k maps
-// x to x·k, y_h to y_h·k and sets y_k = x. Heaps with the same element
-// and the same option elements are interchangeable (then Φ(G − h) =
-// Φ(G − h′)), so y is kept per such kind. The states reachable from the
-// empty position are finitely many; they are all visited (return true),
-// or the search stops after maxStates (return false). A state that fails
-// the check returns errInconsistent.
+// has a move and no move leads into P (then, by induction on positions,
+// Φ predicts every outcome). Two checks cover all positions:
+//
+// P-failures, an element x·Φ(H) in P with a move in the heap H to an
+// element x·o in P, are found by trying every element x (all are
+// positions' elements) with every kind of heap: O(|Q|·k·|O|).
+//
+// N-failures, a position G with a move, Φ(G) ∉ P and no option in P, are
+// found by a search over states (x, T): x = Φ(G) and T the set of the
+// elements of G's options. Adding a heap H of element h and option
+// elements O gives (x·h, T·h ∪ x·O), so a state whose T contains the T of
+// an earlier state with the same x has only successors that contain that
+// state's successors', and, having more options, fails only where they
+// fail: it is pruned. Each element keeps the antichain of its minimal T
+// (Plambeck and Siegel's algorithm keeps the same sets, "transition
+// lower bounds", in CGSuite's MisereSolver), and the search ends when no
+// state adds a new minimal set. The antichains are kept in q.minimal for
+// the extension test (extendOne).
+//
+// It returns true when both checks pass, errInconsistent when one fails,
+// and false when the search passes maxStates states.
+//
+// Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
+// element and option elements are interchangeable).
 func (q *Quotient) prove(s *Solver, maxStates int) (bool, error) {
-	n := q.N
-	// Kinds of heap.
-	type kindKey struct {
-		x    int
-		opts string
+	ok, err := q.check(s.rule, maxStates)
+	if err != nil {
+		return false, err
 	}
-	kindOf := make([]int, n+1)
-	var kindHeap []int // a heap of each kind
-	var kindOpts [][]int
-	kinds := map[kindKey]int{}
-	for h := 1; h <= n; h++ {
+	return ok, nil
+}
+
+// heapKinds returns the kinds of heap of q: one heap of each pair
+// (element, sorted distinct option elements), heaps without a move left
+// out (they are the game 0).
+func (q *Quotient) heapKinds(r hp.Rule, opts [][]int) (elems []int, kopts [][]int, err error) {
+	seen := map[string]bool{}
+	for h := 1; h <= q.N; h++ {
 		var os []int
-		for o := range s.rule.Options(h) {
-			x, err := q.Element(o...)
-			if err != nil {
-				return false, err
-			}
-			os = append(os, x)
+		if opts != nil && h < len(opts) && opts[h] != nil {
+			os = opts[h]
+		} else if os, err = q.heapOptions(r, h); err != nil {
+			return nil, nil, err
 		}
-		slices.Sort(os)
-		os = slices.Compact(os)
-		k := kindKey{q.Heap[h], fmt.Sprint(os)}
-		id, ok := kinds[k]
-		if !ok {
-			id = len(kindHeap)
-			kinds[k] = id
-			kindHeap = append(kindHeap, h)
-			kindOpts = append(kindOpts, os)
+		if len(os) == 0 {
+			continue
 		}
-		kindOf[h] = id
+		k := fmt.Sprint(q.Heap[h], os)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		elems = append(elems, q.Heap[h])
+		kopts = append(kopts, os)
 	}
-	m := len(kindHeap)
-	// bad[z][kind]: from z + heap of that kind, a move in the heap reaches P.
-	bad := make([][]bool, q.Order())
-	for z := range bad {
-		bad[z] = make([]bool, m)
-		for k := range m {
-			for _, ox := range kindOpts[k] {
-				if q.P[q.Mul[z][ox]] {
-					bad[z][k] = true
+	return elems, kopts, nil
+}
+
+// elemSet is a set of elements of a quotient, one bit each.
+type elemSet []uint64
+
+func (a elemSet) has(x int) bool { return a[x>>6]>>(x&63)&1 != 0 }
+func (a elemSet) add(x int)      { a[x>>6] |= 1 << (x & 63) }
+
+// subset reports whether a ⊆ b.
+func (a elemSet) subset(b elemSet) bool {
+	for i, w := range a {
+		if w&^b[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (a elemSet) meets(b elemSet) bool {
+	for i, w := range a {
+		if w&b[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// check is prove for a rule; see there.
+func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
+	elems, kopts, err := q.heapKinds(r, nil)
+	if err != nil {
+		return false, err
+	}
+	fail, minimal, complete, err := checkTable(q.Mul, q.P, elems, kopts, nil, nil, maxStates)
+	if err != nil {
+		return false, err
+	}
+	if fail != nil {
+		return false, errInconsistent
+	}
+	if complete {
+		q.minimal = minimal
+	}
+	return complete, nil
+}
+
+// checkTable is the check of prove on a multiplication table mul with
+// P-portion p, for heap kinds of elements elems and option elements kopts.
+// It returns a failing position (nil when none), as the heaps of kheap
+// (a heap of each kind) added to words[x] (a position of element x); with
+// kheap nil the position is not built and fail is only non-nil. complete
+// is false when the search stopped at maxStates.
+func checkTable(mul [][]int, p []bool, elems []int, kopts [][]int, kheap []int, words [][]int, maxStates int) (fail []int, minimal [][]elemSet, complete bool, err error) {
+	order := len(p)
+	nwords := (order + 63) / 64
+	if p[0] {
+		return []int{}, nil, false, nil // the empty position is an N-position
+	}
+	pset := make(elemSet, nwords)
+	for x, v := range p {
+		if v {
+			pset.add(x)
+		}
+	}
+	less := func(a, b []int) bool { return a == nil || heapsLess(b, a) }
+	// P-failures.
+	for x := range order {
+		for k, h := range elems {
+			if !p[mul[x][h]] {
+				continue
+			}
+			for _, o := range kopts[k] {
+				if p[mul[x][o]] {
+					if kheap == nil {
+						return []int{}, nil, false, nil
+					}
+					w := append(slices.Clone(words[x]), kheap[k])
+					if less(fail, w) {
+						fail = w
+					}
 					break
 				}
 			}
 		}
 	}
-	// state: x, then y per kind (−1: absent), encoded as a string key.
-	enc := func(st []int32) string {
-		b := make([]byte, 0, 4*len(st))
-		for _, v := range st {
-			b = binary32(b, v)
+	// N-failures. With kheap, states are visited in the monomial order of
+	// their positions, so that the first failure is the least: a position
+	// whose state (or an ancestor's) is pruned by an earlier one has an
+	// earlier position (replace the pruned part) that fails where it
+	// fails.
+	minimal = make([][]elemSet, order)
+	sq := &stateQueue{ordered: kheap != nil}
+	sq.push(checkState{x: 0, t: make(elemSet, nwords), kind: -1})
+	states := 1
+	for sq.len() > 0 {
+		st := sq.pop()
+		if fail != nil && heapsLess(fail, st.hs) {
+			break
 		}
-		return string(b)
-	}
-	start := make([]int32, m+1)
-	for i := range start[1:] {
-		start[i+1] = -1
-	}
-	// Breadth first, so that a failing state (a small position the
-	// candidate gets wrong) is met early.
-	seen := map[string]bool{enc(start): true}
-	queue := [][]int32{start}
-	for len(queue) > 0 {
-		st := queue[0]
-		queue = queue[1:]
-		x := int(st[0])
-		hasMove, toP := false, false
-		for k := range m {
-			if st[k+1] < 0 {
-				continue
-			}
-			if len(kindOpts[k]) > 0 {
-				hasMove = true
-			}
-			if bad[st[k+1]][k] {
-				toP = true
+		if st.hs != nil || st.kind >= 0 {
+			if !p[st.x] && !st.t.meets(pset) {
+				if kheap == nil {
+					return []int{}, nil, false, nil
+				}
+				if less(fail, st.hs) {
+					fail = st.hs
+				}
+				break
 			}
 		}
-		if q.P[x] != (hasMove && !toP) {
-			return false, errInconsistent
-		}
-		for k := range m {
-			h := kindHeap[k]
-			next := make([]int32, m+1)
-			next[0] = int32(q.Mul[x][q.Heap[h]])
-			for j := range m {
-				if j == k {
-					next[j+1] = int32(x)
-				} else if st[j+1] >= 0 {
-					next[j+1] = int32(q.Mul[st[j+1]][q.Heap[h]])
-				} else {
-					next[j+1] = -1
+		for k, h := range elems {
+			x := mul[st.x][h]
+			t := make(elemSet, nwords)
+			for i, w := range st.t {
+				for w != 0 {
+					b := i<<6 | bits.TrailingZeros64(w)
+					w &= w - 1
+					t.add(mul[b][h])
 				}
 			}
-			key := enc(next)
-			if seen[key] {
-				continue
+			for _, o := range kopts[k] {
+				t.add(mul[st.x][o])
 			}
-			if len(seen) >= maxStates {
-				return false, nil
-			}
-			if len(seen)%4096 == 0 {
-				if err := gamelib.CheckMemory("misere: quotient proof states", int64(len(seen))+4096, int64(4*(m+1)+96)); err != nil {
-					return false, nil
+			chain := minimal[x]
+			pruned := false
+			for _, a := range chain {
+				if a.subset(t) {
+					pruned = true
+					break
 				}
 			}
-			seen[key] = true
-			queue = append(queue, next)
+			if pruned {
+				continue
+			}
+			keep := chain[:0]
+			for _, a := range chain {
+				if !t.subset(a) {
+					keep = append(keep, a)
+				}
+			}
+			minimal[x] = append(keep, t)
+			states++
+			if states >= maxStates {
+				return fail, nil, false, nil
+			}
+			if states%4096 == 0 {
+				if err := gamelib.CheckMemory("misere: quotient proof states", int64(states)+4096, int64(8*nwords+64)); err != nil {
+					return nil, nil, false, err
+				}
+			}
+			next := checkState{x: x, t: t, kind: k}
+			if kheap != nil {
+				next.hs = insertSorted(st.hs, kheap[k])
+			}
+			sq.push(next)
 		}
 	}
-	return true, nil
+	if fail != nil {
+		return fail, nil, false, nil
+	}
+	return nil, minimal, true, nil
+}
+
+type checkState struct {
+	x    int
+	t    elemSet
+	kind int   // the kind of the last heap added (−1 for the empty position)
+	hs   []int // the position, sorted (when ordered)
+}
+
+// stateQueue is first in, first out, or, when ordered, by the monomial
+// order of the states' positions.
+type stateQueue struct {
+	ordered bool
+	items   []checkState
+	head    int
+}
+
+func (q *stateQueue) len() int { return len(q.items) - q.head }
+
+func (q *stateQueue) push(s checkState) {
+	if !q.ordered {
+		q.items = append(q.items, s)
+		return
+	}
+	heap.Push((*stateHeap)(q), s)
+}
+
+func (q *stateQueue) pop() checkState {
+	if !q.ordered {
+		s := q.items[q.head]
+		q.items[q.head] = checkState{}
+		q.head++
+		return s
+	}
+	return heap.Pop((*stateHeap)(q)).(checkState)
+}
+
+type stateHeap stateQueue
+
+func (q *stateHeap) Len() int           { return len(q.items) }
+func (q *stateHeap) Less(i, j int) bool { return heapsLess(q.items[i].hs, q.items[j].hs) }
+func (q *stateHeap) Swap(i, j int)      { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *stateHeap) Push(x any)         { q.items = append(q.items, x.(checkState)) }
+func (q *stateHeap) Pop() any {
+	s := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return s
+}
+
+// insertSorted returns hs with h inserted in order (a new slice).
+func insertSorted(hs []int, h int) []int {
+	w := make([]int, len(hs)+1)
+	i := 0
+	for i < len(hs) && hs[i] <= h {
+		i++
+	}
+	copy(w, hs[:i])
+	w[i] = h
+	copy(w[i+1:], hs[i:])
+	return w
+}
+
+// heapsLess is word.less for sums given as sorted heap sizes.
+func heapsLess(a, b []int) bool {
+	ta, tb := 0, 0
+	for _, h := range a {
+		ta += h
+	}
+	for _, h := range b {
+		tb += h
+	}
+	if ta != tb {
+		return ta < tb
+	}
+	for i, j := len(a)-1, len(b)-1; i >= 0 && j >= 0; i, j = i-1, j-1 {
+		if a[i] != b[j] {
+			return a[i] < b[j]
+		}
+	}
+	return len(a) < len(b)
 }
 
 func binary32(b []byte, v int32) []byte {
 	u := uint32(v)
 	return append(b, byte(u), byte(u>>8), byte(u>>16), byte(u>>24))
+}
+
+// elems returns the elements of a, increasing.
+func (a elemSet) elems() []int {
+	var out []int
+	for i, w := range a {
+		for w != 0 {
+			out = append(out, i<<6|bits.TrailingZeros64(w))
+			w &= w - 1
+		}
+	}
+	return out
 }

@@ -167,8 +167,9 @@ func TestQuotientBadInput(t *testing.T) {
 		t.Errorf("loopy rule: err = %v, want ErrCycle", err)
 	}
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 16))
-	if _, err := misere.QuotientOf(octal.Kayles(), 12, nil, nil); !errors.Is(err, gamelib.ErrTooLarge) {
-		t.Errorf("Kayles to 12 in 64 KiB: err = %v, want ErrTooLarge", err)
+	// Dawson's Kayles to heap 30 has order 360: its table alone is 1 MB.
+	if _, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Dawson's Kayles to 30 in 64 KiB: err = %v, want ErrTooLarge", err)
 	}
 	q := &misere.Quotient{Game: "octal:0.75", N: 1, Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0, 0}}
 	if _, err := q.Verify(misere.NewSolver(octal.MustParse("0.75")), 100); !errors.Is(err, gamelib.ErrTooLarge) {
