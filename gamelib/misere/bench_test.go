@@ -102,7 +102,7 @@ func BenchmarkGenusKayles72(b *testing.B) {
 }
 
 // Issue 13's quotient target with the heap-by-heap extension: Kayles for
-// heaps ≤ 24 (order 24, proven; the general algorithm alone proves only
+// heaps ≤ 24 (order 24, proven; the search algorithm alone proves only
 // to heap 14) and 0.123 for heaps ≤ 40 (order 20, proven), each verified
 // by search on all sums of total ≤ 40.
 func BenchmarkQuotientKayles24Verify40(b *testing.B) {
@@ -149,6 +149,32 @@ func BenchmarkQuotient075To1000(b *testing.B) {
 		}
 		if !q.Proven || q.Order() != 8 {
 			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+	}
+}
+
+// The quotient of Kayles proven to heap 1000 (order 40) without search.
+func BenchmarkQuotientKayles1000(b *testing.B) {
+	for b.Loop() {
+		q, err := misere.QuotientOf(octal.Kayles(), 1000, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != 40 {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+	}
+}
+
+// Dawson's Kayles to heap 30, order 360 (Siegel's value).
+func BenchmarkQuotientDawson30(b *testing.B) {
+	for b.Loop() {
+		q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if q.Order() != 360 {
+			b.Fatalf("order %d", q.Order())
 		}
 	}
 }

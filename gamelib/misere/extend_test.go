@@ -114,7 +114,7 @@ func TestExtensionRandom(t *testing.T) {
 // TestExtensionFar: quotients the extension reaches far beyond the bounds
 // the general algorithm can prove (about 15), proven, and checked against
 // search on all sums of total ≤ 30 (≤ 22 with -short). Kayles: order 24
-// for heaps ≤ 12 to ≤ 24 (heap 25 does not pass the test); 0.123: order
+// for heaps ≤ 12 to ≤ 24 (heap 25 adds elements); 0.123: order
 // 20 to heap 300; 0.75: order 8 to heap 300 (as TestQuotient075 asserts
 // for n ≤ 10 from Plambeck and Siegel).
 func TestExtensionFar(t *testing.T) {

@@ -36,11 +36,9 @@ type QuotientOptions struct {
 	// the partition numbers).
 	MaxContext int
 	// MaxStates bounds the states of the proof (default 1 << 17); past
-	// it the quotient is returned with Proven false, checked only by
-	// brute force (on every sum of total ≤ Context + n while it is
-	// computed, and by Verify as far as asked). The states grow roughly
-	// like 2^(kinds of heap), so for heap bounds beyond about 15 the proof
-	// rarely completes.
+	// it the computation ends with ErrNotCalibrated. The states are the
+	// minimal option sets of the elements (see prove): a few per element
+	// for the games tested.
 	MaxStates int
 	// Progress, if not nil, is told of each heap bound done.
 	Progress gamelib.Progress
@@ -398,24 +396,17 @@ var errInconsistent = errors.New("inconsistent candidate")
 // size ≤ n, with solver s (which may be shared between calls; it must be
 // for r, or nil for a new one).
 //
-// The algorithm (after Plambeck and Siegel's): words (sums of heaps) are
-// visited in the monomial order of normal forms, each new word being a
-// normal form plus one heap. A word is told apart from the elements found
-// so far by its signature, the misère outcomes of the word plus every
-// context of total ≤ c; a new signature is a new element, an old one a
-// relation. The result is a candidate monoid acting on its elements by
-// adding heaps. It is accepted when (1) the actions commute, so it is a
-// commutative monoid, and (2) its P-portion agrees with the moves: an
-// element is in P exactly when the positions mapped to it have a move and
-// every move leads outside P, checked for every position by a finite
-// search over the states (element of G, elements of G minus each kind of
-// heap present) (Proven; past MaxStates states the check stops and Proven
-// is false). When a check fails the contexts were too few to separate
-// two elements: c grows and the quotient is recomputed (recalibration).
-// An accepted candidate predicts every outcome and is at least as coarse
-// as indistinguishability, so it is the quotient.
+// The heaps are added one at a time (incremental): a heap equivalent to
+// an element of the quotient so far keeps it (extendOne), and a heap that
+// adds elements rebuilds it without search (expand), each result proven
+// for every position (prove; Proven is true). s is used only by Verify
+// on the result and by the search algorithm that the tests compare with
+// (quotientWith: words visited in the monomial order of normal forms and
+// told apart by their outcomes with every context of total ≤ c).
 //
-// Cost: O(order · n · contexts) outcome look-ups, each a memoised search.
+// Cost: O(n·|Q|·(|S|+|T|)) for heaps that add no element, and for each
+// heap that does, trials of O(|Q|·k) marks each, k the kinds of heap,
+// and their proofs (see prove).
 func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
@@ -445,11 +436,9 @@ func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, 
 
 // incremental computes the quotients for the heap bounds 1, …, n in turn
 // and passes each to f. A bound whose new heap passes the equivalence test
-// of extendOne (after a proven quotient) costs only that test; the others
-// run the general algorithm, seeded with the previous bound's contexts and
-// normal forms. With stopUnproven, it stops (without error) after the
-// first bound the general algorithm could not prove, leaving the caller
-// to compute bound n directly.
+// of extendOne costs only that test; the others are rebuilt by expand.
+// Every quotient passed to f is proven. (stopUnproven and s are unused:
+// every bound is proven or ends with an error.)
 func incremental(r hp.Rule, n int, s *Solver, opts *QuotientOptions, stopUnproven bool, f func(*Quotient)) error {
 	o := opts.defaults(n)
 	// The quotient of the heaps ≤ 0: the empty position alone.

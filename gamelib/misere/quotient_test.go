@@ -203,3 +203,36 @@ func TestNilQuotientOrder(t *testing.T) {
 		t.Errorf("nil quotient: order %d, want 0", q.Order())
 	}
 }
+
+// TestQuotientLiterature: Dawson's Kayles (0.07) restricted to heaps ≤ 30
+// has a quotient of order 360 (A. N. Siegel, "Some MisereSolver
+// questions answered", miseregames.wordpress.com, August 2007: "Q_30(0.07)
+// has size 360"). Kayles stops growing: proven to heap 1000 with order
+// 40, and checked by brute force on all sums of total ≤ 30 at heap 80.
+func TestQuotientLiterature(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two seconds")
+	}
+	q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order() != 360 || !q.Proven {
+		t.Errorf("0.07, heaps ≤ 30: order %d, proven %v; want 360, true", q.Order(), q.Proven)
+	}
+	k, err := misere.QuotientOf(octal.Kayles(), 1000, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Order() != 40 || !k.Proven {
+		t.Errorf("Kayles, heaps ≤ 1000: order %d, proven %v; want 40, true", k.Order(), k.Proven)
+	}
+	s := misere.NewSolver(octal.Kayles())
+	k80, err := misere.QuotientOf(octal.Kayles(), 80, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := k80.Verify(s, 30); err != nil {
+		t.Error(err)
+	}
+}
