@@ -9,43 +9,40 @@ import (
 	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
 
-// withNim is a rule r together with the nim heaps ∗0, …, ∗m, as one heap
-// game: size 2t is r's heap t, size 2j+1 the nim heap ∗j for j ≤ m, and
-// the other odd sizes have no move (they are the game 0).
+// withNim is a rule r's heaps ≤ n followed by the nim heaps ∗1, …, ∗m,
+// as one heap game: size t ≤ n is r's heap t, size n + j the nim heap ∗j
+// (j ≤ m), and larger sizes have no move (they are the game 0). The game's
+// heaps come first, so that its own quotient is built before the nim
+// heaps are added.
 type withNim struct {
-	r hp.Rule
-	m int
+	r    hp.Rule
+	n, m int
 }
 
-func (w withNim) String() string { return fmt.Sprintf("%v+nim≤%d", w.r, w.m) }
+func (w withNim) String() string { return fmt.Sprintf("%v≤%d+nim≤%d", w.r, w.n, w.m) }
 
-func (w withNim) Options(n int) iter.Seq[[]int] {
+func (w withNim) Options(h int) iter.Seq[[]int] {
 	return func(yield func([]int) bool) {
-		if n <= 0 {
+		if h <= 0 {
 			return
 		}
-		if n%2 == 1 {
-			j := n / 2
-			if j > w.m {
-				return
-			}
-			if j >= 1 && !yield(nil) {
-				return
-			}
-			for k := 1; k < j; k++ {
-				if !yield([]int{2*k + 1}) {
+		if h <= w.n {
+			for o := range w.r.Options(h) {
+				if !yield(o) {
 					return
 				}
 			}
 			return
 		}
-		var buf []int
-		for o := range w.r.Options(n / 2) {
-			buf = buf[:0]
-			for _, h := range o {
-				buf = append(buf, 2*h)
-			}
-			if !yield(buf) {
+		j := h - w.n
+		if j > w.m {
+			return
+		}
+		if !yield(nil) {
+			return
+		}
+		for k := 1; k < j; k++ {
+			if !yield([]int{w.n + k}) {
 				return
 			}
 		}
@@ -100,17 +97,22 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, error) {
 // quotientGenera is QuotientGenera with the nim heaps up to ∗m; ok is
 // false when some genus digit exceeds m.
 func quotientGenera(r hp.Rule, n, m int, opts *QuotientOptions) ([]Genus, bool, error) {
-	w := withNim{r, m}
-	o := opts.defaults(2*n + 1)
+	w := withNim{r, n, m}
+	o := opts.defaults(n + m)
 	if opts == nil || opts.MaxOrder <= 0 {
 		o.MaxOrder = 20000
 	}
 	var q *Quotient
-	err := incremental(w, max(2*n, 2*m+1), nil, &o, false, func(x *Quotient) { q = x })
+	err := incremental(w, n+m, nil, &o, false, func(x *Quotient) { q = x })
 	if err != nil {
 		return nil, false, err
 	}
-	star := func(j int) int { return q.Heap[2*j+1] }
+	star := func(j int) int {
+		if j == 0 {
+			return 0
+		}
+		return q.Heap[n+j]
+	}
 	two := star(2)
 	// index and period of the powers of ∗2
 	seen := map[int]int{}
@@ -130,7 +132,7 @@ func quotientGenera(r hp.Rule, n, m int, opts *QuotientOptions) ([]Genus, bool, 
 	}
 	gs := make([]Genus, n+1)
 	for h := 0; h <= n; h++ {
-		x := q.Heap[2*h]
+		x := q.Heap[h]
 		ds := make([]int, index+4)
 		for k := range ds {
 			pk := pow[index+(k-index)%period]

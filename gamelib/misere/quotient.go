@@ -863,7 +863,7 @@ func checkTable(mul [][]int, p []bool, elems []int, kopts [][]int, kheap []int, 
 					if kheap == nil {
 						return []int{}, nil, false, nil
 					}
-					w := append(slices.Clone(words[x]), kheap[k])
+					w := insertSorted(words[x], kheap[k])
 					if less(fail, w) {
 						fail = w
 					}
