@@ -187,22 +187,25 @@ func (q *elemWordQueue) Pop() any {
 	return w
 }
 
-// markP marks the P-portion of a monoid (product mul, heap elements img)
-// from the least position of each element reached from the heaps: P when
-// it has a move and no move leads into P. It returns the P-portion and
-// the least position of each element reached (nil for the others), and
-// the elements reached in the order found.
+// markLabels labels the elements of a monoid (product mul, heap elements
+// img) reached from the heaps, from the least position of each: a
+// position without a move has label 1, another the mex of its options'
+// labels, capped at limit. With limit 1 the labels are outcomes (0 for P,
+// 1 for N); with valueLimit they are misère Grundy values. It returns the
+// labels and the least position of each element reached (nil for the
+// others), and the elements reached in the order found.
 //
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
-func markP(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int) ([]bool, [][]int, []int, error) {
-	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 48); err != nil {
+func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
+	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 56); err != nil {
 		return nil, nil, nil, err
 	}
-	p := make([]bool, elements)
+	lab := make([]int, elements)
 	marked := make([]bool, elements)
 	words := make([][]int, elements)
 	var reached []int
+	var seen []bool // option labels, for the mex
 	q := &elemWordQueue{{nil, 0}}
 	for q.Len() > 0 {
 		ew := heap.Pop(q).(elemWord)
@@ -210,7 +213,8 @@ func markP(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int
 			continue
 		}
 		hs := ew.hs
-		hasMove, toP := false, false
+		hasMove := false
+		seen = seen[:0]
 		for i, h := range hs {
 			if i > 0 && hs[i-1] == h || len(oe[h]) == 0 {
 				continue
@@ -227,12 +231,23 @@ func markP(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int
 				if !marked[y] {
 					return nil, nil, nil, fmt.Errorf("misere: internal error: option %v of %v marked late", y, hs)
 				}
-				if p[y] {
-					toP = true
+				if v := lab[y]; v < limit {
+					for len(seen) <= v {
+						seen = append(seen, false)
+					}
+					seen[v] = true
 				}
 			}
 		}
-		p[ew.x] = hasMove && !toP
+		v := 1
+		if hasMove {
+			v = 0
+			for v < len(seen) && seen[v] {
+				v++
+			}
+			v = min(v, limit)
+		}
+		lab[ew.x] = v
 		marked[ew.x] = true
 		words[ew.x] = hs
 		reached = append(reached, ew.x)
@@ -243,29 +258,30 @@ func markP(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int
 			}
 		}
 	}
-	return p, words, reached, nil
+	return lab, words, reached, nil
 }
 
-// reduce merges the elements reached that no context tells apart
-// (P-portion p): the coarsest partition refining p and kept by every
-// heap's action, a congruence since the heaps generate the elements
-// reached. It returns the quotient's table (elements numbered by their
-// least element reached, 0 first) and P-portion.
+// reduce merges the elements reached that no context tells apart (labels
+// lab): the coarsest partition refining lab and kept by every heap's
+// action, a congruence since the heaps generate the elements reached. It
+// returns the quotient's table (elements numbered by their least element
+// reached, 0 first) and labels.
 //
 // Cost: O(|M|·k) per refinement round, at most |M| rounds, and the table
 // O(|Q|²).
-func reduce(mul func(x, y int) int, img []int, p []bool, reached []int, ks []int) (table, []bool, error) {
+func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
 	slices.Sort(reached)
 	class := make(map[int]int, len(reached))
-	nc := 1
+	first := map[int]int{} // label → class
 	for _, x := range reached {
-		if p[x] {
-			class[x] = 1
-			nc = 2
-		} else {
-			class[x] = 0
+		c, ok := first[lab[x]]
+		if !ok {
+			c = len(first)
+			first[lab[x]] = c
 		}
+		class[x] = c
 	}
+	nc := len(first)
 	for {
 		sig := map[string]int{}
 		next := make(map[int]int, len(reached))
@@ -296,57 +312,59 @@ func reduce(mul func(x, y int) int, img []int, p []bool, reached []int, ks []int
 		rep[class[reached[i]]] = reached[i]
 	}
 	tm := make([][]int, nc)
-	np := make([]bool, nc)
+	nl := make([]int, nc)
 	for c, x := range rep {
 		tm[c] = make([]int, nc)
 		for d, y := range rep {
 			tm[c][d] = class[mul(x, y)]
 		}
-		np[c] = p[x]
+		nl[c] = lab[x]
 	}
 	ti := make([]int, len(img))
 	for h, x := range img {
 		ti[h] = class[x]
 	}
-	return table{tm, ti}, np, nil
+	return table{tm, ti}, nl, nil
 }
 
-// pretension is a reduced trial: its table, P-portion and least positions.
+// pretension is a reduced trial: its table, labels (capped at limit) and
+// least positions.
 type pretension struct {
 	t     table
-	p     []bool
+	lab   []int
+	limit int
 	words [][]int
 	oe    [][]int
 	ks    []int
 }
 
-// settle marks the P-portion of a trial, reduces it and marks it again
-// (for the least positions of the merged elements).
-func settle(tr *trial, opts [][][]int, maxOrder int) (*pretension, error) {
+// settle labels a trial, reduces it and labels it again (for the least
+// positions of the merged elements).
+func settle(tr *trial, opts [][][]int, maxOrder, limit int) (*pretension, error) {
 	if tr.elements > maxOrder {
 		return nil, fmt.Errorf("trial monoid of order %d: %w", tr.elements, ErrQuotientTooLarge)
 	}
 	oe := optionElems(tr.mul, tr.img, opts)
 	ks := kinds(tr.img, oe)
-	p, _, reached, err := markP(tr.mul, tr.elements, tr.img, oe, ks)
+	lab, _, reached, err := markLabels(tr.mul, tr.elements, tr.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
-	t, p, err := reduce(tr.mul, tr.img, p, reached, ks)
+	t, lab, err := reduce(tr.mul, tr.img, lab, reached, ks)
 	if err != nil {
 		return nil, err
 	}
 	mul := func(x, y int) int { return t.mul[x][y] }
 	oe = optionElems(mul, t.img, opts)
 	ks = kinds(t.img, oe)
-	p2, words, reached, err := markP(mul, len(t.mul), t.img, oe, ks)
+	lab2, words, reached, err := markLabels(mul, len(t.mul), t.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
-	if len(reached) != len(t.mul) || !slices.Equal(p, p2) {
-		return nil, fmt.Errorf("misere: internal error: reduction changed the P-portion")
+	if len(reached) != len(t.mul) || !slices.Equal(lab, lab2) {
+		return nil, fmt.Errorf("misere: internal error: reduction changed the labels")
 	}
-	return &pretension{t, p, words, oe, ks}, nil
+	return &pretension{t, lab, limit, words, oe, ks}, nil
 }
 
 // failure returns the least failing position found by the check (nil if
@@ -358,16 +376,15 @@ func (pt *pretension) failure(maxStates int) ([]int, bool, error) {
 		elems[i] = pt.t.img[h]
 		kopts[i] = pt.oe[h]
 	}
-	fail, _, complete, err := checkTable(pt.t.mul, pt.p, elems, kopts, pt.ks, pt.words, maxStates)
+	fail, _, complete, err := checkTable(pt.t.mul, pt.lab, pt.limit, elems, kopts, pt.ks, pt.words, maxStates)
 	return fail, complete || fail != nil, err
 }
 
 const debugExpand = false
 
-// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
-// being the proven quotient of the heaps < n (see above).
-func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
-	n := q.N + 1
+// ruleOptions returns the options of the heaps 1..n of r, each a list of
+// heaps, checked to be smaller than the heap moved in.
+func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 	opts := make([][][]int, n+1)
 	for h := 1; h <= n; h++ {
 		for op := range r.Options(h) {
@@ -379,42 +396,22 @@ func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
 			opts[h] = append(opts[h], slices.Clone(op))
 		}
 	}
-	maxTrial := max(1024*o.MaxOrder, 1<<20)
-	base := newTrial(q.Mul, []int{2}, []int{2})
-	base.img = make([]int, n+1)
-	for h := range n {
-		base.img[h] = 4 * q.Heap[h]
-	}
-	base.img[n] = 1
-	pt, err := settle(base, opts, maxTrial)
+	return opts, nil
+}
+
+// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
+// being the proven quotient of the heaps < n (see above).
+func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
+	n := q.N + 1
+	opts, err := ruleOptions(r, n)
 	if err != nil {
 		return nil, err
 	}
-	for round := 0; ; round++ {
-		fail, complete, err := pt.failure(o.MaxStates)
-		if err != nil {
-			return nil, err
-		}
-		if !complete {
-			return nil, fmt.Errorf("misere: %v, heaps ≤ %d: proof beyond %d states: %w", r, n, o.MaxStates, ErrNotCalibrated)
-		}
-		if fail == nil {
-			break
-		}
-		if len(pt.p) > o.MaxOrder {
-			return nil, fmt.Errorf("misere: %v, heaps ≤ %d: a trial of %d elements, more than %d: %w", r, n, len(pt.p), o.MaxOrder, ErrQuotientTooLarge)
-		}
-		if pt, err = recalibrate(pt, fail, opts, maxTrial); err != nil {
-			return nil, fmt.Errorf("misere: %v, heaps ≤ %d: %w", r, n, err)
-		}
-		if debugExpand {
-			println("round", round, "order", len(pt.p), "fail", fmt.Sprint(fail))
-		}
+	pt, err := expandTable(r.String(), opts, q.Mul, q.Heap, 1, o)
+	if err != nil {
+		return nil, err
 	}
-	if len(pt.p) > o.MaxOrder {
-		return nil, fmt.Errorf("misere: %v, heaps ≤ %d: more than %d elements: %w", r, n, o.MaxOrder, ErrQuotientTooLarge)
-	}
-	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: pt.p, Heap: pt.t.img}
+	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: outcomes(pt.lab), Heap: pt.t.img}
 	out.normalForms()
 	ok, err := out.check(r, o.MaxStates)
 	if err != nil || !ok {
@@ -424,11 +421,56 @@ func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
 	return out, nil
 }
 
-// recalibrate returns a trial that gets the failing position fail right:
-// for subsets S of its heaps, fewest first, the heaps of S get cyclic
-// components of larger index and period, the others keep their elements.
+// expandTable returns the proven labelled quotient (labels capped at
+// limit) of the heaps ≤ n = len(opts) − 1, given that of the heaps < n:
+// its table mul and heap elements img (len n). game names the game in
+// errors.
+func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int, o QuotientOptions) (*pretension, error) {
+	n := len(opts) - 1
+	maxTrial := max(1024*o.MaxOrder, 1<<20)
+	base := newTrial(mul, []int{2}, []int{2})
+	base.img = make([]int, n+1)
+	for h := range n {
+		base.img[h] = 4 * img[h]
+	}
+	base.img[n] = 1
+	pt, err := settle(base, opts, maxTrial, limit)
+	if err != nil {
+		return nil, err
+	}
+	for round := 0; ; round++ {
+		fail, complete, err := pt.failure(o.MaxStates)
+		if err != nil {
+			return nil, err
+		}
+		if !complete {
+			return nil, fmt.Errorf("misere: %s, heaps ≤ %d: proof beyond %d states: %w", game, n, o.MaxStates, ErrNotCalibrated)
+		}
+		if fail == nil {
+			break
+		}
+		if len(pt.lab) > o.MaxOrder {
+			return nil, fmt.Errorf("misere: %s, heaps ≤ %d: a trial of %d elements, more than %d: %w", game, n, len(pt.lab), o.MaxOrder, ErrQuotientTooLarge)
+		}
+		if pt, err = recalibrate(pt, fail, opts, maxTrial); err != nil {
+			return nil, fmt.Errorf("misere: %s, heaps ≤ %d: %w", game, n, err)
+		}
+		if debugExpand {
+			println("round", round, "order", len(pt.lab), "fail", fmt.Sprint(fail))
+		}
+	}
+	if len(pt.lab) > o.MaxOrder {
+		return nil, fmt.Errorf("misere: %s, heaps ≤ %d: more than %d elements: %w", game, n, o.MaxOrder, ErrQuotientTooLarge)
+	}
+	return pt, nil
+}
+
+// recalibrate returns a trial that labels the failing position fail
+// differently: for subsets S of its heaps, fewest first, the heaps of S
+// get cyclic components of larger index and period, the others keep their
+// elements.
 func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pretension, error) {
-	shouldBeP := !pt.p[pt.t.phi(fail)]
+	old := pt.lab[pt.t.phi(fail)]
 	involved := slices.Compact(slices.Clone(fail))
 	exp := map[int]int{}
 	for _, h := range fail {
@@ -460,12 +502,12 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				unit /= ixs[j] + pers[j]
 				t.img[involved[i]] = unit
 			}
-			cand, err := settle(t, opts, maxTrial)
+			cand, err := settle(t, opts, maxTrial, pt.limit)
 			if err != nil {
 				ferr = err
 				return false
 			}
-			if cand.p[cand.t.phi(fail)] == shouldBeP {
+			if cand.lab[cand.t.phi(fail)] != old {
 				found = cand
 				return false
 			}

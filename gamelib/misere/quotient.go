@@ -820,7 +820,7 @@ func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	fail, minimal, complete, err := checkTable(q.Mul, q.P, elems, kopts, nil, nil, maxStates)
+	fail, minimal, complete, err := checkTable(q.Mul, labels(q.P), 1, elems, kopts, nil, nil, maxStates)
 	if err != nil {
 		return false, err
 	}
@@ -833,33 +833,66 @@ func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
 	return complete, nil
 }
 
-// checkTable is the check of prove on a multiplication table mul with
-// P-portion p, for heap kinds of elements elems and option elements kopts.
-// It returns a failing position (nil when none), as the heaps of kheap
-// (a heap of each kind) added to words[x] (a position of element x); with
-// kheap nil the position is not built and fail is only non-nil. complete
-// is false when the search stopped at maxStates.
-func checkTable(mul [][]int, p []bool, elems []int, kopts [][]int, kheap []int, words [][]int, maxStates int) (fail []int, minimal [][]elemSet, complete bool, err error) {
-	order := len(p)
-	nwords := (order + 63) / 64
-	if p[0] {
-		return []int{}, nil, false, nil // the empty position is an N-position
-	}
-	pset := make(elemSet, nwords)
+// labels returns the outcome labels of a P-portion: 0 for P, 1 for N.
+func labels(p []bool) []int {
+	lab := make([]int, len(p))
 	for x, v := range p {
-		if v {
-			pset.add(x)
+		if !v {
+			lab[x] = 1
 		}
 	}
+	return lab
+}
+
+// outcomes returns the P-portion of outcome labels (or of misère Grundy
+// values): the elements labelled 0.
+func outcomes(lab []int) []bool {
+	p := make([]bool, len(lab))
+	for x, v := range lab {
+		p[x] = v == 0
+	}
+	return p
+}
+
+// checkTable is the check of prove on a multiplication table mul with
+// labels lab capped at limit (outcomes, 0 for P and 1 for N, with limit 1;
+// misère Grundy values with valueLimit): every position without a move
+// has label 1 (only the empty position, as heaps without a move are not
+// kinds), and every other the mex of its options' labels, capped. The
+// heap kinds have elements elems and option elements kopts. A label v <
+// limit must not be an option's (checked for every element and kind, as
+// the P-failures of prove), and every label below a state's must be among
+// its options' (checked on the minimal option sets, as the N-failures).
+// It returns a failing position (nil when none), as the heaps of kheap (a
+// heap of each kind) added to words[x] (a position of element x); with
+// kheap nil the position is not built and fail is only non-nil. complete
+// is false when the search stopped at maxStates.
+func checkTable(mul [][]int, lab []int, limit int, elems []int, kopts [][]int, kheap []int, words [][]int, maxStates int) (fail []int, minimal [][]elemSet, complete bool, err error) {
+	order := len(lab)
+	nwords := (order + 63) / 64
+	if lab[0] != 1 {
+		return []int{}, nil, false, nil // the empty position has misère value 1
+	}
+	var byLabel []elemSet // the elements of each label below limit
+	for x, v := range lab {
+		if v >= limit {
+			continue
+		}
+		for len(byLabel) <= v {
+			byLabel = append(byLabel, make(elemSet, nwords))
+		}
+		byLabel[v].add(x)
+	}
 	less := func(a, b []int) bool { return a == nil || heapsLess(b, a) }
-	// P-failures.
+	// An option with the label of its position.
 	for x := range order {
 		for k, h := range elems {
-			if !p[mul[x][h]] {
+			v := lab[mul[x][h]]
+			if v >= limit {
 				continue
 			}
 			for _, o := range kopts[k] {
-				if p[mul[x][o]] {
+				if lab[mul[x][o]] == v {
 					if kheap == nil {
 						return []int{}, nil, false, nil
 					}
@@ -872,11 +905,19 @@ func checkTable(mul [][]int, p []bool, elems []int, kopts [][]int, kheap []int, 
 			}
 		}
 	}
-	// N-failures. With kheap, states are visited in the monomial order of
-	// their positions, so that the first failure is the least: a position
-	// whose state (or an ancestor's) is pruned by an earlier one has an
-	// earlier position (replace the pruned part) that fails where it
-	// fails.
+	// A label below the position's missing from its options. With kheap,
+	// states are visited in the monomial order of their positions, so
+	// that the first failure is the least: a position whose state (or an
+	// ancestor's) is pruned by an earlier one has an earlier position
+	// (replace the pruned part) that fails where it fails.
+	missing := func(x int, t elemSet) bool {
+		for v := range min(lab[x], len(byLabel)) {
+			if !t.meets(byLabel[v]) {
+				return true
+			}
+		}
+		return lab[x] > len(byLabel)
+	}
 	minimal = make([][]elemSet, order)
 	sq := &stateQueue{ordered: kheap != nil}
 	sq.push(checkState{x: 0, t: make(elemSet, nwords), kind: -1})
@@ -887,7 +928,7 @@ func checkTable(mul [][]int, p []bool, elems []int, kopts [][]int, kheap []int, 
 			break
 		}
 		if st.hs != nil || st.kind >= 0 {
-			if !p[st.x] && !st.t.meets(pset) {
+			if missing(st.x, st.t) {
 				if kheap == nil {
 					return []int{}, nil, false, nil
 				}
