@@ -1,6 +1,7 @@
 package misere_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -176,5 +177,42 @@ func BenchmarkQuotientDawson30(b *testing.B) {
 		if q.Order() != 360 {
 			b.Fatalf("order %d", q.Order())
 		}
+	}
+}
+
+// Genera from the value quotient beside the search, for the same bounds:
+// BenchmarkGenera/{quotient,search}/GAME-N.
+func BenchmarkGenera(b *testing.B) {
+	sub, _ := heap.Subtraction(1, 3, 4)
+	for _, tc := range []struct {
+		r      heap.Rule
+		n      int
+		search bool // the search is feasible (0.75 to 1000: days)
+	}{
+		{octal.Kayles(), 19, true},
+		{octal.DawsonsKayles(), 19, true},
+		{octal.MustParse("0.123"), 1000, true},
+		{octal.MustParse("0.75"), 14, true},
+		{octal.MustParse("0.75"), 1000, false},
+		{sub, 1000, true},
+	} {
+		name := fmt.Sprintf("%v-%d", tc.r, tc.n)
+		b.Run("quotient/"+name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := misere.QuotientGenera(tc.r, tc.n, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		if !tc.search {
+			continue
+		}
+		b.Run("search/"+name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := misere.HeapGenera(tc.r, tc.n, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -45,3 +45,6 @@ func NewSolverWeakHash(r heap.Rule) *Solver {
 	s.weakHash = true
 	return s
 }
+
+// WithNim exposes withNim (r's heaps ≤ n, then ∗1, …, ∗m) to the tests.
+func WithNim(r heap.Rule, n, m int) heap.Rule { return withNim{r, n, m} }

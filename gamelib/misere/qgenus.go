@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
@@ -13,7 +14,8 @@ import (
 // as one heap game: size t ≤ n is r's heap t, size n + j the nim heap ∗j
 // (j ≤ m), and larger sizes have no move (they are the game 0). The game's
 // heaps come first, so that its own quotient is built before the nim
-// heaps are added.
+// heaps are added (the nim heaps ∗1 and ∗2 give the genus, see
+// QuotientGenera).
 type withNim struct {
 	r    hp.Rule
 	n, m int
@@ -50,18 +52,17 @@ func (w withNim) Options(h int) iter.Seq[[]int] {
 }
 
 // QuotientGenera returns the genus of every heap 0, …, n of rule r from
-// the misère quotient of r's heaps ≤ n together with the nim heaps ∗0, …,
-// ∗m (m = 15, doubled while too small). A position X has g⁻(X) = j
-// exactly when X + ∗j is a misère P-position (see the package
-// documentation), so γ_k of heap h is the j with Φ(h)·Φ(∗2)^k·Φ(∗j) in
-// the P-portion, and Φ(∗2)^k is periodic from its index on (period 1 or
-// 2), which gives the whole genus. The normal-play value is heap.Values'.
-// The quotient is proven (see QuotientOf), so every genus is exact; games
-// whose quotient with the nim heaps passes opts.MaxOrder end with
-// ErrQuotientTooLarge, and HeapGenera (search) is the other way.
+// the misère value quotient (ValueQuotientOf) of r's heaps ≤ n together
+// with the nim heaps ∗1 and ∗2: γ_k of heap h is the value of
+// Φ(h)·Φ(∗2)^k, and Φ(∗2)^k is periodic from its index on, which gives the
+// whole genus. The normal-play value is heap.Values'. The value quotient
+// is proven, so every genus is exact; games whose value quotient passes
+// opts.MaxOrder (default 20000) end with ErrQuotientTooLarge, and
+// HeapGenera (search) is the other way.
 //
-// Cost: that of the quotient (for Kayles, order 40, heap 1000 in about a
-// tenth of a second), then O(n·m·(index + period)) look-ups.
+// Cost: that of the value quotient (0.123 and 0.75 to heap 1000 in about
+// a sixth of a second, orders 20 and 8), then O(n·(index + period))
+// look-ups.
 func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, error) {
 	if r == nil {
 		return nil, errors.New("misere: nil rule")
@@ -76,83 +77,78 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := 3
-	for _, v := range plus {
-		m = max(m, v+3)
-	}
-	for ; ; m = 2*m + 1 {
-		gs, ok, err := quotientGenera(r, n, m, opts)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			for h := range gs {
-				gs[h].Plus = plus[h]
-			}
-			return gs, nil
+	o := QuotientOptions{MaxOrder: 20000}
+	if opts != nil {
+		o = *opts
+		if o.MaxOrder <= 0 {
+			o.MaxOrder = 20000
 		}
 	}
-}
-
-// quotientGenera is QuotientGenera with the nim heaps up to ∗m; ok is
-// false when some genus digit exceeds m.
-func quotientGenera(r hp.Rule, n, m int, opts *QuotientOptions) ([]Genus, bool, error) {
-	w := withNim{r, n, m}
-	o := opts.defaults(n + m)
-	if opts == nil || opts.MaxOrder <= 0 {
-		o.MaxOrder = 20000
-	}
-	var q *Quotient
-	err := incremental(w, n+m, nil, &o, false, func(x *Quotient) { q = x })
+	v, err := ValueQuotientOf(withNim{r, n, 2}, n+2, &o)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	star := func(j int) int {
-		if j == 0 {
-			return 0
-		}
-		return q.Heap[n+j]
-	}
-	two := star(2)
+	two := v.Heap[n+2]
 	// index and period of the powers of ∗2
 	seen := map[int]int{}
 	var pow []int
-	for y, k := 0, 0; ; k++ {
+	y := 0
+	for k := 0; ; k++ {
 		if _, ok := seen[y]; ok {
 			break
 		}
 		seen[y] = k
 		pow = append(pow, y)
-		y = q.Mul[y][two]
+		y = v.Mul[y][two]
 	}
-	last := q.Mul[pow[len(pow)-1]][two]
-	index, period := seen[last], len(pow)-seen[last]
-	if period > 2 {
-		return nil, false, fmt.Errorf("misere: internal error: ∗2 of period %d in the quotient", period)
-	}
+	index, period := seen[y], len(pow)-seen[y]
 	gs := make([]Genus, n+1)
 	for h := 0; h <= n; h++ {
-		x := q.Heap[h]
-		ds := make([]int, index+4)
+		x := v.Heap[h]
+		// γ_k is periodic from k = index with the period of ∗2, and
+		// alternates from then on (two periods and two more digits show
+		// it to trim).
+		ds := make([]int, index+2*period+2)
 		for k := range ds {
 			pk := pow[index+(k-index)%period]
 			if k < len(pow) {
 				pk = pow[k]
 			}
-			y := q.Mul[x][pk]
-			d := -1
-			for j := 0; j <= m; j++ {
-				if q.P[q.Mul[y][star(j)]] {
-					d = j
-					break
-				}
-			}
-			if d < 0 {
-				return nil, false, nil
-			}
-			ds[k] = d
+			ds[k] = v.Value[v.Mul[x][pk]]
 		}
-		gs[h] = Genus{Sup: trim(ds)}
+		gs[h] = Genus{Plus: plus[h], Sup: trim(slices.Clone(ds))}
+		for k, d := range ds {
+			if gs[h].At(k) != d {
+				return nil, fmt.Errorf("misere: internal error: γ of heap %d does not settle into an alternation: %v", h, ds)
+			}
+		}
 	}
-	return gs, true, nil
+	return gs, nil
+}
+
+// HeapsHereditarilyTame reports, for each heap h of gs (the genera of r's
+// heaps 0..len(gs)−1), whether heap h and every position reachable from
+// it have tame genera (see Solver.HereditarilyTame). A sum of
+// hereditarily tame games is hereditarily tame, its genus given by the
+// tame rule (Conway, On Numbers and Games, ch. 12), so heap h is when its
+// genus is tame and every heap of every option is.
+//
+// Cost: O(Σ_h heaps of the options of h).
+func HeapsHereditarilyTame(r hp.Rule, gs []Genus) ([]bool, error) {
+	if r == nil {
+		return nil, errors.New("misere: nil rule")
+	}
+	ht := make([]bool, len(gs))
+	for h, g := range gs {
+		ht[h] = g.Tame()
+		for o := range r.Options(h) {
+			for _, k := range o {
+				if k < 0 || k >= h {
+					return nil, fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+				}
+				ht[h] = ht[h] && ht[k]
+			}
+		}
+	}
+	return ht, nil
 }

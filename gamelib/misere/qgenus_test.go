@@ -2,6 +2,8 @@ package misere_test
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -9,19 +11,21 @@ import (
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
-// TestQuotientGeneraMatchSearch: the genera read off the quotient with the
-// nim heaps equal those of the search, heap by heap.
+// TestQuotientGeneraMatchSearch: the genera read off the value quotient
+// equal those of the search, heap by heap.
 func TestQuotientGeneraMatchSearch(t *testing.T) {
 	sub, _ := heap.Subtraction(1, 3, 4)
 	cases := []struct {
 		r heap.Rule
 		n int
 	}{
-		// The quotients with the nim heaps grow fast: these bounds are
-		// about what a second allows.
+		// Kayles, Dawson's Kayles and Grundy's game: the largest bounds
+		// whose value quotients stay small (see TestQuotientGeneraTooLarge).
 		{octal.Kayles(), 19},
-		{octal.DawsonsKayles(), 10},
-		{octal.MustParse("0.123"), 10},
+		{octal.DawsonsKayles(), 19},
+		{octal.GrundysGame(), 19},
+		{octal.MustParse("0.123"), 60},
+		{octal.MustParse("0.75"), 60},
 		{heap.Nim(), 20},
 		{sub, 60},
 	}
@@ -44,9 +48,9 @@ func TestQuotientGeneraMatchSearch(t *testing.T) {
 	}
 }
 
-// The nim heaps make the quotient large: Kayles with ∗0…∗11 passes 2000
-// elements by heap 20, and the computation ends with ErrQuotientTooLarge
-// rather than running on.
+// Kayles' value quotient passes 5000 elements in its trials at heap 20
+// (whose genus 1^031 is that of ∗1), and the computation ends with
+// ErrQuotientTooLarge rather than running on.
 func TestQuotientGeneraTooLarge(t *testing.T) {
 	_, err := misere.QuotientGenera(octal.Kayles(), 1000, &misere.QuotientOptions{MaxOrder: 500})
 	if !errors.Is(err, misere.ErrQuotientTooLarge) {
@@ -57,5 +61,103 @@ func TestQuotientGeneraTooLarge(t *testing.T) {
 	}
 	if _, err := misere.QuotientGenera(octal.Kayles(), -1, nil); err == nil {
 		t.Error("n = -1 accepted")
+	}
+}
+
+// TestHeapsHereditarilyTame: the heap-by-heap rule agrees with the search,
+// which looks at every position reachable.
+func TestHeapsHereditarilyTame(t *testing.T) {
+	sub, _ := heap.Subtraction(1, 3, 4)
+	wild := 0
+	for _, tc := range []struct {
+		r heap.Rule
+		n int
+	}{
+		{octal.Kayles(), 40},
+		{octal.DawsonsKayles(), 40},
+		{octal.GrundysGame(), 30},
+		{octal.MustParse("0.123"), 40},
+		{octal.MustParse("0.75"), 14},
+		{octal.MustParse("0.137"), 40},
+		{heap.Nim(), 20},
+		{sub, 60},
+	} {
+		s := misere.NewSolver(tc.r)
+		gs, err := s.HeapGenera(tc.n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ht, err := misere.HeapsHereditarilyTame(tc.r, gs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tame := 0
+		for h := range gs {
+			want, err := s.HereditarilyTame(h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ht[h] != want {
+				t.Errorf("%v heap %d: %v, search %v", tc.r, h, ht[h], want)
+			}
+			if want {
+				tame++
+			}
+		}
+		t.Logf("%v: %d of %d heaps hereditarily tame", tc.r, tame, len(gs))
+		wild += len(gs) - tame
+	}
+	if wild == 0 {
+		t.Error("no wild heap among the games tested: the test tells nothing")
+	}
+}
+
+// TestGeneraRandom: for random octal games of two or three code digits,
+// the genera of the value quotient and the heap-by-heap hereditary
+// tameness equal the search's, heaps ≤ 14.
+func TestGeneraRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 5))
+	compared := 0
+	defer func() { t.Logf("%d games compared", compared) }()
+	games := 30
+	if testing.Short() {
+		games = 8
+	}
+	for range games {
+		code := "0."
+		for range 2 + rng.IntN(2) {
+			code += fmt.Sprint(rng.IntN(8))
+		}
+		r, err := octal.Parse(code)
+		if err != nil {
+			continue
+		}
+		s := misere.NewSolver(r)
+		want, err := s.HeapGenera(14, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		ht, err := misere.HeapsHereditarilyTame(r, want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for h := range want {
+			if w, _ := s.HereditarilyTame(h); ht[h] != w {
+				t.Errorf("%s heap %d: hereditarily tame %v, search %v", code, h, ht[h], w)
+			}
+		}
+		got, err := misere.QuotientGenera(r, 14, &misere.QuotientOptions{MaxOrder: 400})
+		if errors.Is(err, misere.ErrQuotientTooLarge) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		compared++
+		for h := range want {
+			if !got[h].Equal(want[h]) {
+				t.Errorf("%s heap %d: quotient %v, search %v", code, h, got[h], want[h])
+			}
+		}
 	}
 }

@@ -1,0 +1,187 @@
+package misere
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	hp "github.com/grundylab/grundylab/gamelib/heap"
+)
+
+// valueLimit caps no label: the labels of a value quotient are the misère
+// Grundy values themselves.
+const valueLimit = math.MaxInt32
+
+// A ValueQuotient is the misère value quotient of a heap game restricted
+// to heaps of size ≤ N: the positions modulo G ≈ H when g⁻(G + X) =
+// g⁻(H + X) for every position X, g⁻ the misère Grundy value. It is a
+// finite commutative monoid like the misère quotient (Quotient), which it
+// refines, since G + X is a P-position exactly when g⁻(G + X) = 0; and
+// g⁻ is a function of the element (Value). With the nim heap ∗2 among
+// the heaps it gives the genus of every position: γ_k(G) = g⁻(G + k·∗2).
+type ValueQuotient struct {
+	Game string // the rule's name
+	N    int    // the heap bound
+	// Mul is the multiplication table; element 0 is the empty position.
+	Mul [][]int
+	// Value[x] is g⁻ of every position of element x.
+	Value []int
+	// Heap[h] is the element of a heap of size h, 0 ≤ h ≤ N.
+	Heap []int
+}
+
+// Order returns the number of elements.
+func (v *ValueQuotient) Order() int { return len(v.Value) }
+
+// Element returns the element of the sum of the given heaps.
+func (v *ValueQuotient) Element(heaps ...int) (int, error) {
+	x := 0
+	for _, h := range heaps {
+		if h < 0 || h > v.N {
+			return 0, fmt.Errorf("misere: value quotient of %s for heaps ≤ %d: heap %d out of range", v.Game, v.N, h)
+		}
+		x = v.Mul[x][v.Heap[h]]
+	}
+	return x, nil
+}
+
+// MisereValue returns g⁻ of the sum of the given heaps.
+func (v *ValueQuotient) MisereValue(heaps ...int) (int, error) {
+	x, err := v.Element(heaps...)
+	if err != nil {
+		return 0, err
+	}
+	return v.Value[x], nil
+}
+
+// ValueQuotientOf computes the misère value quotient of rule r restricted
+// to heaps of size ≤ n, proven for every position: the labels are checked
+// to be the mex of the options' labels (1 for the empty position) by the
+// proof of QuotientOf with values in place of outcomes (checkTable), so
+// that, by induction on positions, Value is g⁻ exactly.
+//
+// The heaps are added one at a time. A heap whose value v is known from
+// its options (their elements are in the table) is first tried as each
+// element of value v, the elements of the latest heaps first; the first
+// that passes the proof is kept, and the table does not change (it is
+// still the coarsest: its elements are told apart by sums of the heaps
+// before). A heap that is none of them is added by the expansion of
+// QuotientOf (expandTable), with values as labels. Quotients larger than
+// opts.MaxOrder end with ErrQuotientTooLarge; opts.Context and
+// MaxContext are unused.
+//
+// Cost: for each heap, O(h·|opts(h)|) to find its options' elements, and
+// a proof (O(states·k·|Q|), k kinds of heap) for each element tried; for
+// a heap that adds elements, trials as in QuotientOf.
+func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, error) {
+	if r == nil {
+		return nil, errors.New("misere: nil rule")
+	}
+	if n < 0 {
+		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
+	}
+	o := opts.defaults(n)
+	ropts, err := ruleOptions(r, n)
+	if err != nil {
+		return nil, err
+	}
+	mul, lab, img := [][]int{{0}}, []int{1}, []int{0}
+	oe := [][]int{nil} // option elements of each heap so far
+	var seen []bool
+	for m := 1; m <= n; m++ {
+		os := elementsOf(mul, img, ropts[m])
+		if len(os) == 0 { // no move: the heap is the game 0
+			img = append(img, 0)
+			oe = append(oe, nil)
+			o.Progress.Report(int64(m), int64(n))
+			continue
+		}
+		seen = seen[:0]
+		for _, y := range os {
+			for len(seen) <= lab[y] {
+				seen = append(seen, false)
+			}
+			seen[lab[y]] = true
+		}
+		v := 0
+		for v < len(seen) && seen[v] {
+			v++
+		}
+		found := false
+		for _, x := range valueCandidates(lab, img, v) {
+			elems, kopts := tableKinds(append(img, x), append(oe, os))
+			fail, _, complete, err := checkTable(mul, lab, valueLimit, elems, kopts, nil, nil, o.MaxStates)
+			if err != nil {
+				return nil, err
+			}
+			if fail == nil && complete {
+				img = append(img, x)
+				oe = append(oe, os)
+				found = true
+				break
+			}
+		}
+		if debugExpand {
+			println("heap", m, "found", found, "order", len(lab))
+		}
+		if !found {
+			pt, err := expandTable(r.String(), ropts[:m+1], mul, img, valueLimit, o)
+			if err != nil {
+				return nil, err
+			}
+			mul, lab, img = pt.t.mul, pt.lab, pt.t.img
+			oe = make([][]int, m+1)
+			for h := 1; h <= m; h++ {
+				oe[h] = elementsOf(mul, img, ropts[h])
+			}
+		}
+		o.Progress.Report(int64(m), int64(n))
+	}
+	return &ValueQuotient{Game: r.String(), N: n, Mul: mul, Value: lab, Heap: img}, nil
+}
+
+// elementsOf returns the sorted distinct elements of the options os (each
+// a list of heaps) in the table mul with heap elements img.
+func elementsOf(mul [][]int, img []int, os [][]int) []int {
+	var out []int
+	for _, o := range os {
+		x := 0
+		for _, k := range o {
+			x = mul[x][img[k]]
+		}
+		out = append(out, x)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// valueCandidates returns the elements labelled v: those of the latest
+// heaps first (a heap game's heaps often repeat the elements of earlier
+// ones), then the others in increasing order.
+func valueCandidates(lab, img []int, v int) []int {
+	var out []int
+	taken := map[int]bool{}
+	for h := len(img) - 1; h >= 1; h-- {
+		if x := img[h]; lab[x] == v && !taken[x] {
+			taken[x] = true
+			out = append(out, x)
+		}
+	}
+	for x, l := range lab {
+		if l == v && !taken[x] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// tableKinds returns the element and option elements of a heap of each
+// kind (kinds), heaps without a move left out.
+func tableKinds(img []int, oe [][]int) (elems []int, kopts [][]int) {
+	for _, h := range kinds(img, oe) {
+		elems = append(elems, img[h])
+		kopts = append(kopts, oe[h])
+	}
+	return elems, kopts
+}

@@ -1,0 +1,172 @@
+package misere_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// sumsUpTo calls f with every multiset of heaps 1..n of total ≤ total.
+func sumsUpTo(n, total int, f func([]int)) {
+	var rec func(pos []int, lo, left int)
+	rec = func(pos []int, lo, left int) {
+		f(pos)
+		for h := lo; h <= n && h <= left; h++ {
+			rec(append(pos, h), h, left-h)
+		}
+	}
+	rec(nil, 1, total)
+}
+
+// checkValues compares the value quotient's g⁻ of every sum of total ≤
+// total with the search's, and its outcomes with the misère quotient's.
+func checkValues(t *testing.T, r heap.Rule, v *misere.ValueQuotient, total int) {
+	t.Helper()
+	s := misere.NewSolver(r)
+	q, err := misere.QuotientOf(r, v.N, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Order() < q.Order() {
+		t.Errorf("%v ≤ %d: value quotient of order %d, coarser than the misère quotient's %d", r, v.N, v.Order(), q.Order())
+	}
+	bad, count := 0, 0
+	sumsUpTo(v.N, total, func(pos []int) {
+		count++
+		want, err := s.MisereValue(pos...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := v.MisereValue(pos...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := q.Outcome(pos...)
+		if got != want || (got == 0) != (out == gamelib.P) {
+			if bad++; bad <= 5 {
+				t.Errorf("%v %v: value quotient g⁻ = %d, search %d, quotient %v", r, pos, got, want, out)
+			}
+		}
+	})
+	if count < total {
+		t.Errorf("%v: only %d sums checked", r, count)
+	}
+}
+
+// TestValueQuotientMatchSearch: g⁻ read off the value quotient equals the
+// search's on every sum of total ≤ 20 (≤ 16 with -short).
+func TestValueQuotientMatchSearch(t *testing.T) {
+	total := 20
+	if testing.Short() {
+		total = 16
+	}
+	sub, _ := heap.Subtraction(1, 3, 4)
+	for _, tc := range []struct {
+		r heap.Rule
+		n int
+	}{
+		{octal.Kayles(), 12},
+		{octal.DawsonsKayles(), 12},
+		{octal.GrundysGame(), 12},
+		{octal.MustParse("0.123"), 12},
+		{octal.MustParse("0.75"), 12},
+		{heap.Nim(), 9},
+		{sub, 12},
+	} {
+		t.Run(tc.r.String(), func(t *testing.T) {
+			v, err := misere.ValueQuotientOf(tc.r, tc.n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkValues(t, tc.r, v, total)
+		})
+	}
+}
+
+// TestValueQuotientRandom does the same for random octal games of two or
+// three code digits, heaps ≤ 9, sums of total ≤ 14.
+func TestValueQuotientRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 3))
+	games := 30
+	if testing.Short() {
+		games = 8
+	}
+	for range games {
+		code := "0."
+		for range 2 + rng.IntN(2) {
+			code += fmt.Sprint(rng.IntN(8))
+		}
+		r, err := octal.Parse(code)
+		if err != nil {
+			continue
+		}
+		v, err := misere.ValueQuotientOf(r, 9, &misere.QuotientOptions{MaxOrder: 300})
+		if errors.Is(err, misere.ErrQuotientTooLarge) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		checkValues(t, r, v, 14)
+	}
+}
+
+// Misère Nim (Bouton 1902): g⁻ of a nim position is the nim-sum of its
+// heaps when some heap is ≥ 2, and 1 ⊕ the nim-sum otherwise.
+func TestValueQuotientBouton(t *testing.T) {
+	v, err := misere.ValueQuotientOf(heap.Nim(), 16, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sumsUpTo(16, 24, func(pos []int) {
+		x, big := 0, false
+		for _, h := range pos {
+			x ^= h
+			big = big || h >= 2
+		}
+		if !big {
+			x ^= 1
+		}
+		if got, _ := v.MisereValue(pos...); got != x {
+			t.Fatalf("nim %v: g⁻ = %d, Bouton %d", pos, got, x)
+		}
+	})
+}
+
+func TestValueQuotientBadInput(t *testing.T) {
+	if _, err := misere.ValueQuotientOf(nil, 3, nil); err == nil {
+		t.Error("nil rule accepted")
+	}
+	if _, err := misere.ValueQuotientOf(octal.Kayles(), -1, nil); err == nil {
+		t.Error("n = -1 accepted")
+	}
+	_, err := misere.ValueQuotientOf(octal.Kayles(), 30, &misere.QuotientOptions{MaxOrder: 100})
+	if !errors.Is(err, misere.ErrQuotientTooLarge) {
+		t.Errorf("Kayles to 30 within order 100: err = %v, want ErrQuotientTooLarge", err)
+	}
+	v, err := misere.ValueQuotientOf(octal.Kayles(), 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := v.MisereValue(6); err == nil {
+		t.Error("heap 6 of a quotient for heaps ≤ 5 accepted")
+	}
+}
+
+func ExampleValueQuotientOf() {
+	// Dawson's Kayles restricted to heaps ≤ 12: g⁻ of any sum, from a
+	// monoid of a few dozen elements.
+	v, err := misere.ValueQuotientOf(octal.DawsonsKayles(), 12, nil)
+	if err != nil {
+		panic(err)
+	}
+	g, _ := v.MisereValue(5, 7, 12)
+	fmt.Println("order", v.Order(), "g⁻(5+7+12) =", g)
+	// Output: order 12 g⁻(5+7+12) = 1
+}
