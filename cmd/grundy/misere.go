@@ -1,18 +1,20 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/misere"
 )
 
 func init() {
-	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--json]", runGenus)
+	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|search|quotient] [--max-order M] [--json]", runGenus)
 	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--json]", runMisere)
 	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--verify S] [--max-order M] [--json]", runQuotient)
 }
@@ -30,14 +32,24 @@ func gameArg(name string, pos []string) (string, heap.Rule, error) {
 }
 
 // runGenus prints the genus of every heap 0..N. JSON:
-// {"game", "n", "genus": ["0^120", …], "plus": [g⁺…], "misere": [g⁻…],
-// "tame": [genus tame…], "hereditarily_tame": […]}. Text: one line per
-// heap, "n genus tame|wild".
+// {"game", "n", "method": "search"|"quotient", "genus": ["0^120", …],
+// "plus": [g⁺…], "misere": [g⁻…], "tame": [genus tame…],
+// "hereditarily_tame": […]}, and "quotient_order" (the value quotient's
+// order) with the quotient. Text: one line per heap, "n genus tame|wild".
+//
+// --method search is the memoised search (HeapGenera); quotient reads the
+// genera off the proven misère value quotient (QuotientGenera), fast for
+// games whose quotient is small (0.75 to heap 1000 in a fifth of a
+// second) and refused past --max-order elements; auto (the default) runs
+// the search and, when its work estimate is refused, the quotient.
 func runGenus(args []string, stdout, stderr io.Writer) error {
-	var n int
+	var n, maxOrder int
 	var asJSON bool
+	var method string
 	fs := newFlagSet("genus", stderr)
 	intVar(fs, &n, "n", -1, "largest heap size `N`")
+	fs.StringVar(&method, "method", "auto", "`auto`, search or quotient")
+	intVar(fs, &maxOrder, "max-order", 2000, "with the quotient, give up past `M` elements")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -49,59 +61,85 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	if err := checkN("n", n); err != nil {
 		return err
 	}
+	if method != "auto" && method != "search" && method != "quotient" {
+		return badInput("genus: --method must be auto, search or quotient, got %q", method)
+	}
+	if maxOrder < 1 {
+		return badInput("genus: --max-order must be at least 1, got %d", maxOrder)
+	}
 	game, r, err := gameArg("genus", pos)
 	if err != nil {
 		return err
 	}
-	s := misere.NewSolver(r)
-	type row struct {
-		g     misere.Genus
-		htame bool
-	}
-	// HeapGenera refuses up front a run whose extrapolated work exceeds
-	// the work limit and reports progress in work; HereditarilyTame then
-	// reads what the search memoised.
-	gs, err := s.HeapGenera(n, progressFor(stderr, game))
-	if err != nil {
-		return libraryError(err)
-	}
-	rows := make([]row, 0, n+1)
-	for h, g := range gs {
-		ht, err := s.HereditarilyTame(h)
-		if err != nil {
+	var gs []misere.Genus
+	var ht []bool
+	order := 0
+	used := "search"
+	if method != "quotient" {
+		// HeapGenera refuses up front a run whose extrapolated work
+		// exceeds the work limit and reports progress in work;
+		// HereditarilyTame then reads what the search memoised.
+		s := misere.NewSolver(r)
+		gs, err = s.HeapGenera(n, progressFor(stderr, game))
+		if err == nil {
+			for h := range gs {
+				t, err := s.HereditarilyTame(h)
+				if err != nil {
+					return libraryError(err)
+				}
+				ht = append(ht, t)
+			}
+		} else if method == "search" || !errors.Is(err, gamelib.ErrTooSlow) {
 			return libraryError(err)
 		}
-		rows = append(rows, row{g, ht})
+	}
+	if gs == nil {
+		searchErr := err
+		used = "quotient"
+		opts := &misere.QuotientOptions{MaxOrder: maxOrder, Progress: progressFor(stderr, game)}
+		g, v, err := misere.QuotientGenera(r, n, opts)
+		if err != nil {
+			if searchErr != nil {
+				return libraryError(fmt.Errorf("%w; the value quotient: %w", searchErr, err))
+			}
+			return libraryError(err)
+		}
+		gs, order = g, v.Order()
+		if ht, err = misere.HeapsHereditarilyTame(r, gs); err != nil {
+			return libraryError(err)
+		}
 	}
 	if asJSON {
 		out := struct {
 			Game   string   `json:"game"`
 			N      int      `json:"n"`
+			Method string   `json:"method"`
+			Order  int      `json:"quotient_order,omitempty"`
 			Genus  []string `json:"genus"`
 			Plus   []int    `json:"plus"`
 			Misere []int    `json:"misere"`
 			Tame   []bool   `json:"tame"`
 			HTame  []bool   `json:"hereditarily_tame"`
-		}{Game: game, N: n}
-		for _, r := range rows {
-			out.Genus = append(out.Genus, r.g.String())
-			out.Plus = append(out.Plus, r.g.Plus)
-			out.Misere = append(out.Misere, r.g.Misere())
-			out.Tame = append(out.Tame, r.g.Tame())
-			out.HTame = append(out.HTame, r.htame)
+		}{Game: game, N: n, Method: used, Order: order}
+		for h, g := range gs {
+			out.Genus = append(out.Genus, g.String())
+			out.Plus = append(out.Plus, g.Plus)
+			out.Misere = append(out.Misere, g.Misere())
+			out.Tame = append(out.Tame, g.Tame())
+			out.HTame = append(out.HTame, ht[h])
 		}
 		return writeJSON(stdout, out)
 	}
 	var b strings.Builder
-	for h, r := range rows {
+	for h, g := range gs {
 		kind := "wild"
 		switch {
-		case r.htame:
+		case ht[h]:
 			kind = "tame"
-		case r.g.Tame():
+		case g.Tame():
 			kind = "tame genus, wild position below"
 		}
-		fmt.Fprintf(&b, "%d %v %s\n", h, r.g, kind)
+		fmt.Fprintf(&b, "%d %v %s\n", h, g, kind)
 	}
 	_, err = io.WriteString(stdout, b.String())
 	return err

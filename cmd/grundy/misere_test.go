@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -43,12 +44,35 @@ func TestGenusCLI(t *testing.T) {
 	if g[13] != "3^1431" || g[20] != "0^20" || g[0] != "0^120" {
 		t.Errorf("genus grundy: %v", g)
 	}
-	if keys := strings.Join(sortedKeys(m), ","); keys != "game,genus,hereditarily_tame,misere,n,plus,tame" {
-		t.Errorf("keys %s", keys)
+	if keys := strings.Join(sortedKeys(m), ","); keys != "game,genus,hereditarily_tame,method,misere,n,plus,tame" || m["method"] != "search" {
+		t.Errorf("keys %s, method %v", keys, m["method"])
 	}
 	_, out, _ := runCLI("genus", "kayles", "-n", "5")
 	if !strings.HasSuffix(out, "5 4^146 wild\n") {
 		t.Errorf("genus kayles text: %q", out)
+	}
+}
+
+// genus --method quotient equals the search on the heaps both reach, and
+// auto turns to the quotient when the search's work estimate is refused:
+// 0.75 to heap 1000 (whose value quotient has order 8, as its misère
+// quotient has in Plambeck and Siegel).
+func TestGenusQuotientCLI(t *testing.T) {
+	for _, game := range []string{"kayles", "dawson", "octal:0.75"} {
+		s := runJSON(t, "genus", game, "-n", "14", "--method", "search", "--json")
+		q := runJSON(t, "genus", game, "-n", "14", "--method", "quotient", "--json")
+		if q["method"] != "quotient" || q["quotient_order"] == nil {
+			t.Errorf("%s: method %v, order %v", game, q["method"], q["quotient_order"])
+		}
+		for _, k := range []string{"genus", "plus", "misere", "tame", "hereditarily_tame"} {
+			if fmt.Sprint(s[k]) != fmt.Sprint(q[k]) {
+				t.Errorf("%s %s: search %v, quotient %v", game, k, s[k], q[k])
+			}
+		}
+	}
+	m := runJSON(t, "genus", "octal:0.75", "-n", "1000", "--json")
+	if m["method"] != "quotient" || fmt.Sprint(m["quotient_order"]) != "8" || len(m["genus"].([]any)) != 1001 {
+		t.Errorf("genus octal:0.75 -n 1000: method %v, order %v, %d genera", m["method"], m["quotient_order"], len(m["genus"].([]any)))
 	}
 }
 
@@ -111,6 +135,9 @@ func TestMisereBadInput(t *testing.T) {
 		{"genus", "octal:0.7x", "-n", "3"},
 		{"genus", "kayles", "-n", "-1"},
 		{"genus", "kayles", "-n", "80", "--mem-limit", "1MiB"},
+		{"genus", "kayles", "-n", "8", "--method", "guess"},
+		{"genus", "kayles", "-n", "8", "--max-order", "0"},
+		{"genus", "kayles", "-n", "40", "--method", "quotient", "--max-order", "50"},
 		{"misere", "kayles"},
 		{"misere", "kayles", "--heaps", "1,x"},
 		{"misere", "kayles", "--heaps", "1,-2"},
@@ -129,11 +156,11 @@ func TestMisereBadInput(t *testing.T) {
 	}
 }
 
-// genus refuses up front, in milliseconds, a heap bound whose extrapolated
+// genus --method search refuses up front, in milliseconds, a heap bound whose extrapolated
 // work is absurd (it used to compute heap after heap for hours, with
 // progress counting heaps instead of work).
 func TestGenusRefusesAbsurdWork(t *testing.T) {
-	status, out, errs := runCLI("genus", "kayles", "-n", "1000")
+	status, out, errs := runCLI("genus", "kayles", "-n", "1000", "--method", "search")
 	if status != 2 || out != "" || !strings.Contains(errs, "estimated work exceeds the limit") || !strings.Contains(errs, "--force") {
 		t.Errorf("genus kayles -n 1000: status %d, stdout %q, stderr %q; want exit 2 with the work estimate", status, out, errs)
 	}

@@ -199,7 +199,7 @@ func BenchmarkGenera(b *testing.B) {
 		name := fmt.Sprintf("%v-%d", tc.r, tc.n)
 		b.Run("quotient/"+name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := misere.QuotientGenera(tc.r, tc.n, nil); err != nil {
+				if _, _, err := misere.QuotientGenera(tc.r, tc.n, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -57,36 +57,39 @@ func (w withNim) Options(h int) iter.Seq[[]int] {
 // Φ(h)·Φ(∗2)^k, and Φ(∗2)^k is periodic from its index on, which gives the
 // whole genus. The normal-play value is heap.Values'. The value quotient
 // is proven, so every genus is exact; games whose value quotient passes
-// opts.MaxOrder (default 20000) end with ErrQuotientTooLarge, and
+// opts.MaxOrder (default 2000) end with ErrQuotientTooLarge, and
 // HeapGenera (search) is the other way.
+//
+// It returns the genera and the value quotient they were read from (its
+// heaps n + 1 and n + 2 are ∗1 and ∗2).
 //
 // Cost: that of the value quotient (0.123 and 0.75 to heap 1000 in about
 // a sixth of a second, orders 20 and 8), then O(n·(index + period))
 // look-ups.
-func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, error) {
+func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuotient, error) {
 	if r == nil {
-		return nil, errors.New("misere: nil rule")
+		return nil, nil, errors.New("misere: nil rule")
 	}
 	if n < 0 {
-		return nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
+		return nil, nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
 	}
 	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	plus, err := hp.Values(r, n, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	o := QuotientOptions{MaxOrder: 20000}
+	o := QuotientOptions{MaxOrder: 2000}
 	if opts != nil {
 		o = *opts
 		if o.MaxOrder <= 0 {
-			o.MaxOrder = 20000
+			o.MaxOrder = 2000
 		}
 	}
 	v, err := ValueQuotientOf(withNim{r, n, 2}, n+2, &o)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	two := v.Heap[n+2]
 	// index and period of the powers of ∗2
@@ -119,11 +122,11 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, error) {
 		gs[h] = Genus{Plus: plus[h], Sup: trim(slices.Clone(ds))}
 		for k, d := range ds {
 			if gs[h].At(k) != d {
-				return nil, fmt.Errorf("misere: internal error: γ of heap %d does not settle into an alternation: %v", h, ds)
+				return nil, nil, fmt.Errorf("misere: internal error: γ of heap %d does not settle into an alternation: %v", h, ds)
 			}
 		}
 	}
-	return gs, nil
+	return gs, v, nil
 }
 
 // HeapsHereditarilyTame reports, for each heap h of gs (the genera of r's

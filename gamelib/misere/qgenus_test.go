@@ -35,7 +35,7 @@ func TestQuotientGeneraMatchSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := misere.QuotientGenera(tc.r, tc.n, nil)
+			got, _, err := misere.QuotientGenera(tc.r, tc.n, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,14 +52,14 @@ func TestQuotientGeneraMatchSearch(t *testing.T) {
 // (whose genus 1^031 is that of ∗1), and the computation ends with
 // ErrQuotientTooLarge rather than running on.
 func TestQuotientGeneraTooLarge(t *testing.T) {
-	_, err := misere.QuotientGenera(octal.Kayles(), 1000, &misere.QuotientOptions{MaxOrder: 500})
+	_, _, err := misere.QuotientGenera(octal.Kayles(), 1000, &misere.QuotientOptions{MaxOrder: 500})
 	if !errors.Is(err, misere.ErrQuotientTooLarge) {
 		t.Errorf("Kayles to 1000 within order 500: err = %v, want ErrQuotientTooLarge", err)
 	}
-	if _, err := misere.QuotientGenera(nil, 3, nil); err == nil {
+	if _, _, err := misere.QuotientGenera(nil, 3, nil); err == nil {
 		t.Error("nil rule accepted")
 	}
-	if _, err := misere.QuotientGenera(octal.Kayles(), -1, nil); err == nil {
+	if _, _, err := misere.QuotientGenera(octal.Kayles(), -1, nil); err == nil {
 		t.Error("n = -1 accepted")
 	}
 }
@@ -146,7 +146,7 @@ func TestGeneraRandom(t *testing.T) {
 				t.Errorf("%s heap %d: hereditarily tame %v, search %v", code, h, ht[h], w)
 			}
 		}
-		got, err := misere.QuotientGenera(r, 14, &misere.QuotientOptions{MaxOrder: 400})
+		got, _, err := misere.QuotientGenera(r, 14, &misere.QuotientOptions{MaxOrder: 400})
 		if errors.Is(err, misere.ErrQuotientTooLarge) {
 			continue
 		}
