@@ -63,7 +63,7 @@ func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSe
 	fs.BoolVar(&r.asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&definition, "definition", false, "compute the values from the definition of the game, not from a proven law (Lasker's Nim, split:K for K ≥ 4)")
 	if name == "seq" {
-		fs.BoolVar(&r.misere, "misere", false, "misère values g⁻(0..N), g⁻(0) = 1 (computed exactly from the sums the moves leave)")
+		fs.BoolVar(&r.misere, "misere", false, "misère values g⁻(0..N), g⁻(0) = 1 (exact: by search over the sums the moves leave, or from the value quotient when the search would take too long)")
 	}
 	if extra != nil {
 		extra(fs)

@@ -87,6 +87,18 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 			o.MaxOrder = 2000
 		}
 	}
+	// γ_k(G) alternates, for all large k, between g⁺(G) and g⁺(G) ⊕ 2
+	// (Conway, On Numbers and Games, ch. 12), so an element of the value
+	// quotient with ∗2 allows at most two normal values, and D distinct
+	// normal values need at least ⌈D/2⌉ elements: a bound that refuses
+	// Nim to heap 10⁵ at once.
+	distinct := map[int]bool{}
+	for _, g := range plus {
+		distinct[g] = true
+	}
+	if need := (len(distinct) + 1) / 2; need > o.MaxOrder {
+		return nil, nil, fmt.Errorf("misere: %v, heaps ≤ %d: %d distinct normal values need a value quotient of at least %d elements, more than %d: %w", r, n, len(distinct), need, o.MaxOrder, ErrQuotientTooLarge)
+	}
 	v, err := ValueQuotientOf(withNim{r, n, 2}, n+2, &o)
 	if err != nil {
 		return nil, nil, err

@@ -886,9 +886,20 @@ func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
 }
 
 // Values returns the misère Grundy values g⁻(0), …, g⁻(n) of the heaps of
-// rule r (g⁻(0) = 1), computed as HeapGenera does.
+// rule r (g⁻(0) = 1), computed as HeapGenera does, or, when the search's
+// estimated work exceeds the work limit (gamelib.ErrTooSlow), as
+// QuotientGenera does (default options); when that fails too, the error
+// names both.
 func Values(r heap.Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	gs, err := HeapGenera(r, n, progress)
+	if errors.Is(err, gamelib.ErrTooSlow) {
+		var qerr error
+		gs, _, qerr = QuotientGenera(r, n, &QuotientOptions{Progress: progress})
+		if qerr != nil {
+			return nil, fmt.Errorf("%w; the value quotient: %w", err, qerr)
+		}
+		err = nil
+	}
 	if err != nil {
 		return nil, err
 	}

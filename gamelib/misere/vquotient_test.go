@@ -170,3 +170,44 @@ func ExampleValueQuotientOf() {
 	fmt.Println("order", v.Order(), "g⁻(5+7+12) =", g)
 	// Output: order 12 g⁻(5+7+12) = 1
 }
+
+// Values turns to the value quotient when the search's work estimate is
+// refused: 0.75 to heap 1000, equal to the search where it reaches and to
+// the genera read off the value quotient with ∗1 and ∗2.
+func TestValuesFallBack(t *testing.T) {
+	r := octal.MustParse("0.75")
+	got, err := misere.Values(r, 1000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, _, err := misere.QuotientGenera(r, 1000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	search, err := misere.Values(r, 14, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for h := range gs {
+		if got[h] != gs[h].Misere() || h < len(search) && got[h] != search[h] {
+			t.Fatalf("0.75 heap %d: Values %d, genus %v", h, got[h], gs[h])
+		}
+	}
+	_, err = misere.Values(octal.Kayles(), 1000, nil)
+	if !errors.Is(err, gamelib.ErrTooSlow) || !errors.Is(err, misere.ErrQuotientTooLarge) {
+		t.Errorf("Kayles to 1000: err = %v, want the search's and the quotient's refusals", err)
+	}
+}
+
+// Nim to heap 10⁵: its 5·10⁹ options are refused by the memory check as
+// they are listed (here within 64 MiB), and QuotientGenera refuses at
+// once, its 10⁵ normal values needing more elements than allowed.
+func TestValueQuotientHuge(t *testing.T) {
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(64 << 20))
+	if _, err := misere.ValueQuotientOf(heap.Nim(), 100000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Nim to 10⁵: err = %v, want ErrTooLarge", err)
+	}
+	if _, _, err := misere.QuotientGenera(heap.Nim(), 100000, nil); !errors.Is(err, misere.ErrQuotientTooLarge) {
+		t.Errorf("genera of Nim to 10⁵: err = %v, want ErrQuotientTooLarge", err)
+	}
+}
