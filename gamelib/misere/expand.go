@@ -1,7 +1,6 @@
 package misere
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 
@@ -20,7 +19,7 @@ import (
 // and no move leads into P: then, by induction on positions, φ(G) ∈ P
 // exactly when G is a misère P-position, and merging the elements of M
 // that no context tells apart (reduce) gives the quotient. The check of
-// correctness is exact and finite (checkTable, the proof of prove).
+// correctness is exact and finite (checkTable, the proof of Quotient.check).
 //
 // A trial pretension takes the old quotient Q times a cyclic monoid
 // ⟨x | x⁴ = x²⟩ for the new heap, and its P is marked from the positions
@@ -174,19 +173,6 @@ type elemWord struct {
 	x  int
 }
 
-type elemWordQueue []elemWord
-
-func (q elemWordQueue) Len() int           { return len(q) }
-func (q elemWordQueue) Less(i, j int) bool { return heapsLess(q[i].hs, q[j].hs) }
-func (q elemWordQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *elemWordQueue) Push(x any)        { *q = append(*q, x.(elemWord)) }
-func (q *elemWordQueue) Pop() any {
-	old := *q
-	w := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return w
-}
-
 // markLabels labels the elements of a monoid (product mul, heap elements
 // img) reached from the heaps, from the least position of each: a
 // position without a move has label 1, another the mex of its options'
@@ -206,9 +192,9 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 	words := make([][]int, elements)
 	var reached []int
 	var seen []bool // option labels, for the mex
-	q := &elemWordQueue{{nil, 0}}
-	for q.Len() > 0 {
-		ew := heap.Pop(q).(elemWord)
+	q := newPQueue(func(a, b elemWord) bool { return heapsLess(a.hs, b.hs) }, elemWord{nil, 0})
+	for q.len() > 0 {
+		ew := q.pop()
 		if marked[ew.x] {
 			continue
 		}
@@ -254,7 +240,7 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 		for _, h := range ks {
 			y := mul(ew.x, img[h])
 			if !marked[y] {
-				heap.Push(q, elemWord{insertSorted(hs, h), y})
+				q.push(elemWord{insertSorted(hs, h), y})
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package misere
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 
@@ -309,9 +308,9 @@ func (q *Quotient) normalForms() []int {
 	var obstructions []word
 	var obsElem []int
 	var order []int // elements in the order found
-	pq := &wordQueue{{e: make([]int, n+1)}}
-	for pq.Len() > 0 {
-		w := heap.Pop(pq).(word)
+	pq := newPQueue(word.less, word{e: make([]int, n+1)})
+	for pq.len() > 0 {
+		w := pq.pop()
 		k := w.key()
 		if seen[k] {
 			continue
@@ -332,7 +331,7 @@ func (q *Quotient) normalForms() []int {
 		order = append(order, x)
 		nf[k] = true
 		for _, h := range first {
-			heap.Push(pq, w.plus(h))
+			pq.push(w.plus(h))
 		}
 	}
 	// Number the elements in the order their normal forms were found, as

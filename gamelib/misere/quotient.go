@@ -1,7 +1,6 @@
 package misere
 
 import (
-	"container/heap"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -37,7 +36,7 @@ type QuotientOptions struct {
 	MaxContext int
 	// MaxStates bounds the states of the proof (default 1 << 17); past
 	// it the computation ends with ErrNotCalibrated. The states are the
-	// minimal option sets of the elements (see prove): a few per element
+	// minimal option sets of the elements (see check): a few per element
 	// for the games tested.
 	MaxStates int
 	// Progress, if not nil, is told of each heap bound done.
@@ -100,7 +99,7 @@ type Quotient struct {
 	Context int
 
 	extra   [][]int     // contexts beyond the sums of total ≤ Context
-	minimal [][]elemSet // per element, the minimal sets of option elements of its positions (prove)
+	minimal [][]elemSet // per element, the minimal sets of option elements of its positions (check)
 }
 
 // A Relation says that two sums of heaps are the same element.
@@ -375,19 +374,6 @@ func (a word) minimal(nf map[string]bool) bool {
 	return true
 }
 
-type wordQueue []word
-
-func (q wordQueue) Len() int           { return len(q) }
-func (q wordQueue) Less(i, j int) bool { return q[i].less(q[j]) }
-func (q wordQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *wordQueue) Push(x any)        { *q = append(*q, x.(word)) }
-func (q *wordQueue) Pop() any {
-	old := *q
-	w := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return w
-}
-
 // errInconsistent reports that a candidate quotient is not a monoid whose
 // P-portion fits the moves: the contexts were too few.
 var errInconsistent = errors.New("inconsistent candidate")
@@ -399,14 +385,15 @@ var errInconsistent = errors.New("inconsistent candidate")
 // The heaps are added one at a time (incremental): a heap equivalent to
 // an element of the quotient so far keeps it (extendOne), and a heap that
 // adds elements rebuilds it without search (expand), each result proven
-// for every position (prove; Proven is true). s is used only by Verify
-// on the result and by the search algorithm that the tests compare with
-// (quotientWith: words visited in the monomial order of normal forms and
-// told apart by their outcomes with every context of total ≤ c).
+// for every position (check; Proven is true). No search is made: s is
+// only prepared for the heaps ≤ n, so that Verify on the result can share
+// it. (The search algorithm that the tests compare with is quotientWith:
+// words visited in the monomial order of normal forms and told apart by
+// their outcomes with every context of total ≤ c.)
 //
 // Cost: O(n·|Q|·(|S|+|T|)) for heaps that add no element, and for each
 // heap that does, trials of O(|Q|·k) marks each, k the kinds of heap,
-// and their proofs (see prove).
+// and their proofs (see check).
 func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, error) {
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
@@ -419,30 +406,23 @@ func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, 
 	} else if s.rule.String() != r.String() {
 		return nil, fmt.Errorf("misere: QuotientOf(%v): solver for %v", r, s.rule)
 	}
-	o := opts.defaults(n)
 	if err := s.prepare(n); err != nil {
 		return nil, err
 	}
-	var last *Quotient
-	err := incremental(r, n, s, opts, true, func(q *Quotient) { last = q })
-	if err != nil {
+	last := trivialQuotient(r)
+	if err := incremental(r, n, opts, func(q *Quotient) { last = q }); err != nil {
 		return nil, err
 	}
-	if last.N == n {
-		return last, nil
-	}
-	return quotientWith(r, n, s, o, nil)
+	return last, nil
 }
 
 // incremental computes the quotients for the heap bounds 1, …, n in turn
 // and passes each to f. A bound whose new heap passes the equivalence test
 // of extendOne costs only that test; the others are rebuilt by expand.
-// Every quotient passed to f is proven. (stopUnproven and s are unused:
-// every bound is proven or ends with an error.)
-func incremental(r hp.Rule, n int, s *Solver, opts *QuotientOptions, stopUnproven bool, f func(*Quotient)) error {
+// Every quotient passed to f is proven.
+func incremental(r hp.Rule, n int, opts *QuotientOptions, f func(*Quotient)) error {
 	o := opts.defaults(n)
-	// The quotient of the heaps ≤ 0: the empty position alone.
-	prev := &Quotient{Game: r.String(), Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0}, Words: [][]int{nil}, Proven: true, minimal: [][]elemSet{nil}}
+	prev := trivialQuotient(r)
 	var hopts [][]int // option elements of the heaps of prev
 	hopts = append(hopts, nil)
 	for m := 1; m <= n; m++ {
@@ -471,6 +451,12 @@ func incremental(r hp.Rule, n int, s *Solver, opts *QuotientOptions, stopUnprove
 		o.Progress.Report(int64(m), int64(n))
 	}
 	return nil
+}
+
+// trivialQuotient is the quotient of the heaps ≤ 0: the empty position
+// alone, an N-position.
+func trivialQuotient(r hp.Rule) *Quotient {
+	return &Quotient{Game: r.String(), Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0}, Words: [][]int{nil}, Proven: true, minimal: [][]elemSet{nil}}
 }
 
 // quotientWith runs the recalibration loop: contexts are all sums of
@@ -524,7 +510,7 @@ func Quotients(r hp.Rule, n int, opts *QuotientOptions) ([]*Quotient, error) {
 	if err := s.prepare(n); err != nil {
 		return nil, err
 	}
-	err := incremental(r, n, s, opts, false, func(q *Quotient) { out = append(out, q) })
+	err := incremental(r, n, opts, func(q *Quotient) { out = append(out, q) })
 	return out, err
 }
 
@@ -561,11 +547,11 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 	nf := map[string]bool{}   // normal forms
 	var act [][]int           // act[x][h]
 	var words []word          // normal form of each element
-	pq := &wordQueue{{e: make([]int, n+1)}}
+	pq := newPQueue(word.less, word{e: make([]int, n+1)})
 	var obstructions []word
 	obsElem := map[string]int{}
-	for pq.Len() > 0 {
-		w := heap.Pop(pq).(word)
+	for pq.len() > 0 {
+		w := pq.pop()
 		k := w.key()
 		if seen[k] {
 			continue
@@ -595,7 +581,7 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 		q.P = append(q.P, isP)
 		nf[k] = true
 		for h := 1; h <= n; h++ {
-			heap.Push(pq, w.plus(h))
+			pq.push(w.plus(h))
 		}
 	}
 	// The action of each heap on each element: the element of its normal
@@ -708,7 +694,7 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 		}
 		return nil, heapsOf(words), errInconsistent
 	}
-	proven, err := q.prove(s, o.MaxStates)
+	proven, err := q.check(s.rule, o.MaxStates)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -728,39 +714,6 @@ func unit(n, h int) []int {
 	e := make([]int, n+1)
 	e[h] = 1
 	return e
-}
-
-// prove checks, for every position G, that q.P[Φ(G)] holds exactly when G
-// has a move and no move leads into P (then, by induction on positions,
-// Φ predicts every outcome). Two checks cover all positions:
-//
-// P-failures, an element x·Φ(H) in P with a move in the heap H to an
-// element x·o in P, are found by trying every element x (all are
-// positions' elements) with every kind of heap: O(|Q|·k·|O|).
-//
-// N-failures, a position G with a move, Φ(G) ∉ P and no option in P, are
-// found by a search over states (x, T): x = Φ(G) and T the set of the
-// elements of G's options. Adding a heap H of element h and option
-// elements O gives (x·h, T·h ∪ x·O), so a state whose T contains the T of
-// an earlier state with the same x has only successors that contain that
-// state's successors', and, having more options, fails only where they
-// fail: it is pruned. Each element keeps the antichain of its minimal T
-// (Plambeck and Siegel's algorithm keeps the same sets, "transition
-// lower bounds", in CGSuite's MisereSolver), and the search ends when no
-// state adds a new minimal set. The antichains are kept in q.minimal for
-// the extension test (extendOne).
-//
-// It returns true when both checks pass, errInconsistent when one fails,
-// and false when the search passes maxStates states.
-//
-// Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
-// element and option elements are interchangeable).
-func (q *Quotient) prove(s *Solver, maxStates int) (bool, error) {
-	ok, err := q.check(s.rule, maxStates)
-	if err != nil {
-		return false, err
-	}
-	return ok, nil
 }
 
 // heapKinds returns the kinds of heap of q: one heap of each pair
@@ -814,7 +767,31 @@ func (a elemSet) meets(b elemSet) bool {
 	return false
 }
 
-// check is prove for a rule; see there.
+// check checks, for every position G, that q.P[Φ(G)] holds exactly when G
+// has a move and no move leads into P (then, by induction on positions,
+// Φ predicts every outcome). Two checks cover all positions:
+//
+// P-failures, an element x·Φ(H) in P with a move in the heap H to an
+// element x·o in P, are found by trying every element x (all are
+// positions' elements) with every kind of heap: O(|Q|·k·|O|).
+//
+// N-failures, a position G with a move, Φ(G) ∉ P and no option in P, are
+// found by a search over states (x, T): x = Φ(G) and T the set of the
+// elements of G's options. Adding a heap H of element h and option
+// elements O gives (x·h, T·h ∪ x·O), so a state whose T contains the T of
+// an earlier state with the same x has only successors that contain that
+// state's successors', and, having more options, fails only where they
+// fail: it is pruned. Each element keeps the antichain of its minimal T
+// (Plambeck and Siegel's algorithm keeps the same sets, "transition
+// lower bounds", in CGSuite's MisereSolver), and the search ends when no
+// state adds a new minimal set. The antichains are kept in q.minimal for
+// the extension test (extendOne).
+//
+// It returns true when both checks pass, errInconsistent when one fails,
+// and false when the search passes maxStates states.
+//
+// Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
+// element and option elements are interchangeable).
 func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
 	elems, kopts, err := q.heapKinds(r, nil)
 	if err != nil {
@@ -854,14 +831,14 @@ func outcomes(lab []int) []bool {
 	return p
 }
 
-// checkTable is the check of prove on a multiplication table mul with
+// checkTable is the check of Quotient.check on a multiplication table mul with
 // labels lab capped at limit (outcomes, 0 for P and 1 for N, with limit 1;
 // misère Grundy values with valueLimit): every position without a move
 // has label 1 (only the empty position, as heaps without a move are not
 // kinds), and every other the mex of its options' labels, capped. The
 // heap kinds have elements elems and option elements kopts. A label v <
 // limit must not be an option's (checked for every element and kind, as
-// the P-failures of prove), and every label below a state's must be among
+// the P-failures of check), and every label below a state's must be among
 // its options' (checked on the minimal option sets, as the N-failures).
 // It returns a failing position (nil when none), as the heaps of kheap (a
 // heap of each kind) added to words[x] (a position of element x); with
@@ -919,7 +896,7 @@ func checkTable(mul [][]int, lab []int, limit int, elems []int, kopts [][]int, k
 		return lab[x] > len(byLabel)
 	}
 	minimal = make([][]elemSet, order)
-	sq := &stateQueue{ordered: kheap != nil}
+	sq := newStateQueue(kheap != nil)
 	sq.push(checkState{x: 0, t: make(elemSet, nwords), kind: -1})
 	states := 1
 	for sq.len() > 0 {
@@ -1001,40 +978,40 @@ type checkState struct {
 // stateQueue is first in, first out, or, when ordered, by the monomial
 // order of the states' positions.
 type stateQueue struct {
-	ordered bool
+	ordered *pqueue[checkState]
 	items   []checkState
 	head    int
 }
 
-func (q *stateQueue) len() int { return len(q.items) - q.head }
+func newStateQueue(ordered bool) *stateQueue {
+	if ordered {
+		return &stateQueue{ordered: newPQueue(func(a, b checkState) bool { return heapsLess(a.hs, b.hs) })}
+	}
+	return &stateQueue{}
+}
+
+func (q *stateQueue) len() int {
+	if q.ordered != nil {
+		return q.ordered.len()
+	}
+	return len(q.items) - q.head
+}
 
 func (q *stateQueue) push(s checkState) {
-	if !q.ordered {
-		q.items = append(q.items, s)
+	if q.ordered != nil {
+		q.ordered.push(s)
 		return
 	}
-	heap.Push((*stateHeap)(q), s)
+	q.items = append(q.items, s)
 }
 
 func (q *stateQueue) pop() checkState {
-	if !q.ordered {
-		s := q.items[q.head]
-		q.items[q.head] = checkState{}
-		q.head++
-		return s
+	if q.ordered != nil {
+		return q.ordered.pop()
 	}
-	return heap.Pop((*stateHeap)(q)).(checkState)
-}
-
-type stateHeap stateQueue
-
-func (q *stateHeap) Len() int           { return len(q.items) }
-func (q *stateHeap) Less(i, j int) bool { return heapsLess(q.items[i].hs, q.items[j].hs) }
-func (q *stateHeap) Swap(i, j int)      { q.items[i], q.items[j] = q.items[j], q.items[i] }
-func (q *stateHeap) Push(x any)         { q.items = append(q.items, x.(checkState)) }
-func (q *stateHeap) Pop() any {
-	s := q.items[len(q.items)-1]
-	q.items = q.items[:len(q.items)-1]
+	s := q.items[q.head]
+	q.items[q.head] = checkState{}
+	q.head++
 	return s
 }
 

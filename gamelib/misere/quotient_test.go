@@ -236,3 +236,19 @@ func TestQuotientLiterature(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Heap bound 0: the trivial quotient, the empty position alone (it used to
+// dereference a nil quotient).
+func TestQuotientBoundZero(t *testing.T) {
+	q, err := misere.QuotientOf(octal.Kayles(), 0, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Order() != 1 || q.P[0] || !q.Proven || q.N != 0 {
+		t.Errorf("Kayles, heaps ≤ 0: order %d, P %v, proven %v, N %d; want the trivial quotient", q.Order(), q.P, q.Proven, q.N)
+	}
+	v, err := misere.ValueQuotientOf(octal.Kayles(), 0, nil)
+	if err != nil || v.Order() != 1 || v.Value[0] != 1 {
+		t.Errorf("value quotient, heaps ≤ 0: %v, %v", v, err)
+	}
+}
