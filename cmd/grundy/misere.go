@@ -16,7 +16,7 @@ import (
 func init() {
 	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|search|quotient] [--max-order M] [--json]", runGenus)
 	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--json]", runMisere)
-	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--verify S] [--max-order M] [--json]", runQuotient)
+	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--values] [--verify S] [--max-order M] [--json]", runQuotient)
 }
 
 // gameArg parses the one GAME argument of a misère command.
@@ -245,8 +245,9 @@ func nonNil(s []int) []int {
 // string).
 func runQuotient(args []string, stdout, stderr io.Writer) error {
 	var n, verify, maxOrder int
-	var asJSON bool
+	var asJSON, values bool
 	fs := newFlagSet("quotient", stderr)
+	fs.BoolVar(&values, "values", false, "also the misère value quotient (g⁻ of every sum)")
 	intVar(fs, &n, "n", -1, "largest heap size `N`")
 	intVar(fs, &verify, "verify", 0, "also check the outcome of every sum of total ≤ `S` by search")
 	intVar(fs, &maxOrder, "max-order", 1000, "give up when the quotient has more than `M` elements")
@@ -282,30 +283,51 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 			return libraryError(err)
 		}
 	}
+	var v *misere.ValueQuotient
+	if values {
+		if v, err = misere.ValueQuotientOf(r, n, &misere.QuotientOptions{MaxOrder: maxOrder}); err != nil {
+			return libraryError(err)
+		}
+		if verify > 0 {
+			if _, err = v.Verify(s, verify); err != nil {
+				return libraryError(err)
+			}
+		}
+	}
 	if asJSON {
+		type valueQuotient struct {
+			Order        int     `json:"order"`
+			Values       []int   `json:"values"`
+			HeapElements []int   `json:"heap_elements"`
+			Mul          [][]int `json:"multiplication"`
+		}
 		type relation struct {
 			Left  []int `json:"left"`
 			Right []int `json:"right"`
 		}
 		out := struct {
-			Game          string     `json:"game"`
-			N             int        `json:"n"`
-			Order         int        `json:"order"`
-			Presentation  string     `json:"presentation"`
-			Generators    []int      `json:"generators"`
-			Relations     []relation `json:"relations"`
-			HeapElements  []int      `json:"heap_elements"`
-			NormalForms   [][]int    `json:"normal_forms"`
-			PPortion      []int      `json:"p_portion"`
-			Mul           [][]int    `json:"multiplication"`
-			Proven        bool       `json:"proven"`
-			VerifiedTotal int        `json:"verified_total"`
-			VerifiedSums  string     `json:"verified_sums"`
+			Game          string         `json:"game"`
+			N             int            `json:"n"`
+			Order         int            `json:"order"`
+			Presentation  string         `json:"presentation"`
+			Generators    []int          `json:"generators"`
+			Relations     []relation     `json:"relations"`
+			HeapElements  []int          `json:"heap_elements"`
+			NormalForms   [][]int        `json:"normal_forms"`
+			PPortion      []int          `json:"p_portion"`
+			Mul           [][]int        `json:"multiplication"`
+			Proven        bool           `json:"proven"`
+			VerifiedTotal int            `json:"verified_total"`
+			VerifiedSums  string         `json:"verified_sums"`
+			Values        *valueQuotient `json:"value_quotient,omitempty"`
 		}{Game: game, N: n, Order: q.Order(), Presentation: q.String(), Generators: nonNil(q.Generators),
 			Relations: []relation{}, HeapElements: q.Heap, PPortion: nonNil(q.PPortion()), Mul: q.Mul,
 			Proven: q.Proven, VerifiedTotal: verify, VerifiedSums: strconv.Itoa(checked)}
 		for _, w := range q.Words {
 			out.NormalForms = append(out.NormalForms, nonNil(w))
+		}
+		if v != nil {
+			out.Values = &valueQuotient{v.Order(), v.Value, v.Heap, v.Mul}
 		}
 		for _, rel := range q.Relations {
 			out.Relations = append(out.Relations, relation{rel.Left, nonNil(rel.Right)})
@@ -317,8 +339,19 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 	for h := 1; h <= n; h++ {
 		fmt.Fprintf(&b, "heap %d = %s\n", h, q.HeapWord(h))
 	}
+	if v != nil {
+		fmt.Fprintf(&b, "value quotient: order %d; g⁻ of heaps 0..%d:", v.Order(), n)
+		for h := 0; h <= n; h++ {
+			fmt.Fprintf(&b, " %d", v.Value[v.Heap[h]])
+		}
+		b.WriteString("\n")
+	}
 	if verify > 0 {
-		fmt.Fprintf(&b, "verified on all %d sums of total ≤ %d\n", checked, verify)
+		what := "outcomes"
+		if v != nil {
+			what = "outcomes and misère values"
+		}
+		fmt.Fprintf(&b, "%s verified on all %d sums of total ≤ %d\n", what, checked, verify)
 	}
 	_, err = io.WriteString(stdout, b.String())
 	return err

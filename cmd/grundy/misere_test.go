@@ -165,3 +165,32 @@ func TestGenusRefusesAbsurdWork(t *testing.T) {
 		t.Errorf("genus kayles -n 1000: status %d, stdout %q, stderr %q; want exit 2 with the work estimate", status, out, errs)
 	}
 }
+
+// quotient --values adds the misère value quotient: its g⁻ of each heap
+// equals seq --misere, and --verify checks it on all small sums.
+func TestQuotientValuesCLI(t *testing.T) {
+	m := runJSON(t, "quotient", "dawson", "-n", "12", "--values", "--verify", "16", "--json")
+	vq, ok := m["value_quotient"].(map[string]any)
+	if !ok {
+		t.Fatalf("no value_quotient: %v", sortedKeys(m))
+	}
+	if keys := strings.Join(sortedKeys(vq), ","); keys != "heap_elements,multiplication,order,values" {
+		t.Errorf("value_quotient keys %s", keys)
+	}
+	values, heaps := vq["values"].([]any), vq["heap_elements"].([]any)
+	if fmt.Sprint(vq["order"]) != fmt.Sprint(len(values)) || len(heaps) != 13 {
+		t.Errorf("order %v, %d values, %d heaps", vq["order"], len(values), len(heaps))
+	}
+	_, seq, _ := runCLI("seq", "dawson", "-n", "12", "--misere")
+	var got []string
+	for _, x := range heaps {
+		i, _ := strconv.Atoi(fmt.Sprint(x))
+		got = append(got, fmt.Sprint(values[i]))
+	}
+	if strings.Join(got, " ") != strings.TrimSpace(seq) {
+		t.Errorf("g⁻ of heaps from the value quotient %v, seq --misere %q", got, seq)
+	}
+	if _, ok := runJSON(t, "quotient", "dawson", "-n", "4", "--json")["value_quotient"]; ok {
+		t.Error("value_quotient without --values")
+	}
+}

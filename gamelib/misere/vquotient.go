@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
 
@@ -53,6 +54,41 @@ func (v *ValueQuotient) MisereValue(heaps ...int) (int, error) {
 		return 0, err
 	}
 	return v.Value[x], nil
+}
+
+// Verify checks the value quotient by brute force: for every sum of heaps
+// of size ≤ N and total ≤ total, g⁻ found by the solver's search equals
+// the quotient's. It returns the number of sums checked, and an error
+// naming the first disagreement. The solver must be for the quotient's
+// rule.
+func (v *ValueQuotient) Verify(s *Solver, total int) (int, error) {
+	if total < 0 {
+		return 0, fmt.Errorf("misere: Verify: negative total %d", total)
+	}
+	if s.rule.String() != v.Game {
+		return 0, fmt.Errorf("misere: Verify: solver for %v, value quotient of %s", s.rule, v.Game)
+	}
+	if err := gamelib.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
+		return 0, err
+	}
+	count := 0
+	var first error
+	err := sums(v.N, total, func(pos []int) error {
+		got, err := s.MisereValue(pos...)
+		if err != nil {
+			return err
+		}
+		want, _ := v.MisereValue(pos...)
+		count++
+		if got != want && first == nil {
+			first = fmt.Errorf("misere: value quotient of %s (heaps ≤ %d) says g⁻ = %d for %v, search says %d", v.Game, v.N, want, pos, got)
+		}
+		return nil
+	})
+	if err != nil {
+		return count, err
+	}
+	return count, first
 }
 
 // ValueQuotientOf computes the misère value quotient of rule r restricted

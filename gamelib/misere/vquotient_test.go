@@ -211,3 +211,25 @@ func TestValueQuotientHuge(t *testing.T) {
 		t.Errorf("genera of Nim to 10⁵: err = %v, want ErrQuotientTooLarge", err)
 	}
 }
+
+// Verify finds a wrong value: the quotient passes, and fails once one
+// element's value is changed.
+func TestValueQuotientVerify(t *testing.T) {
+	r := octal.DawsonsKayles()
+	v, err := misere.ValueQuotientOf(r, 10, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := misere.NewSolver(r)
+	n, err := v.Verify(s, 18)
+	if err != nil || n < 100 {
+		t.Fatalf("Verify: %d sums, %v", n, err)
+	}
+	v.Value[v.Heap[7]]++
+	if _, err := v.Verify(s, 18); err == nil {
+		t.Error("a changed value passed Verify")
+	}
+	if _, err := v.Verify(misere.NewSolver(octal.Kayles()), 5); err == nil {
+		t.Error("a solver for another game accepted")
+	}
+}
