@@ -70,6 +70,8 @@ func (t table) regenerate() table {
 	return table{mul, img}
 }
 
+func (t table) product(x, y int) int { return t.mul[x][y] }
+
 func (t table) phi(hs []int) int {
 	x := 0
 	for _, h := range hs {
@@ -173,6 +175,60 @@ type elemWord struct {
 	x  int
 }
 
+// labelOf returns the label of the position hs (sorted heaps; heap
+// elements img, option elements oe) from its options' labels: 1 without a
+// move, else their mex capped at limit. ok is false when label reports an
+// option's label unknown.
+func labelOf(mul func(x, y int) int, img []int, oe [][]int, hs []int, limit int, label func(y int) (int, bool)) (v int, ok bool) {
+	var seen mexSet
+	hasMove := false
+	for i, h := range hs {
+		if i > 0 && hs[i-1] == h || len(oe[h]) == 0 {
+			continue
+		}
+		rest := 0
+		for j, k := range hs {
+			if j != i {
+				rest = mul(rest, img[k])
+			}
+		}
+		for _, o := range oe[h] {
+			hasMove = true
+			l, known := label(mul(rest, o))
+			if !known {
+				return 0, false
+			}
+			seen.add(l, limit)
+		}
+	}
+	if !hasMove {
+		return 1, true
+	}
+	return min(seen.mex(), limit), true
+}
+
+// mexSet is a set of labels, for their mex; labels at or above a limit
+// are left out (they do not change a capped mex).
+type mexSet []bool
+
+func (m *mexSet) add(v, limit int) {
+	if v >= limit {
+		return
+	}
+	for len(*m) <= v {
+		*m = append(*m, false)
+	}
+	(*m)[v] = true
+}
+
+func (m mexSet) mex() int {
+	v := 0
+	for v < len(m) && m[v] {
+		v++
+	}
+	return v
+}
+
 // markLabels labels the elements of a monoid (product mul, heap elements
 // img) reached from the heaps, from the least position of each: a
 // position without a move has label 1, another the mex of its options'
@@ -191,7 +247,6 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 	marked := make([]bool, elements)
 	words := make([][]int, elements)
 	var reached []int
-	var seen []bool // option labels, for the mex
 	q := newPQueue(func(a, b elemWord) bool { return heapsLess(a.hs, b.hs) }, elemWord{nil, 0})
 	for q.len() > 0 {
 		ew := q.pop()
@@ -199,39 +254,9 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 			continue
 		}
 		hs := ew.hs
-		hasMove := false
-		seen = seen[:0]
-		for i, h := range hs {
-			if i > 0 && hs[i-1] == h || len(oe[h]) == 0 {
-				continue
-			}
-			rest := 0
-			for j, k := range hs {
-				if j != i {
-					rest = mul(rest, img[k])
-				}
-			}
-			for _, o := range oe[h] {
-				hasMove = true
-				y := mul(rest, o)
-				if !marked[y] {
-					return nil, nil, nil, fmt.Errorf("misere: internal error: option %v of %v marked late", y, hs)
-				}
-				if v := lab[y]; v < limit {
-					for len(seen) <= v {
-						seen = append(seen, false)
-					}
-					seen[v] = true
-				}
-			}
-		}
-		v := 1
-		if hasMove {
-			v = 0
-			for v < len(seen) && seen[v] {
-				v++
-			}
-			v = min(v, limit)
+		v, ok := labelOf(mul, img, oe, hs, limit, func(y int) (int, bool) { return lab[y], marked[y] })
+		if !ok {
+			return nil, nil, nil, fmt.Errorf("misere: internal error: an option of %v marked late", hs)
 		}
 		lab[ew.x] = v
 		marked[ew.x] = true
@@ -456,7 +481,7 @@ func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int,
 			return nil, fmt.Errorf("misere: %s, heaps ≤ %d: %w", game, n, err)
 		}
 		if debugExpand {
-			println("round", round, "order", len(pt.lab), "fail", fmt.Sprint(fail))
+			println("round", round, "order", len(pt.lab), "fail", fmt.Sprint(fail), "label", pt.lab[pt.t.phi(fail)])
 		}
 	}
 	if len(pt.lab) > o.MaxOrder {
@@ -466,11 +491,11 @@ func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int,
 }
 
 // recalibrate returns a trial that labels the failing position fail
-// differently: for subsets S of its heaps, fewest first, the heaps of S
+// rightly (rightLabel): for subsets S of its heaps, fewest first, the heaps of S
 // get cyclic components of larger index and period, the others keep their
 // elements.
 func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pretension, error) {
-	old := pt.lab[pt.t.phi(fail)]
+	want := pt.rightLabel(fail)
 	involved := slices.Compact(slices.Clone(fail))
 	exp := map[int]int{}
 	for _, h := range fail {
@@ -507,7 +532,7 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				ferr = err
 				return false
 			}
-			if cand.lab[cand.t.phi(fail)] != old {
+			if cand.lab[cand.t.phi(fail)] == want {
 				found = cand
 				return false
 			}
@@ -521,6 +546,14 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 		}
 	}
 	return nil, fmt.Errorf("no recalibration fits the position %v: %w", fail, ErrNotCalibrated)
+}
+
+// rightLabel returns the label that the least failing position fail
+// should have: its options come before it, so their labels are right, and
+// its own is the mex of theirs, capped (1 without an option).
+func (pt *pretension) rightLabel(fail []int) int {
+	v, _ := labelOf(pt.t.product, pt.t.img, pt.oe, fail, pt.limit, func(y int) (int, bool) { return pt.lab[y], true })
+	return v
 }
 
 // combinations calls f with each size-subset of 0..n−1 (as increasing

@@ -124,7 +124,6 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 	}
 	mul, lab, img := [][]int{{0}}, []int{1}, []int{0}
 	oe := [][]int{nil} // option elements of each heap so far
-	var seen []bool
 	for m := 1; m <= n; m++ {
 		os := elementsOf(mul, img, ropts[m])
 		if len(os) == 0 { // no move: the heap is the game 0
@@ -133,17 +132,11 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 			o.Progress.Report(int64(m), int64(n))
 			continue
 		}
-		seen = seen[:0]
+		var seen mexSet
 		for _, y := range os {
-			for len(seen) <= lab[y] {
-				seen = append(seen, false)
-			}
-			seen[lab[y]] = true
+			seen.add(lab[y], valueLimit)
 		}
-		v := 0
-		for v < len(seen) && seen[v] {
-			v++
-		}
+		v := seen.mex()
 		found := false
 		for _, x := range valueCandidates(lab, img, v) {
 			elems, kopts := tableKinds(append(img, x), append(oe, os))
