@@ -194,7 +194,7 @@
 // it. It is computed as the misère quotient is (see Misère quotients), with g⁻ in place
 // of the outcome as the label the proof checks: each position's label is
 // the mex of its options' labels (1 for the empty position). Its order
-// is 8 for 0.75 and 20 for 0.123 to heap 1000 (0.75 to heap 1000 in 0.18
+// is 8 for 0.75 and 20 for 0.123 to heap 1000 (0.75 to heap 1000 in 0.04
 // s, where the search would take days), but Kayles, Dawson's Kayles and
 // Grundy's game reach only heap 19: at Kayles heap 20 (genus 1^031, that
 // of ∗1) the trials grow past 5000 elements, each recalibration failing

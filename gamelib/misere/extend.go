@@ -142,6 +142,14 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 		add(0)
 		return true, nil
 	}
+	// A heap with the option elements of an earlier heap is that heap's
+	// kind: it is equivalent to it, and the proof is unchanged.
+	for h := n - 1; h >= 1; h-- {
+		if slices.Equal((*opts)[h], S) {
+			add(q.Heap[h])
+			return true, nil
+		}
+	}
 	// Representatives by element: heaps first (their T is at hand).
 	for x := range q.P {
 		tokens := 0

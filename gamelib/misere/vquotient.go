@@ -97,7 +97,9 @@ func (v *ValueQuotient) Verify(s *Solver, total int) (int, error) {
 // proof of QuotientOf with values in place of outcomes (checkTable), so
 // that, by induction on positions, Value is g⁻ exactly.
 //
-// The heaps are added one at a time. A heap whose value v is known from
+// The heaps are added one at a time. A heap with the option elements of
+// an earlier heap takes its element (the proof is unchanged). A heap whose
+// value v is known from
 // its options (their elements are in the table) is first tried as each
 // element of value v, the elements of the latest heaps first; the first
 // that passes the proof is kept, and the table does not change (it is
@@ -123,12 +125,21 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 		return nil, err
 	}
 	mul, lab, img := [][]int{{0}}, []int{1}, []int{0}
-	oe := [][]int{nil} // option elements of each heap so far
+	oe := [][]int{nil}           // option elements of each heap so far
+	sameKind := map[string]int{} // option elements of a heap → its element
 	for m := 1; m <= n; m++ {
 		os := elementsOf(mul, img, ropts[m])
 		if len(os) == 0 { // no move: the heap is the game 0
 			img = append(img, 0)
 			oe = append(oe, nil)
+			o.Progress.Report(int64(m), int64(n))
+			continue
+		}
+		// A heap with the option elements of an earlier heap is that
+		// heap's kind: the kinds, and so the proof, are unchanged.
+		if x, ok := sameKind[optionsKey(os)]; ok {
+			img = append(img, x)
+			oe = append(oe, os)
 			o.Progress.Report(int64(m), int64(n))
 			continue
 		}
@@ -147,6 +158,7 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 			if fail == nil && complete {
 				img = append(img, x)
 				oe = append(oe, os)
+				sameKind[optionsKey(os)] = x
 				found = true
 				break
 			}
@@ -161,8 +173,12 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 			}
 			mul, lab, img = pt.t.mul, pt.lab, pt.t.img
 			oe = make([][]int, m+1)
+			clear(sameKind)
 			for h := 1; h <= m; h++ {
 				oe[h] = elementsOf(mul, img, ropts[h])
+				if len(oe[h]) > 0 {
+					sameKind[optionsKey(oe[h])] = img[h]
+				}
 			}
 		}
 		o.Progress.Report(int64(m), int64(n))
@@ -183,6 +199,15 @@ func elementsOf(mul [][]int, img []int, os [][]int) []int {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// optionsKey is a map key for a sorted list of option elements.
+func optionsKey(os []int) string {
+	b := make([]byte, 0, 4*len(os))
+	for _, x := range os {
+		b = binary32(b, int32(x))
+	}
+	return string(b)
 }
 
 // valueCandidates returns the elements labelled v: those of the latest
