@@ -128,12 +128,18 @@ func (q *Quotient) PPortion() []int {
 
 // Element returns the element of the sum of the given heaps.
 func (q *Quotient) Element(heaps ...int) (int, error) {
+	return elementOf("quotient", q.Game, q.Mul, q.Heap, heaps)
+}
+
+// elementOf returns the element of the sum of heaps in the table mul with
+// heap elements img (of what, of game), or an error for a heap outside it.
+func elementOf(what, game string, mul [][]int, img []int, heaps []int) (int, error) {
 	x := 0
 	for _, h := range heaps {
-		if h < 0 || h > q.N {
-			return 0, fmt.Errorf("misere: quotient of %s for heaps ≤ %d: heap %d out of range", q.Game, q.N, h)
+		if h < 0 || h >= len(img) {
+			return 0, fmt.Errorf("misere: %s of %s for heaps ≤ %d: heap %d out of range", what, game, len(img)-1, h)
 		}
-		x = q.Mul[x][q.Heap[h]]
+		x = mul[x][img[h]]
 	}
 	return x, nil
 }
@@ -157,26 +163,41 @@ func (q *Quotient) Outcome(heaps ...int) (gamelib.Outcome, error) {
 // error naming the first disagreement. The solver must be for the
 // quotient's rule.
 func (q *Quotient) Verify(s *Solver, total int) (int, error) {
+	return verifySums(s, "quotient", q.Game, q.N, total, func(pos []int) (string, error) {
+		got, err := s.Outcome(pos...)
+		if err != nil {
+			return "", err
+		}
+		if want, _ := q.Outcome(pos...); got != want {
+			return fmt.Sprintf("says %v for %v, search says %v", want, pos, got), nil
+		}
+		return "", nil
+	})
+}
+
+// verifySums calls check on every sum of heaps ≤ n of total ≤ total, for
+// the Verify of a quotient (what) of game, and counts them; check returns
+// a disagreement, "" for none, the first of which is the error returned.
+func verifySums(s *Solver, what, game string, n, total int, check func(pos []int) (string, error)) (int, error) {
 	if total < 0 {
 		return 0, fmt.Errorf("misere: Verify: negative total %d", total)
 	}
-	if s.rule.String() != q.Game {
-		return 0, fmt.Errorf("misere: Verify: solver for %v, quotient of %s", s.rule, q.Game)
+	if s.rule.String() != game {
+		return 0, fmt.Errorf("misere: Verify: solver for %v, %s of %s", s.rule, what, game)
 	}
 	if err := gamelib.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
 		return 0, err
 	}
 	count := 0
 	var first error
-	err := sums(q.N, total, func(pos []int) error {
-		got, err := s.Outcome(pos...)
+	err := sums(n, total, func(pos []int) error {
+		d, err := check(pos)
 		if err != nil {
 			return err
 		}
-		want, _ := q.Outcome(pos...)
 		count++
-		if got != want && first == nil {
-			first = fmt.Errorf("misere: quotient of %s (heaps ≤ %d) says %v for %v, search says %v", q.Game, q.N, want, pos, got)
+		if d != "" && first == nil {
+			first = fmt.Errorf("misere: %s of %s (heaps ≤ %d) %s", what, game, n, d)
 		}
 		return nil
 	})

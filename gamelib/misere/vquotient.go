@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 
-	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
 
@@ -37,14 +36,7 @@ func (v *ValueQuotient) Order() int { return len(v.Value) }
 
 // Element returns the element of the sum of the given heaps.
 func (v *ValueQuotient) Element(heaps ...int) (int, error) {
-	x := 0
-	for _, h := range heaps {
-		if h < 0 || h > v.N {
-			return 0, fmt.Errorf("misere: value quotient of %s for heaps ≤ %d: heap %d out of range", v.Game, v.N, h)
-		}
-		x = v.Mul[x][v.Heap[h]]
-	}
-	return x, nil
+	return elementOf("value quotient", v.Game, v.Mul, v.Heap, heaps)
 }
 
 // MisereValue returns g⁻ of the sum of the given heaps.
@@ -62,33 +54,16 @@ func (v *ValueQuotient) MisereValue(heaps ...int) (int, error) {
 // naming the first disagreement. The solver must be for the quotient's
 // rule.
 func (v *ValueQuotient) Verify(s *Solver, total int) (int, error) {
-	if total < 0 {
-		return 0, fmt.Errorf("misere: Verify: negative total %d", total)
-	}
-	if s.rule.String() != v.Game {
-		return 0, fmt.Errorf("misere: Verify: solver for %v, value quotient of %s", s.rule, v.Game)
-	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
-		return 0, err
-	}
-	count := 0
-	var first error
-	err := sums(v.N, total, func(pos []int) error {
+	return verifySums(s, "value quotient", v.Game, v.N, total, func(pos []int) (string, error) {
 		got, err := s.MisereValue(pos...)
 		if err != nil {
-			return err
+			return "", err
 		}
-		want, _ := v.MisereValue(pos...)
-		count++
-		if got != want && first == nil {
-			first = fmt.Errorf("misere: value quotient of %s (heaps ≤ %d) says g⁻ = %d for %v, search says %d", v.Game, v.N, want, pos, got)
+		if want, _ := v.MisereValue(pos...); got != want {
+			return fmt.Sprintf("says g⁻ = %d for %v, search says %d", want, pos, got), nil
 		}
-		return nil
+		return "", nil
 	})
-	if err != nil {
-		return count, err
-	}
-	return count, first
 }
 
 // ValueQuotientOf computes the misère value quotient of rule r restricted
