@@ -198,9 +198,15 @@
 // s, where the search would take days), but Kayles, Dawson's Kayles and
 // Grundy's game reach only heap 19: at Kayles heap 20 (genus 1^031, that
 // of ∗1) the trials grow past 5000 elements, each recalibration failing
-// on a larger sum of heaps 9, 12, 17 and 20. Whether that value quotient
-// is infinite or only beyond these trials is not settled here; the
-// genus of Kayles to heap 1000 is reached by neither route.
+// on a larger sum of heaps 9, 12, 17 and 20. The search suggests why:
+// for odd a, b, g⁻(12^a + 20^b) is 8 when a = b, 6 when a < b and 7 when
+// a > b in every case it finishes (a, b ≤ 3, 12 + 20⁵ and 12⁵ + 20). If
+// that goes on, the contexts 20^a tell all the 12^a apart, and the value
+// quotient of Kayles' heaps ≤ 20, like the misère quotient of Kayles with
+// ∗6 added (12^a + 20^b + ∗6 is a P-position exactly when g⁻ = 6), is
+// infinite; Kayles' misère quotient alone stays finite (order 40 to heap
+// 1000), outcomes not telling 6, 7 and 8 apart. This is evidence, not a
+// proof; the genus of Kayles to heap 1000 is reached by neither route.
 //
 // Hereditary tameness (HeapsHereditarilyTame) needs no search: a sum of
 // hereditarily tame games is hereditarily tame (ONAG, ch. 12), so a heap
