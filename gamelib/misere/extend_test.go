@@ -83,12 +83,8 @@ func TestExtensionRandom(t *testing.T) {
 		games = 10
 	}
 	for range games {
-		code := "0."
-		for range 2 + rng.IntN(2) {
-			code += fmt.Sprint(rng.IntN(8))
-		}
-		r, err := octal.Parse(code)
-		if err != nil {
+		code, r, ok := randomOctal(rng)
+		if !ok {
 			continue
 		}
 		qs, err := misere.Quotients(r, 9, &misere.QuotientOptions{MaxOrder: 200})

@@ -69,6 +69,17 @@ func positions(maxHeap, total int, f func([]int)) {
 	rec(nil, 1, total)
 }
 
+// randomOctal returns a random octal game of two or three code digits,
+// ok false for a code that is no game.
+func randomOctal(rng *rand.Rand) (code string, r heap.Rule, ok bool) {
+	code = "0."
+	for range 2 + rng.IntN(2) {
+		code += fmt.Sprint(rng.IntN(8))
+	}
+	r, err := octal.Parse(code)
+	return code, r, err == nil
+}
+
 var rules = []heap.Rule{
 	heap.Nim(),
 	octal.Kayles(),

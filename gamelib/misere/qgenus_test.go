@@ -2,7 +2,6 @@ package misere_test
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -124,12 +123,8 @@ func TestGeneraRandom(t *testing.T) {
 		games = 8
 	}
 	for range games {
-		code := "0."
-		for range 2 + rng.IntN(2) {
-			code += fmt.Sprint(rng.IntN(8))
-		}
-		r, err := octal.Parse(code)
-		if err != nil {
+		code, r, ok := randomOctal(rng)
+		if !ok {
 			continue
 		}
 		s := misere.NewSolver(r)

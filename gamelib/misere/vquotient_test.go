@@ -12,18 +12,6 @@ import (
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
-// sumsUpTo calls f with every multiset of heaps 1..n of total ≤ total.
-func sumsUpTo(n, total int, f func([]int)) {
-	var rec func(pos []int, lo, left int)
-	rec = func(pos []int, lo, left int) {
-		f(pos)
-		for h := lo; h <= n && h <= left; h++ {
-			rec(append(pos, h), h, left-h)
-		}
-	}
-	rec(nil, 1, total)
-}
-
 // checkValues compares the value quotient's g⁻ of every sum of total ≤
 // total with the search's, and its outcomes with the misère quotient's.
 func checkValues(t *testing.T, r heap.Rule, v *misere.ValueQuotient, total int) {
@@ -37,7 +25,7 @@ func checkValues(t *testing.T, r heap.Rule, v *misere.ValueQuotient, total int) 
 		t.Errorf("%v ≤ %d: value quotient of order %d, coarser than the misère quotient's %d", r, v.N, v.Order(), q.Order())
 	}
 	bad, count := 0, 0
-	sumsUpTo(v.N, total, func(pos []int) {
+	positions(v.N, total, func(pos []int) {
 		count++
 		want, err := s.MisereValue(pos...)
 		if err != nil {
@@ -98,12 +86,8 @@ func TestValueQuotientRandom(t *testing.T) {
 		games = 8
 	}
 	for range games {
-		code := "0."
-		for range 2 + rng.IntN(2) {
-			code += fmt.Sprint(rng.IntN(8))
-		}
-		r, err := octal.Parse(code)
-		if err != nil {
+		code, r, ok := randomOctal(rng)
+		if !ok {
 			continue
 		}
 		v, err := misere.ValueQuotientOf(r, 9, &misere.QuotientOptions{MaxOrder: 300})
@@ -124,7 +108,7 @@ func TestValueQuotientBouton(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sumsUpTo(16, 24, func(pos []int) {
+	positions(16, 24, func(pos []int) {
 		x, big := 0, false
 		for _, h := range pos {
 			x ^= h
