@@ -138,6 +138,7 @@ func TestMisereBadInput(t *testing.T) {
 		{"genus", "kayles", "-n", "8", "--method", "guess"},
 		{"genus", "kayles", "-n", "8", "--max-order", "0"},
 		{"genus", "kayles", "-n", "40", "--method", "quotient", "--max-order", "50"},
+		{"genus", "kayles", "-n", "1000000"}, // the search's work and the quotient's options refused at once
 		{"misere", "kayles"},
 		{"misere", "kayles", "--heaps", "1,x"},
 		{"misere", "kayles", "--heaps", "1,-2"},

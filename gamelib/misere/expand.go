@@ -395,15 +395,20 @@ const debugExpand = false
 
 // ruleOptions returns the options of the heaps 1..n of r, each a list of
 // heaps, checked to be smaller than the heap moved in. The options are
-// kept, so their number goes through the memory check as they come
-// (Nim's heaps ≤ n have n(n+1)/2 options).
+// kept, so they go through the memory check: extrapolated to heap n as
+// they come (optionGrowth; Kayles to heap 10⁶ is refused at heap 256),
+// and exactly as they grow.
 func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), int64(n)+1, 24); err != nil {
 		return nil, err
 	}
 	opts := make([][][]int, n+1)
-	var count, checked int64
+	var count, checked int64 // words kept: a slice header (3) and the heaps of each option
+	var growth optionGrowth
 	for h := 1; h <= n; h++ {
+		if err := growth.check(r, h, n, count, 8); err != nil {
+			return nil, err
+		}
 		for op := range r.Options(h) {
 			for _, k := range op {
 				if k < 0 || k >= h {
@@ -413,8 +418,6 @@ func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 			opts[h] = append(opts[h], slices.Clone(op))
 			if count += int64(len(op)) + 3; count >= 2*checked+4096 {
 				checked = count
-				// a slice header and the heaps of each option, checked
-				// with room for as many more as the options grow
 				if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (at heap %d)", r, n, h), 2*count, 8); err != nil {
 					return nil, err
 				}

@@ -237,6 +237,32 @@ func (s *Solver) Rule() heap.Rule { return s.rule }
 // outcomes), a measure of the work done.
 func (s *Solver) Positions() int { return s.genus.n + s.outcome.n }
 
+// optionGrowth refuses early a heap bound whose options would exceed the
+// memory limit: at each power of two m ≥ 128 it extrapolates the count of
+// the options of the heaps below m to heap n as a power of the heap size
+// fitted over the last doubling (degree 1 to 3: about 2 for Nim and
+// Kayles, 1 for subtraction games).
+type optionGrowth struct {
+	half int64 // the count at the last power of two
+}
+
+// check is called before heap m with the count so far, each option
+// taking size bytes.
+func (g *optionGrowth) check(r heap.Rule, m, n int, count, size int64) error {
+	if m < 128 || m&(m-1) != 0 {
+		return nil
+	}
+	if g.half > 0 && n > m {
+		d := min(max(math.Log2(float64(count)/float64(g.half)), 1), 3)
+		est := float64(count) * math.Pow(float64(n)/float64(m), d)
+		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", r, n, m), int64(min(est, 1<<60)), size); err != nil {
+			return err
+		}
+	}
+	g.half = count
+	return nil
+}
+
 // prepare computes the kinds and canonical options of heaps up to n.
 // A heap bound whose tables are sure to exceed gamelib.MemoryLimit is
 // refused at once: the per-heap tables up front, and the options as soon
@@ -254,18 +280,10 @@ func (s *Solver) prepare(n int) error {
 			return err
 		}
 	}
-	var half int64 // nopt at the last power of two
+	var growth optionGrowth
 	for m := len(s.kinds); m <= n; m++ {
-		if m >= 128 && m&(m-1) == 0 {
-			if half > 0 && n > m {
-				// nopt grows like m^d; d from the last doubling, in [1, 3].
-				d := min(max(math.Log2(float64(s.nopt)/float64(half)), 1), 3)
-				est := float64(s.nopt) * math.Pow(float64(n)/float64(m), d)
-				if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", s.rule, n, m), int64(min(est, 1<<60)), 8); err != nil {
-					return err
-				}
-			}
-			half = s.nopt
+		if err := growth.check(s.rule, m, n, s.nopt, 8); err != nil {
+			return err
 		}
 		if m == 0 {
 			s.kinds = append(s.kinds, kindNim)

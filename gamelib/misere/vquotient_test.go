@@ -191,6 +191,9 @@ func TestValueQuotientHuge(t *testing.T) {
 	if _, err := misere.ValueQuotientOf(heap.Nim(), 100000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Nim to 10⁵: err = %v, want ErrTooLarge", err)
 	}
+	if _, err := misere.ValueQuotientOf(octal.Kayles(), 1000000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Kayles to 10⁶: err = %v, want ErrTooLarge (options extrapolated)", err)
+	}
 	if _, _, err := misere.QuotientGenera(heap.Nim(), 100000, nil); !errors.Is(err, misere.ErrQuotientTooLarge) {
 		t.Errorf("genera of Nim to 10⁵: err = %v, want ErrQuotientTooLarge", err)
 	}
