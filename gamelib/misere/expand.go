@@ -393,6 +393,16 @@ func (pt *pretension) failure(maxStates int) ([]int, bool, error) {
 
 const debugExpand = false
 
+// badOption is the error for heap h of r with an option holding heap k ≥
+// h (or k < 0); k = h is a cycle.
+func badOption(r hp.Rule, h, k int) error {
+	err := fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+	if k == h {
+		err = fmt.Errorf("%w: %w", err, gamelib.ErrCycle)
+	}
+	return err
+}
+
 // ruleOptions returns the options of the heaps 1..n of r, each a list of
 // heaps, checked to be smaller than the heap moved in. The options are
 // kept, so they go through the memory check: extrapolated to heap n as
@@ -412,7 +422,7 @@ func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 		for op := range r.Options(h) {
 			for _, k := range op {
 				if k < 0 || k >= h {
-					return nil, fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+					return nil, badOption(r, h, k)
 				}
 			}
 			opts[h] = append(opts[h], slices.Clone(op))

@@ -158,7 +158,7 @@ func HeapsHereditarilyTame(r hp.Rule, gs []Genus) ([]bool, error) {
 		for o := range r.Options(h) {
 			for _, k := range o {
 				if k < 0 || k >= h {
-					return nil, fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+					return nil, badOption(r, h, k)
 				}
 				ht[h] = ht[h] && ht[k]
 			}

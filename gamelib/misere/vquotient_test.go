@@ -220,3 +220,21 @@ func TestValueQuotientVerify(t *testing.T) {
 		t.Error("a solver for another game accepted")
 	}
 }
+
+// A rule with a cycle is an error wrapping gamelib.ErrCycle for the value
+// quotient, the genera read off it and the heap-by-heap tameness.
+func TestValueQuotientCycle(t *testing.T) {
+	if _, err := misere.ValueQuotientOf(loopy{}, 3, nil); !errors.Is(err, gamelib.ErrCycle) {
+		t.Errorf("ValueQuotientOf(loopy): err = %v, want ErrCycle", err)
+	}
+	if _, _, err := misere.QuotientGenera(loopy{}, 3, nil); !errors.Is(err, gamelib.ErrCycle) {
+		t.Errorf("QuotientGenera(loopy): err = %v, want ErrCycle", err)
+	}
+	gs := make([]misere.Genus, 4)
+	for h := range gs {
+		gs[h] = misere.Genus{Sup: []int{1, 2, 0}}
+	}
+	if _, err := misere.HeapsHereditarilyTame(loopy{}, gs); !errors.Is(err, gamelib.ErrCycle) {
+		t.Errorf("HeapsHereditarilyTame(loopy): err = %v, want ErrCycle", err)
+	}
+}
