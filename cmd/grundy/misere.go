@@ -15,7 +15,7 @@ import (
 
 func init() {
 	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|search|quotient] [--max-order M] [--json]", runGenus)
-	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--json]", runMisere)
+	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--method auto|search|quotient] [--max-order M] [--json]", runMisere)
 	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--values] [--verify S] [--max-order M] [--json]", runQuotient)
 }
 
@@ -168,10 +168,13 @@ func parseHeapList(name, s string) ([]int, error) {
 // "move": {"heap", "leaves", "heaps"}} with "move" only for an N-position
 // that has a move.
 func runMisere(args []string, stdout, stderr io.Writer) error {
-	var heaps string
+	var heaps, method string
 	var asJSON bool
+	var maxOrder int
 	fs := newFlagSet("misere", stderr)
 	fs.StringVar(&heaps, "heaps", "", "the position: comma-separated heap sizes")
+	fs.StringVar(&method, "method", "auto", "`auto`, search or quotient")
+	intVar(fs, &maxOrder, "max-order", 2000, "with the quotients, give up past `M` elements")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -179,6 +182,12 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	}
 	if !flagGiven(fs, "heaps") {
 		return badInput("misere: --heaps is required")
+	}
+	if method != "auto" && method != "search" && method != "quotient" {
+		return badInput("misere: --method must be auto, search or quotient, got %q", method)
+	}
+	if maxOrder < 1 {
+		return badInput("misere: --max-order must be at least 1, got %d", maxOrder)
 	}
 	h, err := parseHeapList("misere", heaps)
 	if err != nil {
@@ -188,18 +197,75 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var o gamelib.Outcome
+	var g *misere.Genus
+	var m misere.Move
+	var found bool
+	used, genusNote := "quotient", ""
 	s := misere.NewSolver(r)
-	o, err := s.Outcome(h...)
-	if err != nil {
-		return libraryError(err)
+	opts := &misere.QuotientOptions{MaxOrder: maxOrder}
+	// The quotient first (auto and quotient): the misère quotient of the
+	// heaps up to the largest gives the outcome and a winning move, the
+	// value quotient with ∗1 and ∗2 the genus; where the value quotient
+	// grows past --max-order, auto asks the search for the genus, and
+	// where the misère quotient does, the search for everything.
+	var qerr error
+	if method != "search" {
+		n := 0
+		for _, x := range h {
+			n = max(n, x)
+		}
+		var q *misere.Quotient
+		if q, qerr = misere.QuotientOf(r, n, s, opts); qerr == nil {
+			if o, err = q.Outcome(h...); err != nil {
+				return libraryError(err)
+			}
+			if m, found, err = q.WinningMove(r, h...); err != nil {
+				return libraryError(err)
+			}
+			qg, err := misere.QuotientGenus(r, h, opts)
+			switch {
+			case err == nil:
+				g = &qg
+			case !errors.Is(err, misere.ErrQuotientTooLarge):
+				return libraryError(err)
+			case method == "quotient":
+				genusNote = err.Error()
+			default:
+				// A tenth of the work limit: the outcome and the move are
+				// known, the genus is the extra.
+				if lim := gamelib.WorkLimit(); lim > 0 {
+					defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(max(lim/10, 1)))
+				}
+				sg, serr := s.Genus(h...)
+				if serr == nil {
+					g = &sg
+				} else if errors.Is(serr, gamelib.ErrTooSlow) || errors.Is(serr, gamelib.ErrTooLarge) {
+					genusNote = fmt.Sprintf("%v; the search: %v", err, serr)
+				} else {
+					return libraryError(serr)
+				}
+			}
+		} else if method == "quotient" || !errors.Is(qerr, misere.ErrQuotientTooLarge) && !errors.Is(qerr, misere.ErrNotCalibrated) {
+			return libraryError(qerr)
+		}
 	}
-	g, err := s.Genus(h...)
-	if err != nil {
-		return libraryError(err)
-	}
-	m, found, err := s.WinningMove(h...)
-	if err != nil {
-		return libraryError(err)
+	if method == "search" || qerr != nil {
+		used = "search"
+		if o, err = s.Outcome(h...); err != nil {
+			if qerr != nil {
+				err = fmt.Errorf("%w; the quotient: %w", err, qerr)
+			}
+			return libraryError(err)
+		}
+		sg, err := s.Genus(h...)
+		if err != nil {
+			return libraryError(err)
+		}
+		g = &sg
+		if m, found, err = s.WinningMove(h...); err != nil {
+			return libraryError(err)
+		}
 	}
 	type move struct {
 		Heap   int   `json:"heap"`
@@ -209,18 +275,28 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	out := struct {
 		Game    string `json:"game"`
 		Heaps   []int  `json:"heaps"`
+		Method  string `json:"method"`
 		Outcome string `json:"outcome"`
-		Genus   string `json:"genus"`
-		Misere  int    `json:"misere"`
+		Genus   string `json:"genus,omitempty"`
+		Misere  *int   `json:"misere,omitempty"`
 		Move    *move  `json:"move,omitempty"`
-	}{Game: game, Heaps: h, Outcome: o.String(), Genus: g.String(), Misere: g.Misere()}
+	}{Game: game, Heaps: h, Method: used, Outcome: o.String()}
+	if g != nil {
+		v := g.Misere()
+		out.Genus, out.Misere = g.String(), &v
+	}
 	if found {
 		out.Move = &move{m.Heap, nonNil(m.Leaves), nonNil(m.Result)}
 	}
 	if asJSON {
 		return writeJSON(stdout, out)
 	}
-	line := fmt.Sprintf("%s %v: %v, genus %v", game, h, o, g)
+	line := fmt.Sprintf("%s %v: %v", game, h, o)
+	if g != nil {
+		line += fmt.Sprintf(", genus %v", g)
+	} else {
+		line += " (genus not computed: " + genusNote + ")"
+	}
 	if found {
 		line += fmt.Sprintf(", move %d → %v leaving %v", m.Heap, m.Leaves, m.Result)
 	}

@@ -139,6 +139,9 @@ func TestMisereBadInput(t *testing.T) {
 		{"genus", "kayles", "-n", "8", "--max-order", "0"},
 		{"genus", "kayles", "-n", "40", "--method", "quotient", "--max-order", "50"},
 		{"genus", "kayles", "-n", "1000000"}, // the search's work and the quotient's options refused at once
+		{"misere", "kayles", "--heaps", "3", "--method", "guess"},
+		{"misere", "kayles", "--heaps", "3", "--max-order", "0"},
+		{"misere", "grundy", "--heaps", "40,3", "--method", "quotient", "--max-order", "50"},
 		{"misere", "kayles"},
 		{"misere", "kayles", "--heaps", "1,x"},
 		{"misere", "kayles", "--heaps", "1,-2"},
@@ -193,5 +196,38 @@ func TestQuotientValuesCLI(t *testing.T) {
 	}
 	if _, ok := runJSON(t, "quotient", "dawson", "-n", "4", "--json")["value_quotient"]; ok {
 		t.Error("value_quotient without --values")
+	}
+}
+
+// misere --method quotient agrees with the search where both run, and the
+// quotient answers sums far beyond the search: Kayles heaps in the
+// hundreds, whose winning move leads to a P-position by the quotient too.
+func TestMisereQuotientCLI(t *testing.T) {
+	for _, heaps := range []string{"3,5,7", "1,1", "4,4", "2,6,9", "12,3,3"} {
+		s := runJSON(t, "misere", "kayles", "--heaps", heaps, "--method", "search", "--json")
+		q := runJSON(t, "misere", "kayles", "--heaps", heaps, "--method", "quotient", "--json")
+		if s["method"] != "search" || q["method"] != "quotient" {
+			t.Errorf("%s: methods %v, %v", heaps, s["method"], q["method"])
+		}
+		for _, k := range []string{"outcome", "genus", "misere"} {
+			if fmt.Sprint(s[k]) != fmt.Sprint(q[k]) {
+				t.Errorf("kayles %s %s: search %v, quotient %v", heaps, k, s[k], q[k])
+			}
+		}
+		if (s["move"] == nil) != (q["move"] == nil) {
+			t.Errorf("kayles %s: search move %v, quotient move %v", heaps, s["move"], q["move"])
+		}
+	}
+	m := runJSON(t, "misere", "kayles", "--heaps", "300,400,500", "--json")
+	mv, ok := m["move"].(map[string]any)
+	if m["method"] != "quotient" || m["outcome"] != "N" || !ok || m["genus"] != nil {
+		t.Fatalf("misere kayles 300,400,500: %v", m)
+	}
+	var heaps []string
+	for _, h := range mv["heaps"].([]any) {
+		heaps = append(heaps, fmt.Sprint(h))
+	}
+	if m2 := runJSON(t, "misere", "kayles", "--heaps", strings.Join(heaps, ","), "--method", "quotient", "--json"); m2["outcome"] != "P" {
+		t.Errorf("move %v leads to %v", mv, m2["outcome"])
 	}
 }

@@ -102,8 +102,23 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 	if err != nil {
 		return nil, nil, err
 	}
-	two := v.Heap[n+2]
-	// index and period of the powers of ∗2
+	sup := v.superscripts(v.Heap[n+2])
+	gs := make([]Genus, n+1)
+	for h := range gs {
+		if gs[h].Sup, err = sup(v.Heap[h]); err != nil {
+			return nil, nil, fmt.Errorf("misere: heap %d: %w", h, err)
+		}
+		gs[h].Plus = plus[h]
+	}
+	return gs, v, nil
+}
+
+// superscripts returns the function that gives the genus digits γ₀γ₁…
+// of an element x, trimmed to their final alternation, ∗2 being the
+// element two: γ_k(x) = Value[x·two^k], periodic from k = index with the
+// period of the powers of two, and alternating from then on (two periods
+// and two more digits show it to trim).
+func (v *ValueQuotient) superscripts(two int) func(x int) ([]int, error) {
 	seen := map[int]int{}
 	var pow []int
 	y := 0
@@ -116,12 +131,7 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 		y = v.Mul[y][two]
 	}
 	index, period := seen[y], len(pow)-seen[y]
-	gs := make([]Genus, n+1)
-	for h := 0; h <= n; h++ {
-		x := v.Heap[h]
-		// γ_k is periodic from k = index with the period of ∗2, and
-		// alternates from then on (two periods and two more digits show
-		// it to trim).
+	return func(x int) ([]int, error) {
 		ds := make([]int, index+2*period+2)
 		for k := range ds {
 			pk := pow[index+(k-index)%period]
@@ -130,14 +140,41 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 			}
 			ds[k] = v.Value[v.Mul[x][pk]]
 		}
-		gs[h] = Genus{Plus: plus[h], Sup: trim(slices.Clone(ds))}
+		g := Genus{Sup: trim(slices.Clone(ds))}
 		for k, d := range ds {
-			if gs[h].At(k) != d {
-				return nil, nil, fmt.Errorf("misere: internal error: γ of heap %d does not settle into an alternation: %v", h, ds)
+			if g.At(k) != d {
+				return nil, fmt.Errorf("misere: internal error: γ does not settle into an alternation: %v", ds)
 			}
 		}
+		return g.Sup, nil
 	}
-	return gs, v, nil
+}
+
+// QuotientGenus returns the genus of a sum of heaps of r as QuotientGenera
+// finds it: from the value quotient of r's heaps ≤ the largest of them
+// with ∗1 and ∗2, the normal value being the nim-sum of heap.Values'.
+func QuotientGenus(r hp.Rule, heaps []int, opts *QuotientOptions) (Genus, error) {
+	n := 0
+	for _, h := range heaps {
+		if h < 0 {
+			return Genus{}, fmt.Errorf("misere: %v: negative heap %d", r, h)
+		}
+		n = max(n, h)
+	}
+	gs, v, err := QuotientGenera(r, n, opts)
+	if err != nil {
+		return Genus{}, err
+	}
+	x, g := 0, 0
+	for _, h := range heaps {
+		x = v.Mul[x][v.Heap[h]]
+		g ^= gs[h].Plus
+	}
+	sup, err := v.superscripts(v.Heap[n+2])(x)
+	if err != nil {
+		return Genus{}, err
+	}
+	return Genus{Plus: g, Sup: sup}, nil
 }
 
 // HeapsHereditarilyTame reports, for each heap h of gs (the genera of r's

@@ -156,3 +156,36 @@ func TestGeneraRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotientGenus: the genus of a sum read off the value quotient equals
+// the search's, for sums of total ≤ 14 of Kayles, Dawson's Kayles and
+// 0.75 heaps ≤ 8.
+func TestQuotientGenus(t *testing.T) {
+	for _, r := range []heap.Rule{octal.Kayles(), octal.DawsonsKayles(), octal.MustParse("0.75")} {
+		s := misere.NewSolver(r)
+		count := 0
+		positions(8, 14, func(pos []int) {
+			if len(pos) < 2 {
+				return
+			}
+			want, err := s.Genus(pos...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := misere.QuotientGenus(r, pos, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			count++
+			if !got.Equal(want) {
+				t.Fatalf("%v %v: quotient %v, search %v", r, pos, got, want)
+			}
+		})
+		if count < 100 {
+			t.Errorf("%v: only %d sums", r, count)
+		}
+	}
+	if _, err := misere.QuotientGenus(octal.Kayles(), []int{3, -1}, nil); err == nil {
+		t.Error("a negative heap accepted")
+	}
+}

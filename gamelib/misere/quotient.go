@@ -1085,3 +1085,47 @@ func (a elemSet) elems() []int {
 	}
 	return out
 }
+
+// WinningMove returns a move from the sum of heaps to a P-position, as
+// the quotient predicts the outcomes (found is false when the sum is a
+// P-position or has no move), in the form of Solver.WinningMove. r must
+// be the quotient's rule; the heaps must be ≤ N.
+//
+// Cost: O(Σ options of the distinct heaps) look-ups, against a search
+// for the solver.
+func (q *Quotient) WinningMove(r hp.Rule, heaps ...int) (Move, bool, error) {
+	if r == nil || r.String() != q.Game {
+		return Move{}, false, fmt.Errorf("misere: WinningMove: rule %v, quotient of %s", r, q.Game)
+	}
+	if _, err := q.Element(heaps...); err != nil {
+		return Move{}, false, err
+	}
+	for i, h := range heaps {
+		if h == 0 || slices.Index(heaps, h) < i {
+			continue
+		}
+		rest := 0
+		for j, k := range heaps {
+			if j != i {
+				rest = q.Mul[rest][q.Heap[k]]
+			}
+		}
+		for o := range r.Options(h) {
+			x := rest
+			for _, k := range o {
+				if k < 0 || k >= h {
+					return Move{}, false, badOption(r, h, k)
+				}
+				x = q.Mul[x][q.Heap[k]]
+			}
+			if q.P[x] {
+				res := append(slices.Clone(heaps[:i]), heaps[i+1:]...)
+				res = append(res, o...)
+				slices.Sort(res)
+				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
+				return Move{Heap: h, Leaves: slices.Clone(o), Result: res}, true, nil
+			}
+		}
+	}
+	return Move{}, false, nil
+}

@@ -252,3 +252,44 @@ func TestQuotientBoundZero(t *testing.T) {
 		t.Errorf("value quotient, heaps ≤ 0: %v, %v", v, err)
 	}
 }
+
+// The quotient's winning moves lead to P-positions by the search too, and
+// it finds one exactly when the search does, on every Kayles sum of heaps
+// ≤ 12 and total ≤ 24.
+func TestQuotientWinningMove(t *testing.T) {
+	r := octal.Kayles()
+	s := misere.NewSolver(r)
+	q, err := misere.QuotientOf(r, 12, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := 0
+	positions(12, 24, func(pos []int) {
+		m, found, err := q.WinningMove(r, pos...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, want, err := s.WinningMove(pos...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found != want {
+			t.Fatalf("%v: quotient finds a winning move %v, search %v", pos, found, want)
+		}
+		if found {
+			count++
+			if o, _ := s.Outcome(m.Result...); o != gamelib.P {
+				t.Fatalf("%v: the quotient's move %v leaves %v, an N-position", pos, m, m.Result)
+			}
+		}
+	})
+	if count == 0 {
+		t.Error("no winning move found")
+	}
+	if _, _, err := q.WinningMove(heap.Nim(), 1); err == nil {
+		t.Error("another rule accepted")
+	}
+	if _, _, err := q.WinningMove(r, 13); err == nil {
+		t.Error("heap 13 of a quotient for heaps ≤ 12 accepted")
+	}
+}
