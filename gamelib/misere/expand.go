@@ -6,6 +6,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
+	"gonum.org/v1/gonum/stat/combin"
 )
 
 // Expansion: a heap that adds elements.
@@ -515,9 +516,9 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 		exp[h]++
 	}
 	for size := 1; size <= len(involved); size++ {
-		var found *pretension
-		var ferr error
-		combinations(len(involved), size, func(idx []int) bool {
+		subsets := combin.NewCombinationGenerator(len(involved), size)
+		for subsets.Next() {
+			idx := subsets.Combination(nil)
 			img := slices.Clone(pt.t.img)
 			for _, i := range idx {
 				img[involved[i]] = 0
@@ -542,20 +543,11 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 			}
 			cand, err := settle(t, opts, maxTrial, pt.limit)
 			if err != nil {
-				ferr = err
-				return false
+				return nil, err
 			}
 			if cand.lab[cand.t.phi(fail)] == want {
-				found = cand
-				return false
+				return cand, nil
 			}
-			return true
-		})
-		if found != nil {
-			return found, nil
-		}
-		if ferr != nil {
-			return nil, ferr
 		}
 	}
 	return nil, fmt.Errorf("no recalibration fits the position %v: %w", fail, ErrNotCalibrated)
@@ -567,24 +559,4 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 func (pt *pretension) rightLabel(fail []int) int {
 	v, _ := labelOf(pt.t.product, pt.t.img, pt.oe, fail, pt.limit, func(y int) (int, bool) { return pt.lab[y], true })
 	return v
-}
-
-// combinations calls f with each size-subset of 0..n−1 (as increasing
-// indices) until f returns false.
-func combinations(n, size int, f func([]int) bool) {
-	idx := make([]int, size)
-	var rec func(i, from int) bool
-	rec = func(i, from int) bool {
-		if i == size {
-			return f(idx)
-		}
-		for v := from; v <= n-(size-i); v++ {
-			idx[i] = v
-			if !rec(i+1, v+1) {
-				return false
-			}
-		}
-		return true
-	}
-	rec(0, 0)
 }
