@@ -78,3 +78,41 @@ func ExampleQuotientOf() {
 	// heap 6 = b
 	// 5+5: P | sums of total ≤ 20 verified: 1513 <nil>
 }
+
+func ExampleQuotientGenera() {
+	// 0.75 to heap 1000: beyond the search, read off a value quotient of
+	// eight elements.
+	gs, v, err := misere.QuotientGenera(octal.MustParse("0.75"), 1000, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("value quotient of order", v.Order())
+	fmt.Println(gs[:10])
+	fmt.Println(gs[997:])
+	// Output:
+	// value quotient of order 8
+	// [0^120 1^031 2^20 1^031 2^20 1^431 2^20 1^431 2^20 1^13]
+	// [1^13 2^20 1^13 2^20]
+}
+
+func ExampleQuotient_WinningMove() {
+	// Sums of Kayles heaps in the hundreds, from the quotient (order 40).
+	r := octal.Kayles()
+	q, err := misere.QuotientOf(r, 500, nil, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, pos := range [][]int{{300, 400, 500}, {300, 400, 500, 17}} {
+		o, _ := q.Outcome(pos...)
+		if m, ok, _ := q.WinningMove(r, pos...); ok {
+			fmt.Println(pos, o, "move to", m.Result)
+		} else {
+			fmt.Println(pos, o)
+		}
+	}
+	// Output:
+	// [300 400 500] N move to [5 293 400 500]
+	// [300 400 500 17] P
+}
