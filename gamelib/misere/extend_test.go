@@ -2,7 +2,6 @@ package misere_test
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -77,19 +76,10 @@ func TestExtensionMatchesGeneral(t *testing.T) {
 // three code digits, at every bound up to 9, and checks each quotient
 // against search on all sums of total ≤ 14.
 func TestExtensionRandom(t *testing.T) {
-	rng := rand.New(rand.NewPCG(13, 2))
-	games := 40
-	if testing.Short() {
-		games = 10
-	}
-	for range games {
-		code, r, ok := randomOctal(rng)
-		if !ok {
-			continue
-		}
+	forRandomOctal(13, 2, 40, func(code string, r heap.Rule) {
 		qs, err := misere.Quotients(r, 9, &misere.QuotientOptions{MaxOrder: 200})
 		if err != nil {
-			continue // a quotient too large or not calibrated: nothing to compare
+			return // a quotient too large or not calibrated: nothing to compare
 		}
 		s := misere.NewSolver(r)
 		for _, q := range qs {
@@ -104,7 +94,7 @@ func TestExtensionRandom(t *testing.T) {
 				t.Errorf("%s: %v", code, err)
 			}
 		}
-	}
+	})
 }
 
 // TestExtensionFar: quotients the extension reaches far beyond the bounds

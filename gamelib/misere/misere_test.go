@@ -69,15 +69,23 @@ func positions(maxHeap, total int, f func([]int)) {
 	rec(nil, 1, total)
 }
 
-// randomOctal returns a random octal game of two or three code digits,
-// ok false for a code that is no game.
-func randomOctal(rng *rand.Rand) (code string, r heap.Rule, ok bool) {
-	code = "0."
-	for range 2 + rng.IntN(2) {
-		code += fmt.Sprint(rng.IntN(8))
+// forRandomOctal calls f with random octal games of two or three code
+// digits, from the PCG seeds s1, s2: games draws of a code (a quarter with
+// -short), codes that are no game skipped.
+func forRandomOctal(s1, s2 uint64, games int, f func(code string, r heap.Rule)) {
+	if testing.Short() {
+		games = max(games/4, 1)
 	}
-	r, err := octal.Parse(code)
-	return code, r, err == nil
+	rng := rand.New(rand.NewPCG(s1, s2))
+	for range games {
+		code := "0."
+		for range 2 + rng.IntN(2) {
+			code += fmt.Sprint(rng.IntN(8))
+		}
+		if r, err := octal.Parse(code); err == nil {
+			f(code, r)
+		}
+	}
 }
 
 var rules = []heap.Rule{

@@ -2,7 +2,6 @@ package misere_test
 
 import (
 	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -115,18 +114,9 @@ func TestHeapsHereditarilyTame(t *testing.T) {
 // the genera of the value quotient and the heap-by-heap hereditary
 // tameness equal the search's, heaps ≤ 14.
 func TestGeneraRandom(t *testing.T) {
-	rng := rand.New(rand.NewPCG(31, 5))
 	compared := 0
 	defer func() { t.Logf("%d games compared", compared) }()
-	games := 30
-	if testing.Short() {
-		games = 8
-	}
-	for range games {
-		code, r, ok := randomOctal(rng)
-		if !ok {
-			continue
-		}
+	forRandomOctal(31, 5, 30, func(code string, r heap.Rule) {
 		s := misere.NewSolver(r)
 		want, err := s.HeapGenera(14, nil)
 		if err != nil {
@@ -143,7 +133,7 @@ func TestGeneraRandom(t *testing.T) {
 		}
 		got, _, err := misere.QuotientGenera(r, 14, &misere.QuotientOptions{MaxOrder: 400})
 		if errors.Is(err, misere.ErrQuotientTooLarge) {
-			continue
+			return
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
@@ -154,7 +144,7 @@ func TestGeneraRandom(t *testing.T) {
 				t.Errorf("%s heap %d: quotient %v, search %v", code, h, got[h], want[h])
 			}
 		}
-	}
+	})
 }
 
 // TestQuotientGenus: the genus of a sum read off the value quotient equals

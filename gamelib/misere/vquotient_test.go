@@ -3,7 +3,6 @@ package misere_test
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -80,25 +79,16 @@ func TestValueQuotientMatchSearch(t *testing.T) {
 // TestValueQuotientRandom does the same for random octal games of two or
 // three code digits, heaps ≤ 9, sums of total ≤ 14.
 func TestValueQuotientRandom(t *testing.T) {
-	rng := rand.New(rand.NewPCG(29, 3))
-	games := 30
-	if testing.Short() {
-		games = 8
-	}
-	for range games {
-		code, r, ok := randomOctal(rng)
-		if !ok {
-			continue
-		}
+	forRandomOctal(29, 3, 30, func(code string, r heap.Rule) {
 		v, err := misere.ValueQuotientOf(r, 9, &misere.QuotientOptions{MaxOrder: 300})
 		if errors.Is(err, misere.ErrQuotientTooLarge) {
-			continue
+			return
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", code, err)
 		}
 		checkValues(t, r, v, 14)
-	}
+	})
 }
 
 // Misère Nim (Bouton 1902): g⁻ of a nim position is the nim-sum of its
