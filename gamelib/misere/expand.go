@@ -140,17 +140,24 @@ func (t *trial) mul(x, y int) int {
 func optionElems(mul func(x, y int) int, img []int, opts [][][]int) [][]int {
 	oe := make([][]int, len(opts))
 	for h, os := range opts {
-		for _, o := range os {
-			x := 0
-			for _, k := range o {
-				x = mul(x, img[k])
-			}
-			oe[h] = append(oe[h], x)
-		}
-		slices.Sort(oe[h])
-		oe[h] = slices.Compact(oe[h])
+		oe[h] = elementsOf(mul, img, os)
 	}
 	return oe
+}
+
+// elementsOf returns the sorted distinct elements of the options os (each
+// a list of heaps) in the monoid of product mul with heap elements img.
+func elementsOf(mul func(x, y int) int, img []int, os [][]int) []int {
+	var out []int
+	for _, o := range os {
+		x := 0
+		for _, k := range o {
+			x = mul(x, img[k])
+		}
+		out = append(out, x)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // kinds returns a heap of each kind (element and option elements), the

@@ -45,7 +45,7 @@ func (q *Quotient) heapOptions(r hp.Rule, h int) ([]int, error) {
 		x := 0
 		for _, k := range o {
 			if k < 0 || k >= h {
-				return nil, fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
+				return nil, badOption(r, h, k)
 			}
 			x = q.Mul[x][q.Heap[k]]
 		}

@@ -66,6 +66,25 @@ func (w withNim) Options(h int) iter.Seq[[]int] {
 // Cost: that of the value quotient (0.123 and 0.75 to heap 1000 in 4 and
 // 40 ms, orders 20 and 8), then O(n·(index + period)) look-ups.
 func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuotient, error) {
+	v, plus, err := genusQuotient(r, n, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	sup := v.superscripts(v.Heap[n+2])
+	gs := make([]Genus, n+1)
+	for h := range gs {
+		if gs[h].Sup, err = sup(v.Heap[h]); err != nil {
+			return nil, nil, fmt.Errorf("misere: heap %d: %w", h, err)
+		}
+		gs[h].Plus = plus[h]
+	}
+	return gs, v, nil
+}
+
+// genusQuotient returns the value quotient of r's heaps ≤ n with ∗1 and
+// ∗2 (heaps n + 1 and n + 2) and the normal values of heaps 0..n, as
+// QuotientGenera and QuotientGenus use them.
+func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []int, error) {
 	if r == nil {
 		return nil, nil, errors.New("misere: nil rule")
 	}
@@ -102,15 +121,7 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 	if err != nil {
 		return nil, nil, err
 	}
-	sup := v.superscripts(v.Heap[n+2])
-	gs := make([]Genus, n+1)
-	for h := range gs {
-		if gs[h].Sup, err = sup(v.Heap[h]); err != nil {
-			return nil, nil, fmt.Errorf("misere: heap %d: %w", h, err)
-		}
-		gs[h].Plus = plus[h]
-	}
-	return gs, v, nil
+	return v, plus, nil
 }
 
 // superscripts returns the function that gives the genus digits γ₀γ₁…
@@ -161,14 +172,14 @@ func QuotientGenus(r hp.Rule, heaps []int, opts *QuotientOptions) (Genus, error)
 		}
 		n = max(n, h)
 	}
-	gs, v, err := QuotientGenera(r, n, opts)
+	v, plus, err := genusQuotient(r, n, opts)
 	if err != nil {
 		return Genus{}, err
 	}
 	x, g := 0, 0
 	for _, h := range heaps {
 		x = v.Mul[x][v.Heap[h]]
-		g ^= gs[h].Plus
+		g ^= plus[h]
 	}
 	sup, err := v.superscripts(v.Heap[n+2])(x)
 	if err != nil {

@@ -740,26 +740,14 @@ func unit(n, h int) []int {
 // heapKinds returns the kinds of heap of q: one heap of each pair
 // (element, sorted distinct option elements), heaps without a move left
 // out (they are the game 0).
-func (q *Quotient) heapKinds(r hp.Rule, opts [][]int) (elems []int, kopts [][]int, err error) {
-	seen := map[string]bool{}
+func (q *Quotient) heapKinds(r hp.Rule) (elems []int, kopts [][]int, err error) {
+	oe := make([][]int, q.N+1)
 	for h := 1; h <= q.N; h++ {
-		var os []int
-		if opts != nil && h < len(opts) && opts[h] != nil {
-			os = opts[h]
-		} else if os, err = q.heapOptions(r, h); err != nil {
+		if oe[h], err = q.heapOptions(r, h); err != nil {
 			return nil, nil, err
 		}
-		if len(os) == 0 {
-			continue
-		}
-		k := fmt.Sprint(q.Heap[h], os)
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		elems = append(elems, q.Heap[h])
-		kopts = append(kopts, os)
 	}
+	elems, kopts = tableKinds(q.Heap, oe)
 	return elems, kopts, nil
 }
 
@@ -814,7 +802,7 @@ func (a elemSet) meets(b elemSet) bool {
 // Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
 // element and option elements are interchangeable).
 func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
-	elems, kopts, err := q.heapKinds(r, nil)
+	elems, kopts, err := q.heapKinds(r)
 	if err != nil {
 		return false, err
 	}

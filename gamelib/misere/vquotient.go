@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 
 	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
@@ -100,10 +99,11 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 		return nil, err
 	}
 	mul, lab, img := [][]int{{0}}, []int{1}, []int{0}
+	product := func(x, y int) int { return mul[x][y] }
 	oe := [][]int{nil}           // option elements of each heap so far
 	sameKind := map[string]int{} // option elements of a heap → its element
 	for m := 1; m <= n; m++ {
-		os := elementsOf(mul, img, ropts[m])
+		os := elementsOf(product, img, ropts[m])
 		if len(os) == 0 { // no move: the heap is the game 0
 			img = append(img, 0)
 			oe = append(oe, nil)
@@ -150,7 +150,7 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 			oe = make([][]int, m+1)
 			clear(sameKind)
 			for h := 1; h <= m; h++ {
-				oe[h] = elementsOf(mul, img, ropts[h])
+				oe[h] = elementsOf(product, img, ropts[h])
 				if len(oe[h]) > 0 {
 					sameKind[optionsKey(oe[h])] = img[h]
 				}
@@ -159,21 +159,6 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 		o.Progress.Report(int64(m), int64(n))
 	}
 	return &ValueQuotient{Game: r.String(), N: n, Mul: mul, Value: lab, Heap: img}, nil
-}
-
-// elementsOf returns the sorted distinct elements of the options os (each
-// a list of heaps) in the table mul with heap elements img.
-func elementsOf(mul [][]int, img []int, os [][]int) []int {
-	var out []int
-	for _, o := range os {
-		x := 0
-		for _, k := range o {
-			x = mul[x][img[k]]
-		}
-		out = append(out, x)
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // optionsKey is a map key for a sorted list of option elements.
