@@ -57,6 +57,14 @@
 // Genus.String uses CGSuite's notation, with parentheses and commas when
 // a digit is 10 or more.
 //
+// The final alternation need not be g⁺, g⁺⊕2. Tame genera end with
+// γ_k = g⁺ for even k and g⁺⊕2 for odd k; wild ones may end the other
+// way round (4^146 and 4^64: γ_k = g⁺⊕2 for even k) or on other values
+// altogether: heap 4 of the octal game 0.35, whose options are tame, is
+// 1^20; heap 24 of Dawson's chess is 0^31 (as CGSuite also finds); Kayles
+// heaps 81 and 83 are 8^(16,18) and 7^(8,10). So the normal value is not a
+// function of a position's misère values with ∗2s added.
+//
 // The genus of G + ∗1 is G's with every number ⊕ 1 (shortcut (1) applied
 // to G + k·∗2), and the genus of G + m·∗2 is G's shifted by m.
 //
@@ -69,6 +77,12 @@
 // the outcome from the genera alone, which the tests check against search
 // on every sum of tame heaps of total ≤ 24. A heap with a non-tame genus
 // is wild.
+//
+// The tame genera add like those of nim positions, so the genera of the
+// hereditarily tame heaps that start a game need no search (from the
+// options' genera by the recurrence above); QuotientGenera uses their
+// number of distinct genera as a lower bound on the order of the value
+// quotient it would build.
 //
 // # Misère quotients
 //

@@ -48,3 +48,8 @@ func NewSolverWeakHash(r heap.Rule) *Solver {
 
 // WithNim exposes withNim (r's heaps ≤ n, then ∗1, …, ∗m) to the tests.
 func WithNim(r heap.Rule, n, m int) heap.Rule { return withNim{r, n, m} }
+
+// TamePrefix exposes tamePrefix to the tests.
+func TamePrefix(r heap.Rule, n int, budget int64) ([]Genus, error) {
+	return tamePrefix(r, n, budget)
+}

@@ -105,17 +105,23 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 			o.MaxOrder = 2000
 		}
 	}
-	// γ_k(G) alternates, for all large k, between g⁺(G) and g⁺(G) ⊕ 2
-	// (Conway, On Numbers and Games, ch. 12), so an element of the value
-	// quotient with ∗2 allows at most two normal values, and D distinct
-	// normal values need at least ⌈D/2⌉ elements: a bound that refuses
-	// Nim to heap 10⁵ at once.
-	distinct := map[int]bool{}
-	for _, g := range plus {
-		distinct[g] = true
+	// An element x of the value quotient fixes the γ sequence of its
+	// positions (γ_k = Value[x·two^k]), and different tame genera have
+	// different γ sequences, so the hereditarily tame heaps that start the
+	// game, whose genera need no search, give a lower bound on the order
+	// that refuses Nim to heap 10⁴ at once. (The normal values give no
+	// such bound: the final alternation of γ need not be g⁺, g⁺⊕2, see
+	// the package documentation.)
+	tame, err := tamePrefix(r, n, max(1e7, 4*int64(o.MaxOrder)*int64(o.MaxOrder)))
+	if err != nil {
+		return nil, nil, err
 	}
-	if need := (len(distinct) + 1) / 2; need > o.MaxOrder {
-		return nil, nil, fmt.Errorf("misere: %v, heaps ≤ %d: %d distinct normal values need a value quotient of at least %d elements, more than %d: %w", r, n, len(distinct), need, o.MaxOrder, ErrQuotientTooLarge)
+	distinct := map[string]bool{}
+	for _, g := range tame {
+		distinct[fmt.Sprint(g.Sup)] = true
+	}
+	if len(distinct) > o.MaxOrder {
+		return nil, nil, fmt.Errorf("misere: %v, heaps ≤ %d: the first %d heaps are tame with %d distinct genera, so the value quotient has more than %d elements: %w", r, n, len(tame), len(distinct), o.MaxOrder, ErrQuotientTooLarge)
 	}
 	v, err := ValueQuotientOf(withNim{r, n, 2}, n+2, &o)
 	if err != nil {

@@ -175,7 +175,8 @@ func TestValuesFallBack(t *testing.T) {
 
 // Nim to heap 10⁵: its 5·10⁹ options are refused by the memory check as
 // they are listed (here within 64 MiB), and QuotientGenera refuses at
-// once, its 10⁵ normal values needing more elements than allowed.
+// once, its first heaps being tame with more distinct genera than the
+// elements allowed.
 func TestValueQuotientHuge(t *testing.T) {
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(64 << 20))
 	if _, err := misere.ValueQuotientOf(heap.Nim(), 100000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
