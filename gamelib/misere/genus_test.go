@@ -2,7 +2,10 @@ package misere_test
 
 import (
 	"errors"
+	"fmt"
 	"iter"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -234,5 +237,48 @@ func TestSolverHeapGenera(t *testing.T) {
 	}
 	if _, err := s.HeapGenera(-1, nil); err == nil {
 		t.Error("HeapGenera(-1): no error")
+	}
+}
+
+// TestCGSuiteGenera compares the genera of heaps of five octal games with
+// CGSuite's (testdata/cgsuite_genera.txt names the source): g⁺ and
+// γ₀, …, γ₇ of every heap listed.
+func TestCGSuiteGenera(t *testing.T) {
+	data, err := os.ReadFile("testdata/cgsuite_genera.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 0
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		r, err := octal.Parse(fields[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		games++
+		gs, err := misere.HeapGenera(r, len(fields)-2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for h, f := range fields[1:] {
+			plus, sup, ok := strings.Cut(f, ":")
+			if !ok || len(sup) != 8 {
+				t.Fatalf("%s heap %d: malformed entry %q", fields[0], h, f)
+			}
+			got := fmt.Sprint(gs[h].Plus, ":")
+			for k := range 8 {
+				got += fmt.Sprint(gs[h].At(k))
+			}
+			if want := plus + ":" + sup; got != want {
+				t.Errorf("%s heap %d: g⁺:γ₀…γ₇ = %s, CGSuite %s", fields[0], h, got, want)
+			}
+		}
+	}
+	if games != 5 {
+		t.Errorf("%d games read, want 5", games)
 	}
 }
