@@ -14,7 +14,7 @@ import (
 )
 
 func init() {
-	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|search|quotient] [--max-order M] [--json]", runGenus)
+	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|tame|search|quotient] [--max-order M] [--json]", runGenus)
 	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--method auto|search|quotient] [--max-order M] [--json]", runMisere)
 	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--values] [--verify S] [--max-order M] [--json]", runQuotient)
 }
@@ -32,22 +32,27 @@ func gameArg(name string, pos []string) (string, heap.Rule, error) {
 }
 
 // runGenus prints the genus of every heap 0..N. JSON:
-// {"game", "n", "method": "search"|"quotient", "genus": ["0^120", …],
+// {"game", "n", "method": "tame"|"search"|"quotient", "genus": ["0^120", …],
 // "plus": [g⁺…], "misere": [g⁻…], "tame": [genus tame…],
 // "hereditarily_tame": […]}, and "quotient_order" (the value quotient's
 // order) with the quotient. Text: one line per heap, "n genus tame|wild".
 //
-// --method search is the memoised search (HeapGenera); quotient reads the
-// genera off the proven misère value quotient (QuotientGenera), fast for
-// games whose quotient is small (0.75 to heap 1000 in 0.04 s) and refused past --max-order elements; auto (the default) runs
-// the search and, when its work estimate is refused, the quotient.
+// --method tame computes the genera without search when every heap ≤ N
+// is hereditarily tame (TameGenera; 0.56 to heap 2000 in 0.04 s) and
+// fails, naming the first heap that is not, otherwise; search is the
+// memoised search (HeapGenera); quotient reads the genera off the proven
+// misère value quotient (QuotientGenera), fast for games whose quotient
+// is small (0.75 to heap 1000 in 0.04 s) and refused past --max-order
+// elements; auto (the default) tries them in that order, each where the
+// one before does not answer (not every heap tame; the search's work
+// estimate refused).
 func runGenus(args []string, stdout, stderr io.Writer) error {
 	var n, maxOrder int
 	var asJSON bool
 	var method string
 	fs := newFlagSet("genus", stderr)
 	intVar(fs, &n, "n", -1, "largest heap size `N`")
-	fs.StringVar(&method, "method", "auto", "`auto`, search or quotient")
+	fs.StringVar(&method, "method", "auto", "`auto`, tame, search or quotient")
 	intVar(fs, &maxOrder, "max-order", 2000, "with the quotient, give up past `M` elements")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	pos, err := parseFlags(fs, args)
@@ -60,8 +65,8 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	if err := checkN("n", n); err != nil {
 		return err
 	}
-	if method != "auto" && method != "search" && method != "quotient" {
-		return badInput("genus: --method must be auto, search or quotient, got %q", method)
+	if method != "auto" && method != "tame" && method != "search" && method != "quotient" {
+		return badInput("genus: --method must be auto, tame, search or quotient, got %q", method)
 	}
 	if maxOrder < 1 {
 		return badInput("genus: --max-order must be at least 1, got %d", maxOrder)
@@ -74,7 +79,21 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	var ht []bool
 	order := 0
 	used := "search"
-	if method != "quotient" {
+	if method == "auto" || method == "tame" {
+		tame, err := misere.TameGenera(r, n, progressFor(stderr, game))
+		if err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)) {
+			return libraryError(err)
+		}
+		if err == nil && len(tame) == n+1 {
+			gs, used = tame, "tame"
+			for range gs {
+				ht = append(ht, true)
+			}
+		} else if method == "tame" {
+			return libraryError(fmt.Errorf("genus: %s: heap %d is not hereditarily tame, so --method tame does not apply", game, len(tame)))
+		}
+	}
+	if gs == nil && method != "quotient" {
 		// HeapGenera refuses up front a run whose extrapolated work
 		// exceeds the work limit and reports progress in work;
 		// HereditarilyTame then reads what the search memoised.
@@ -173,7 +192,7 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	var maxOrder int
 	fs := newFlagSet("misere", stderr)
 	fs.StringVar(&heaps, "heaps", "", "the position: comma-separated heap sizes")
-	fs.StringVar(&method, "method", "auto", "`auto`, search or quotient")
+	fs.StringVar(&method, "method", "auto", "`auto`, tame, search or quotient")
 	intVar(fs, &maxOrder, "max-order", 2000, "with the quotients, give up past `M` elements")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	pos, err := parseFlags(fs, args)

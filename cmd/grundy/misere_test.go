@@ -76,6 +76,30 @@ func TestGenusQuotientCLI(t *testing.T) {
 	}
 }
 
+// genus --method tame: 0.56 is hereditarily tame at every heap, so auto
+// answers to heap 2000 without search, as the quotient does to 60; on
+// Kayles, whose heap 5 is wild, --method tame stops with exit 2 naming it
+// and auto runs the search.
+func TestGenusTameCLI(t *testing.T) {
+	m := runJSON(t, "genus", "octal:0.56", "-n", "2000", "--json")
+	if m["method"] != "tame" || len(m["genus"].([]any)) != 2001 {
+		t.Fatalf("genus octal:0.56 -n 2000: method %v, %d genera", m["method"], len(m["genus"].([]any)))
+	}
+	q := runJSON(t, "genus", "octal:0.56", "-n", "60", "--method", "quotient", "--json")
+	for _, k := range []string{"genus", "plus", "misere", "tame", "hereditarily_tame"} {
+		if got, want := fmt.Sprint(m[k].([]any)[:61]), fmt.Sprint(q[k]); got != want {
+			t.Errorf("0.56 %s: tame %v, quotient %v", k, got, want)
+		}
+	}
+	status, out, errs := runCLI("genus", "kayles", "-n", "10", "--method", "tame")
+	if status != 2 || out != "" || !strings.Contains(errs, "heap 5 is not hereditarily tame") {
+		t.Errorf("genus kayles --method tame: status %d, %q, %q", status, out, errs)
+	}
+	if m := runJSON(t, "genus", "kayles", "-n", "10", "--json"); m["method"] != "search" {
+		t.Errorf("genus kayles: method %v, want search", m["method"])
+	}
+}
+
 func TestMisereCLI(t *testing.T) {
 	m := runJSON(t, "misere", "nim", "--heaps", "1,1,1", "--json")
 	if m["outcome"] != "P" || m["move"] != nil {
@@ -136,6 +160,7 @@ func TestMisereBadInput(t *testing.T) {
 		{"genus", "kayles", "-n", "-1"},
 		{"genus", "kayles", "-n", "80", "--mem-limit", "1MiB"},
 		{"genus", "kayles", "-n", "8", "--method", "guess"},
+		{"genus", "nim", "-n", "100000", "--method", "tame"}, // 5·10⁹ options: the work estimate refused at once
 		{"genus", "kayles", "-n", "8", "--max-order", "0"},
 		{"genus", "kayles", "-n", "40", "--method", "quotient", "--max-order", "50"},
 		{"genus", "kayles", "-n", "1000000"}, // the search's work and the quotient's options refused at once

@@ -216,3 +216,14 @@ func BenchmarkGenera(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTameGenera: the genera of 0.56 (hereditarily tame at every
+// heap) to heap 2000 without search; compare BenchmarkGenera.
+func BenchmarkTameGenera(b *testing.B) {
+	r := octal.MustParse("0.56")
+	for b.Loop() {
+		if _, err := misere.TameGenera(r, 2000, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -116,3 +116,20 @@ func ExampleQuotient_WinningMove() {
 	// [300 400 500] N move to [5 293 400 500]
 	// [300 400 500 17] P
 }
+
+// The octal game 0.56 is hereditarily tame at every heap, so its genera
+// need no search: tame games add as nim positions do.
+func ExampleTameGenera() {
+	gs, err := misere.TameGenera(octal.MustParse("0.56"), 2000, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(gs), gs[5], gs[1991], gs[2000])
+	// Kayles heap 5 is wild: the prefix stops before it.
+	gs, _ = misere.TameGenera(octal.Kayles(), 100, nil)
+	fmt.Println(len(gs))
+	// Output:
+	// 2001 4^46 34^(34,32) 15^(15,13)
+	// 5
+}

@@ -112,7 +112,7 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 	// that refuses Nim to heap 10⁴ at once. (The normal values give no
 	// such bound: the final alternation of γ need not be g⁺, g⁺⊕2, see
 	// the package documentation.)
-	tame, err := tamePrefix(r, n, max(1e7, 4*int64(o.MaxOrder)*int64(o.MaxOrder)))
+	tame, _, err := tamePrefix(r, n, max(1e7, 4*int64(o.MaxOrder)*int64(o.MaxOrder)), false, nil)
 	if err != nil {
 		return nil, nil, err
 	}

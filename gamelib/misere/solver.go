@@ -904,12 +904,20 @@ func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
 }
 
 // Values returns the misère Grundy values g⁻(0), …, g⁻(n) of the heaps of
-// rule r (g⁻(0) = 1), computed as HeapGenera does, or, when the search's
+// rule r (g⁻(0) = 1), computed as TameGenera does when every heap ≤ n is
+// hereditarily tame (and its work estimate is allowed), else as
+// HeapGenera does, or, when the search's
 // estimated work exceeds the work limit (gamelib.ErrTooSlow), as
 // QuotientGenera does (default options); when that fails too, the error
 // names both.
 func Values(r heap.Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	gs, err := HeapGenera(r, n, progress)
+	gs, err := TameGenera(r, n, progress)
+	if err != nil && !errors.Is(err, gamelib.ErrTooSlow) {
+		return nil, err
+	}
+	if len(gs) < n+1 {
+		gs, err = HeapGenera(r, n, progress)
+	}
 	if errors.Is(err, gamelib.ErrTooSlow) {
 		var qerr error
 		gs, _, qerr = QuotientGenera(r, n, &QuotientOptions{Progress: progress})

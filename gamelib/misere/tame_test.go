@@ -128,3 +128,56 @@ func TestAlternationOffNormalValue(t *testing.T) {
 		}
 	}
 }
+
+// Where every heap is hereditarily tame, TameGenera gives the genera the
+// proven value quotient gives, far beyond the search's reach.
+func TestTameGeneraAgainstQuotient(t *testing.T) {
+	for _, tc := range []struct {
+		code string
+		n    int
+	}{{"0.772", 1000}, {"0.147", 1000}, {"0.56", 120}} {
+		r := octal.MustParse(tc.code)
+		tame, err := misere.TameGenera(r, tc.n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tame) != tc.n+1 {
+			t.Fatalf("%s: %d hereditarily tame heaps, want all %d", tc.code, len(tame), tc.n+1)
+		}
+		gs, _, err := misere.QuotientGenera(r, tc.n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for h := range gs {
+			if !tame[h].Equal(gs[h]) {
+				t.Errorf("%s heap %d: %v, value quotient %v", tc.code, h, tame[h], gs[h])
+			}
+		}
+	}
+	if _, err := misere.TameGenera(nil, 3, nil); err == nil {
+		t.Error("nil rule: no error")
+	}
+	if _, err := misere.TameGenera(heap.Nim(), -1, nil); err == nil {
+		t.Error("n = -1: no error")
+	}
+	// Progress ends at done = total.
+	var done, total int64
+	if _, err := misere.TameGenera(octal.MustParse("0.56"), 300, func(d, t int64) { done, total = d, t }); err != nil || done != total || done == 0 {
+		t.Errorf("progress ends at %d of %d (err %v)", done, total, err)
+	}
+	// A run whose extrapolated options pass the work limit is refused at
+	// once: Nim to heap 10⁵ (5·10⁹ options), and to 1000 under a limit
+	// of 5050 units; lifting the limit lets the second run.
+	if _, err := misere.TameGenera(heap.Nim(), 100000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Nim to 10⁵: err = %v, want ErrTooSlow", err)
+	}
+	old := gamelib.SetWorkLimit(5 * 5050)
+	defer gamelib.SetWorkLimit(old)
+	if _, err := misere.TameGenera(heap.Nim(), 1000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Nim to 1000 under a work limit of 5050 units: err = %v, want ErrTooSlow", err)
+	}
+	gamelib.SetWorkLimit(0)
+	if tame, err := misere.TameGenera(heap.Nim(), 1000, nil); err != nil || len(tame) != 1001 {
+		t.Errorf("Nim to 1000 with no work limit: %d heaps (err %v)", len(tame), err)
+	}
+}
