@@ -15,7 +15,7 @@ import (
 
 func init() {
 	register("genus", "misère genus g^γ₀γ₁… of heaps 0..N, tame or wild: genus GAME -n N [--method auto|tame|search|quotient] [--max-order M] [--json]", runGenus)
-	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--method auto|search|quotient] [--max-order M] [--json]", runMisere)
+	register("misere", "misère outcome of a sum of heaps and a winning move: misere GAME --heaps 3,5,7 [--method auto|tame|search|quotient] [--max-order M] [--json]", runMisere)
 	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--values] [--verify S] [--max-order M] [--json]", runQuotient)
 }
 
@@ -183,9 +183,11 @@ func parseHeapList(name, s string) ([]int, error) {
 }
 
 // runMisere prints the misère outcome of a sum, its genus and a winning
-// move. JSON: {"game", "heaps", "outcome": "P"|"N", "genus", "misere",
-// "move": {"heap", "leaves", "heaps"}} with "move" only for an N-position
-// that has a move.
+// move. JSON: {"game", "heaps", "method": "tame"|"quotient"|"search",
+// "outcome": "P"|"N", "genus", "misere", "move": {"heap", "leaves",
+// "heaps"}} with "move" only for an N-position that has a move. auto
+// tries, in turn, the tame genera (every heap up to the largest
+// hereditarily tame), the quotients and the search.
 func runMisere(args []string, stdout, stderr io.Writer) error {
 	var heaps, method string
 	var asJSON bool
@@ -202,8 +204,8 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	if !flagGiven(fs, "heaps") {
 		return badInput("misere: --heaps is required")
 	}
-	if method != "auto" && method != "search" && method != "quotient" {
-		return badInput("misere: --method must be auto, search or quotient, got %q", method)
+	if method != "auto" && method != "tame" && method != "search" && method != "quotient" {
+		return badInput("misere: --method must be auto, tame, search or quotient, got %q", method)
 	}
 	if maxOrder < 1 {
 		return badInput("misere: --max-order must be at least 1, got %d", maxOrder)
@@ -228,12 +230,40 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	// value quotient with ∗1 and ∗2 the genus; where the value quotient
 	// grows past --max-order, auto asks the search for the genus, and
 	// where the misère quotient does, the search for everything.
-	var qerr error
-	if method != "search" {
-		n := 0
-		for _, x := range h {
-			n = max(n, x)
+	n := 0
+	for _, x := range h {
+		n = max(n, x)
+	}
+	// Tame first (auto and tame): when every heap up to the largest is
+	// hereditarily tame, the genera of the heaps give everything.
+	tameDone := false
+	if method == "auto" || method == "tame" {
+		gs, err := misere.TameGenera(r, n, progressFor(stderr, game))
+		if err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)) {
+			return libraryError(err)
 		}
+		if err == nil && len(gs) == n+1 {
+			parts := make([]misere.Genus, len(h))
+			for i, x := range h {
+				parts[i] = gs[x]
+			}
+			tg, err := misere.TameSum(parts...)
+			if err != nil {
+				return libraryError(err)
+			}
+			if o, err = misere.TameOutcome(parts...); err != nil {
+				return libraryError(err)
+			}
+			if m, found, err = misere.TameWinningMove(r, gs, h...); err != nil {
+				return libraryError(err)
+			}
+			g, used, tameDone = &tg, "tame", true
+		} else if method == "tame" {
+			return libraryError(fmt.Errorf("misere: %s: heap %d is not hereditarily tame, so --method tame does not apply", game, len(gs)))
+		}
+	}
+	var qerr error
+	if !tameDone && method != "search" {
 		var q *misere.Quotient
 		if q, qerr = misere.QuotientOf(r, n, s, opts); qerr == nil {
 			if o, err = q.Outcome(h...); err != nil {
@@ -269,7 +299,7 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 			return libraryError(qerr)
 		}
 	}
-	if method == "search" || qerr != nil {
+	if !tameDone && (method == "search" || qerr != nil) {
 		used = "search"
 		if o, err = s.Outcome(h...); err != nil {
 			if qerr != nil {

@@ -100,6 +100,37 @@ func TestGenusTameCLI(t *testing.T) {
 	}
 }
 
+// misere --method tame agrees with the quotient on sums of 0.56 heaps and
+// answers at once where the heaps are large; on Kayles it stops with exit
+// 2 and auto uses the quotient.
+func TestMisereTameCLI(t *testing.T) {
+	for _, heaps := range []string{"3,3", "7,9,12", "20,31", "1,1,1"} {
+		tm := runJSON(t, "misere", "octal:0.56", "--heaps", heaps, "--method", "tame", "--json")
+		q := runJSON(t, "misere", "octal:0.56", "--heaps", heaps, "--method", "quotient", "--json")
+		if tm["method"] != "tame" {
+			t.Errorf("%s: method %v", heaps, tm["method"])
+		}
+		for _, k := range []string{"outcome", "genus", "misere"} {
+			if fmt.Sprint(tm[k]) != fmt.Sprint(q[k]) {
+				t.Errorf("0.56 %s %s: tame %v, quotient %v", heaps, k, tm[k], q[k])
+			}
+		}
+		if (tm["move"] == nil) != (q["move"] == nil) {
+			t.Errorf("0.56 %s: tame move %v, quotient move %v", heaps, tm["move"], q["move"])
+		}
+	}
+	m := runJSON(t, "misere", "octal:0.56", "--heaps", "1000,1500,2000", "--json")
+	if m["method"] != "tame" || m["genus"] != "15^(15,13)" || m["move"] == nil {
+		t.Errorf("misere octal:0.56 --heaps 1000,1500,2000: %v", m)
+	}
+	if status, _, errs := runCLI("misere", "kayles", "--heaps", "5", "--method", "tame"); status != 2 || !strings.Contains(errs, "heap 5 is not hereditarily tame") {
+		t.Errorf("misere kayles --method tame: status %d, %q", status, errs)
+	}
+	if m := runJSON(t, "misere", "kayles", "--heaps", "5,7", "--json"); m["method"] != "quotient" {
+		t.Errorf("misere kayles: method %v, want quotient", m["method"])
+	}
+}
+
 func TestMisereCLI(t *testing.T) {
 	m := runJSON(t, "misere", "nim", "--heaps", "1,1,1", "--json")
 	if m["outcome"] != "P" || m["move"] != nil {

@@ -815,30 +815,94 @@ func (s *Solver) WinningMove(heaps ...int) (Move, bool, error) {
 // TameOutcome returns the misère outcome of a sum of tame games (games
 // whose positions all have tame genera) from their genera alone, by
 // Conway's theorem that tame games are played as misère Nim: a sum is a
-// P-position exactly when either no component has a genus other than
-// 0^120 or 1^031 (all play like heaps of size 0 or 1) and the nim-sum of
-// the g⁺ is 1, or some component does and the nim-sum is 0. It returns an
-// error when a genus is not tame.
+// P-position exactly when its genus (TameSum) has γ₀ = 0, that is when
+// either no component has a genus other than 0^120 or 1^031 (all play
+// like heaps of size 0 or 1) and the nim-sum of the g⁺ is 1, or some
+// component does and the nim-sum is 0. It returns an error when a genus
+// is not tame.
 func TameOutcome(genera ...Genus) (gamelib.Outcome, error) {
-	x, big := 0, false
+	g, err := TameSum(genera...)
+	if err != nil {
+		return gamelib.N, err
+	}
+	if g.Misere() == 0 {
+		return gamelib.P, nil
+	}
+	return gamelib.N, nil
+}
+
+// TameSum returns the genus of a sum of tame games from their genera:
+// tame games add as the nim positions of the same genera do (Conway, On
+// Numbers and Games, ch. 12), so the sum is 0^120 or 1^031 by the parity
+// of its ∗1s when every part is 0^120 or 1^031, and p^{p,p⊕2}, p the
+// nim-sum of the parts' g⁺, otherwise. It returns an error when a genus
+// is not tame.
+func TameSum(genera ...Genus) (Genus, error) {
 	var wild []string
 	for _, g := range genera {
 		if !g.Tame() {
 			wild = append(wild, g.String())
-			continue
-		}
-		x ^= g.Plus
-		if len(g.Sup) == 2 { // p^{p,p⊕2}: behaves as a nim position with a heap ≥ 2
-			big = true
 		}
 	}
 	if len(wild) > 0 {
-		return gamelib.N, fmt.Errorf("misere: TameOutcome: genera %s are not tame", strings.Join(wild, ", "))
+		return Genus{}, fmt.Errorf("misere: genera %s are not tame", strings.Join(wild, ", "))
 	}
-	if (!big && x == 1) || (big && x == 0) {
-		return gamelib.P, nil
+	var sups tameSups
+	g := sups.sum(genera)
+	g.Sup = slices.Clone(g.Sup)
+	return g, nil
+}
+
+// TameWinningMove returns a move from the sum of heaps of r to a misère
+// P-position, and false when there is none, when every heap of the sum
+// is hereditarily tame with its genus in gs (gs[h] the genus of heap h,
+// as TameGenera gives them): the outcome of each option follows from the
+// genera (TameOutcome), so no search is needed. O(Σ options of the
+// heaps). It returns an error when a heap has no genus in gs.
+func TameWinningMove(r heap.Rule, gs []Genus, heaps ...int) (Move, bool, error) {
+	// The outcome of a tame sum depends only on the nim-sum x of its g⁺
+	// and on whether some part is firm (neither 0^120 nor 1^031).
+	x, firm := 0, 0
+	for _, h := range heaps {
+		if h < 0 || h >= len(gs) {
+			return Move{}, false, fmt.Errorf("misere: %v: heap %d has no tame genus (%d known)", r, h, len(gs))
+		}
+		x ^= gs[h].Plus
+		if len(gs[h].Sup) == 2 {
+			firm++
+		}
 	}
-	return gamelib.N, nil
+	for i, h := range heaps {
+		if h == 0 || slices.Index(heaps, h) < i {
+			continue
+		}
+		hf := 0
+		if len(gs[h].Sup) == 2 {
+			hf = 1
+		}
+		for o := range r.Options(h) {
+			y, f := x^gs[h].Plus, firm-hf
+			for _, k := range o {
+				if k < 0 || k >= h {
+					return Move{}, false, badOption(r, h, k)
+				}
+				y ^= gs[k].Plus
+				if len(gs[k].Sup) == 2 {
+					f++
+				}
+			}
+			if (f == 0 && y == 1) || (f > 0 && y == 0) {
+				res := make([]int, 0, len(heaps)+len(o))
+				res = append(res, heaps[:i]...)
+				res = append(res, heaps[i+1:]...)
+				res = append(res, o...)
+				slices.Sort(res)
+				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
+				return Move{Heap: h, Leaves: slices.Clone(o), Result: res}, true, nil
+			}
+		}
+	}
+	return Move{}, false, nil
 }
 
 // HeapGenera returns the genus of every heap 0, …, n of rule r, computed
