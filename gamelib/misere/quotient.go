@@ -1088,32 +1088,20 @@ func (q *Quotient) WinningMove(r hp.Rule, heaps ...int) (Move, bool, error) {
 	if _, err := q.Element(heaps...); err != nil {
 		return Move{}, false, err
 	}
-	for i, h := range heaps {
-		if h == 0 || slices.Index(heaps, h) < i {
-			continue
-		}
-		rest := 0
-		for j, k := range heaps {
-			if j != i {
-				rest = q.Mul[rest][q.Heap[k]]
-			}
-		}
-		for o := range r.Options(h) {
-			x := rest
-			for _, k := range o {
-				if k < 0 || k >= h {
-					return Move{}, false, badOption(r, h, k)
+	rest, last := 0, -1 // the element of the heaps other than heaps[last]
+	return findMove(r, heaps, func(i int, o []int) (bool, error) {
+		if i != last {
+			rest, last = 0, i
+			for j, k := range heaps {
+				if j != i {
+					rest = q.Mul[rest][q.Heap[k]]
 				}
-				x = q.Mul[x][q.Heap[k]]
-			}
-			if q.P[x] {
-				res := append(slices.Clone(heaps[:i]), heaps[i+1:]...)
-				res = append(res, o...)
-				slices.Sort(res)
-				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
-				return Move{Heap: h, Leaves: slices.Clone(o), Result: res}, true, nil
 			}
 		}
-	}
-	return Move{}, false, nil
+		x := rest
+		for _, k := range o { // k < heaps[i], within the quotient's bound
+			x = q.Mul[x][q.Heap[k]]
+		}
+		return q.P[x], nil
+	})
 }

@@ -582,20 +582,39 @@ func (s *Solver) genusOf(pos []int32, hash uint64) (*entry, error) {
 		l := len(e.sup)
 		return e.sup[l-2+(k-l)%2]
 	}
-	var seen gamelib.Bitset
-	value := func(c child, k int) int32 {
+	plus, g := genusRecurrence(len(cs), K, func(i, k int) int32 {
+		c := cs[i]
 		if k < 0 {
 			return c.e.plus ^ c.parity ^ int32(2*(c.twos%2))
 		}
 		return at(c.e, k+c.twos) ^ c.parity
+	})
+	e := &entry{plus: plus}
+	e.sup = slices.Clip(g)
+	e.htame = htame && genusOfEntry(e).Tame()
+	if err := s.guard(); err != nil {
+		return nil, err
 	}
+	e.setKey(pos)
+	s.genus.put(hash, e)
+	return e, nil
+}
+
+// genusRecurrence computes a genus from the n options of a game by the
+// recurrence of the package documentation: val(i, k) is γ_k of option i,
+// or its g⁺ when k < 0, and K bounds the options' superscripts (val(i,
+// k+2) = val(i, k) once k+1 ≥ K). It returns g⁺ and γ₀γ₁… trimmed to
+// their final alternation, which it reaches by k = K + 2·(max value + 2).
+// O(n·(K + 2·(max value + 2))).
+func genusRecurrence(n, K int, val func(i, k int) int32) (int32, []int32) {
+	var seen gamelib.Bitset
 	mex := func(k int, extra ...int32) int32 {
 		// The values are small (below 64 in every game tried), so a
 		// word of bits usually holds them; the Bitset takes the rest.
 		var w uint64
 		big := false
-		for _, c := range cs {
-			if v := value(c, k); v < 64 {
+		for i := range n {
+			if v := val(i, k); v < 64 {
 				w |= 1 << v
 			} else {
 				big = true
@@ -612,20 +631,20 @@ func (s *Solver) genusOf(pos []int32, hash uint64) (*entry, error) {
 			return int32(m)
 		}
 		seen.Clear()
-		for _, c := range cs {
+		for i := range n {
 			// Values are at most the number of options (already in
 			// memory) plus 2, so Set cannot fail for want of memory.
-			_ = seen.Set(int(value(c, k)))
+			_ = seen.Set(int(val(i, k)))
 		}
 		for _, v := range extra {
 			_ = seen.Set(int(v))
 		}
 		return int32(seen.Mex())
 	}
-	e := &entry{plus: mex(-1)}
-	g := []int32{mex(0)}
-	if len(cs) == 0 {
-		g[0] = 1
+	plus := mex(-1)
+	g := []int32{1}
+	if n > 0 {
+		g[0] = mex(0)
 	}
 	for k := 1; ; k++ {
 		v := mex(k, g[k-1], g[k-1]^1)
@@ -633,21 +652,11 @@ func (s *Solver) genusOf(pos []int32, hash uint64) (*entry, error) {
 		if k >= 2 && k+1 >= K && v == g[k-2] {
 			break
 		}
-		if k > K+4096 { // cannot happen: the recurrence settles by k = K + 2·(max value + 2)
-			return nil, fmt.Errorf("misere: %v: genus of %v does not settle (internal error)", s.rule, pos)
-		}
 	}
 	for len(g) > 2 && g[len(g)-1] == g[len(g)-3] {
 		g = g[:len(g)-1]
 	}
-	e.sup = slices.Clip(g)
-	e.htame = htame && genusOfEntry(e).Tame()
-	if err := s.guard(); err != nil {
-		return nil, err
-	}
-	e.setKey(pos)
-	s.genus.put(hash, e)
-	return e, nil
+	return plus, g
 }
 
 func genusOfEntry(e *entry) Genus {
@@ -788,28 +797,50 @@ func (s *Solver) WinningMove(heaps ...int) (Move, bool, error) {
 	if _, err := s.Outcome(heaps...); err != nil {
 		return Move{}, false, err
 	}
+	return findMove(s.rule, heaps, func(i int, o []int) (bool, error) {
+		out, err := s.Outcome(after(heaps, i, o)...)
+		return out == gamelib.P, err
+	})
+}
+
+// findMove returns the first move from the sum of heaps (one heap of
+// each size tried, in the order given, and its options in the rule's
+// order) for which wins(i, o) holds, o being the option taken in heap i,
+// and false when there is none. Options with a heap not smaller than the
+// one moved in are an error.
+func findMove(r heap.Rule, heaps []int, wins func(i int, o []int) (bool, error)) (Move, bool, error) {
 	for i, h := range heaps {
 		if h == 0 || slices.Index(heaps, h) < i {
 			continue
 		}
-		for o := range s.rule.Options(h) {
-			res := make([]int, 0, len(heaps)+len(o))
-			res = append(res, heaps[:i]...)
-			res = append(res, heaps[i+1:]...)
-			res = append(res, o...)
-			out, err := s.Outcome(res...)
+		for o := range r.Options(h) {
+			for _, k := range o {
+				if k < 0 || k >= h {
+					return Move{}, false, badOption(r, h, k)
+				}
+			}
+			ok, err := wins(i, o)
 			if err != nil {
 				return Move{}, false, err
 			}
-			if out == gamelib.P {
-				leaves := slices.Clone(res[len(heaps)-1:])
+			if ok {
+				res := after(heaps, i, o)
 				slices.Sort(res)
 				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
-				return Move{Heap: h, Leaves: leaves, Result: res}, true, nil
+				return Move{Heap: h, Leaves: slices.Clone(o), Result: res}, true, nil
 			}
 		}
 	}
 	return Move{}, false, nil
+}
+
+// after returns the heaps of the sum after heap i is replaced by the
+// heaps of o, in no particular order.
+func after(heaps []int, i int, o []int) []int {
+	res := make([]int, 0, len(heaps)+len(o))
+	res = append(res, heaps[:i]...)
+	res = append(res, heaps[i+1:]...)
+	return append(res, o...)
 }
 
 // TameOutcome returns the misère outcome of a sum of tame games (games
@@ -872,37 +903,20 @@ func TameWinningMove(r heap.Rule, gs []Genus, heaps ...int) (Move, bool, error) 
 			firm++
 		}
 	}
-	for i, h := range heaps {
-		if h == 0 || slices.Index(heaps, h) < i {
-			continue
-		}
-		hf := 0
+	return findMove(r, heaps, func(i int, o []int) (bool, error) {
+		h := heaps[i]
+		y, f := x^gs[h].Plus, firm
 		if len(gs[h].Sup) == 2 {
-			hf = 1
+			f--
 		}
-		for o := range r.Options(h) {
-			y, f := x^gs[h].Plus, firm-hf
-			for _, k := range o {
-				if k < 0 || k >= h {
-					return Move{}, false, badOption(r, h, k)
-				}
-				y ^= gs[k].Plus
-				if len(gs[k].Sup) == 2 {
-					f++
-				}
-			}
-			if (f == 0 && y == 1) || (f > 0 && y == 0) {
-				res := make([]int, 0, len(heaps)+len(o))
-				res = append(res, heaps[:i]...)
-				res = append(res, heaps[i+1:]...)
-				res = append(res, o...)
-				slices.Sort(res)
-				res = slices.DeleteFunc(res, func(h int) bool { return h == 0 })
-				return Move{Heap: h, Leaves: slices.Clone(o), Result: res}, true, nil
+		for _, k := range o {
+			y ^= gs[k].Plus
+			if len(gs[k].Sup) == 2 {
+				f++
 			}
 		}
-	}
-	return Move{}, false, nil
+		return (f == 0 && y == 1) || (f > 0 && y == 0), nil
+	})
 }
 
 // HeapGenera returns the genus of every heap 0, …, n of rule r, computed

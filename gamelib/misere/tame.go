@@ -40,43 +40,22 @@ type tameSups struct{ firm [][]int }
 var fickleSups = [2][]int{{1, 2, 0}, {0, 3, 1}}
 
 // genusFrom returns the genus of a game whose options have the genera
-// os, by the recurrence of the package documentation: g⁺ = mex of the
-// options' g⁺, γ₀ = mex S₀ (1 with no option) and γ_k = mex(S_k ∪
-// {γ_{k−1}, γ_{k−1}⊕1}), until k+1 reaches the longest superscript of the
-// options and γ_k = γ_{k−2}. O(|os|·(K + 2·(max value + 2))).
+// os (genusRecurrence).
 func genusFrom(os []Genus) Genus {
-	mex := func(k int, extra ...int) int {
-		var seen gamelib.Bitset
-		for _, o := range os {
-			v := o.Plus
-			if k >= 0 {
-				v = o.At(k)
-			}
-			// Values are at most the number of options plus 2, so Set
-			// cannot fail for want of memory.
-			_ = seen.Set(v)
-		}
-		for _, v := range extra {
-			_ = seen.Set(v)
-		}
-		return seen.Mex()
-	}
 	K := 0
 	for _, o := range os {
 		K = max(K, len(o.Sup))
 	}
-	g := Genus{Plus: mex(-1), Sup: []int{1}}
-	if len(os) > 0 {
-		g.Sup[0] = mex(0)
-	}
-	for k := 1; ; k++ {
-		v := mex(k, g.Sup[k-1], g.Sup[k-1]^1)
-		g.Sup = append(g.Sup, v)
-		if k >= 2 && k+1 >= K && v == g.Sup[k-2] {
-			break
+	plus, sup := genusRecurrence(len(os), K, func(i, k int) int32 {
+		if k < 0 {
+			return int32(os[i].Plus)
 		}
+		return int32(os[i].At(k))
+	})
+	g := Genus{Plus: int(plus), Sup: make([]int, len(sup))}
+	for i, v := range sup {
+		g.Sup[i] = int(v)
 	}
-	g.Sup = trim(g.Sup)
 	return g
 }
 
