@@ -100,24 +100,32 @@ func TestGenusTameCLI(t *testing.T) {
 	}
 }
 
+// sameMisere runs misere GAME --heaps HEAPS by methods a and b and checks
+// that each says it used its method and that they agree on the outcome,
+// the genus and whether there is a winning move.
+func sameMisere(t *testing.T, game, heaps, a, b string) {
+	t.Helper()
+	x := runJSON(t, "misere", game, "--heaps", heaps, "--method", a, "--json")
+	y := runJSON(t, "misere", game, "--heaps", heaps, "--method", b, "--json")
+	if x["method"] != a || y["method"] != b {
+		t.Errorf("%s %s: methods %v, %v", game, heaps, x["method"], y["method"])
+	}
+	for _, k := range []string{"outcome", "genus", "misere"} {
+		if fmt.Sprint(x[k]) != fmt.Sprint(y[k]) {
+			t.Errorf("%s %s %s: %s %v, %s %v", game, heaps, k, a, x[k], b, y[k])
+		}
+	}
+	if (x["move"] == nil) != (y["move"] == nil) {
+		t.Errorf("%s %s: %s move %v, %s move %v", game, heaps, a, x["move"], b, y["move"])
+	}
+}
+
 // misere --method tame agrees with the quotient on sums of 0.56 heaps and
 // answers at once where the heaps are large; on Kayles it stops with exit
 // 2 and auto uses the quotient.
 func TestMisereTameCLI(t *testing.T) {
 	for _, heaps := range []string{"3,3", "7,9,12", "20,31", "1,1,1"} {
-		tm := runJSON(t, "misere", "octal:0.56", "--heaps", heaps, "--method", "tame", "--json")
-		q := runJSON(t, "misere", "octal:0.56", "--heaps", heaps, "--method", "quotient", "--json")
-		if tm["method"] != "tame" {
-			t.Errorf("%s: method %v", heaps, tm["method"])
-		}
-		for _, k := range []string{"outcome", "genus", "misere"} {
-			if fmt.Sprint(tm[k]) != fmt.Sprint(q[k]) {
-				t.Errorf("0.56 %s %s: tame %v, quotient %v", heaps, k, tm[k], q[k])
-			}
-		}
-		if (tm["move"] == nil) != (q["move"] == nil) {
-			t.Errorf("0.56 %s: tame move %v, quotient move %v", heaps, tm["move"], q["move"])
-		}
+		sameMisere(t, "octal:0.56", heaps, "tame", "quotient")
 	}
 	m := runJSON(t, "misere", "octal:0.56", "--heaps", "1000,1500,2000", "--json")
 	if m["method"] != "tame" || m["genus"] != "15^(15,13)" || m["move"] == nil {
@@ -260,19 +268,7 @@ func TestQuotientValuesCLI(t *testing.T) {
 // hundreds, whose winning move leads to a P-position by the quotient too.
 func TestMisereQuotientCLI(t *testing.T) {
 	for _, heaps := range []string{"3,5,7", "1,1", "4,4", "2,6,9", "12,3,3"} {
-		s := runJSON(t, "misere", "kayles", "--heaps", heaps, "--method", "search", "--json")
-		q := runJSON(t, "misere", "kayles", "--heaps", heaps, "--method", "quotient", "--json")
-		if s["method"] != "search" || q["method"] != "quotient" {
-			t.Errorf("%s: methods %v, %v", heaps, s["method"], q["method"])
-		}
-		for _, k := range []string{"outcome", "genus", "misere"} {
-			if fmt.Sprint(s[k]) != fmt.Sprint(q[k]) {
-				t.Errorf("kayles %s %s: search %v, quotient %v", heaps, k, s[k], q[k])
-			}
-		}
-		if (s["move"] == nil) != (q["move"] == nil) {
-			t.Errorf("kayles %s: search move %v, quotient move %v", heaps, s["move"], q["move"])
-		}
+		sameMisere(t, "kayles", heaps, "search", "quotient")
 	}
 	m := runJSON(t, "misere", "kayles", "--heaps", "300,400,500", "--json")
 	mv, ok := m["move"].(map[string]any)

@@ -69,6 +69,26 @@ func positions(maxHeap, total int, f func([]int)) {
 	rec(nil, 1, total)
 }
 
+// checkMove checks a winning move m (found: one was found) from the sum
+// pos against the search s: one is found exactly when the search finds
+// one, and it leads to a P-position. It reports whether a move was found.
+func checkMove(t *testing.T, s *misere.Solver, method string, pos []int, m misere.Move, found bool) bool {
+	t.Helper()
+	_, want, err := s.WinningMove(pos...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found != want {
+		t.Fatalf("%v %v: %s finds a winning move %v, search %v", s.Rule(), pos, method, found, want)
+	}
+	if found {
+		if o, err := s.Outcome(m.Result...); err != nil || o != gamelib.P {
+			t.Fatalf("%v %v: %s's move %v leaves %v (err %v)", s.Rule(), pos, method, m, o, err)
+		}
+	}
+	return found
+}
+
 // forRandomOctal calls f with random octal games of two or three code
 // digits, from the PCG seeds s1, s2: games draws of a code (a quarter with
 // -short), codes that are no game skipped.
@@ -222,8 +242,9 @@ func TestBouton(t *testing.T) {
 }
 
 // TestTameOutcome checks Conway's theorem that sums of tame games are
-// played like misère Nim: the outcome predicted from the genera of
-// hereditarily tame heaps equals the searched one on every sum of them.
+// played like misère Nim: the outcome and the genus predicted from the
+// genera of hereditarily tame heaps (TameOutcome, TameSum) equal the
+// searched ones on every sum of them.
 func TestTameOutcome(t *testing.T) {
 	for _, r := range rules {
 		s := misere.NewSolver(r)
@@ -257,6 +278,13 @@ func TestTameOutcome(t *testing.T) {
 				}
 				if got != want {
 					t.Errorf("%v %v: searched %v, tame genus arithmetic %v", r, pos, got, want)
+				}
+				sum, err := misere.TameSum(gs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, err := s.Genus(pos...); err != nil || !g.Equal(sum) {
+					t.Errorf("%v %v: searched genus %v, TameSum %v (err %v)", r, pos, g, sum, err)
 				}
 				checked++
 				return
