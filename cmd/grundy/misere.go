@@ -80,17 +80,14 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	order := 0
 	used := "search"
 	if method == "auto" || method == "tame" {
-		tame, err := misere.TameGenera(r, n, progressFor(stderr, game))
-		if err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)) {
-			return libraryError(err)
+		if gs, err = tameGenera("genus", game, r, n, method, stderr); err != nil {
+			return err
 		}
-		if err == nil && len(tame) == n+1 {
-			gs, used = tame, "tame"
+		if gs != nil {
+			used = "tame"
 			for range gs {
 				ht = append(ht, true)
 			}
-		} else if method == "tame" {
-			return libraryError(fmt.Errorf("genus: %s: heap %d is not hereditarily tame, so --method tame does not apply", game, len(tame)))
 		}
 	}
 	if gs == nil && method != "quotient" {
@@ -182,6 +179,24 @@ func parseHeapList(name, s string) ([]int, error) {
 	return h, nil
 }
 
+// tameGenera returns the genera of r's heaps 0..n when every one of them
+// is hereditarily tame (misere.TameGenera), and nil when they are not, or
+// when auto's first try is refused by the work estimate; with --method
+// tame (method) both are errors, the first naming the first heap that is
+// not hereditarily tame. cmd names the command in messages.
+func tameGenera(cmd, game string, r heap.Rule, n int, method string, stderr io.Writer) ([]misere.Genus, error) {
+	gs, err := misere.TameGenera(r, n, progressFor(stderr, game))
+	switch {
+	case err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)):
+		return nil, libraryError(err)
+	case err == nil && len(gs) == n+1:
+		return gs, nil
+	case method == "tame":
+		return nil, libraryError(fmt.Errorf("%s: %s: heap %d is not hereditarily tame, so --method tame does not apply", cmd, game, len(gs)))
+	}
+	return nil, nil
+}
+
 // runMisere prints the misère outcome of a sum, its genus and a winning
 // move. JSON: {"game", "heaps", "method": "tame"|"quotient"|"search",
 // "outcome": "P"|"N", "genus", "misere", "move": {"heap", "leaves",
@@ -238,11 +253,11 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	// hereditarily tame, the genera of the heaps give everything.
 	tameDone := false
 	if method == "auto" || method == "tame" {
-		gs, err := misere.TameGenera(r, n, progressFor(stderr, game))
-		if err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)) {
-			return libraryError(err)
+		gs, err := tameGenera("misere", game, r, n, method, stderr)
+		if err != nil {
+			return err
 		}
-		if err == nil && len(gs) == n+1 {
+		if gs != nil {
 			parts := make([]misere.Genus, len(h))
 			for i, x := range h {
 				parts[i] = gs[x]
@@ -251,15 +266,14 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 			if err != nil {
 				return libraryError(err)
 			}
-			if o, err = misere.TameOutcome(parts...); err != nil {
-				return libraryError(err)
+			o = gamelib.N
+			if tg.Misere() == 0 {
+				o = gamelib.P
 			}
 			if m, found, err = misere.TameWinningMove(r, gs, h...); err != nil {
 				return libraryError(err)
 			}
 			g, used, tameDone = &tg, "tame", true
-		} else if method == "tame" {
-			return libraryError(fmt.Errorf("misere: %s: heap %d is not hereditarily tame, so --method tame does not apply", game, len(gs)))
 		}
 	}
 	var qerr error

@@ -193,30 +193,3 @@ func QuotientGenus(r hp.Rule, heaps []int, opts *QuotientOptions) (Genus, error)
 	}
 	return Genus{Plus: g, Sup: sup}, nil
 }
-
-// HeapsHereditarilyTame reports, for each heap h of gs (the genera of r's
-// heaps 0..len(gs)−1), whether heap h and every position reachable from
-// it have tame genera (see Solver.HereditarilyTame). A sum of
-// hereditarily tame games is hereditarily tame, its genus given by the
-// tame rule (Conway, On Numbers and Games, ch. 12), so heap h is when its
-// genus is tame and every heap of every option is.
-//
-// Cost: O(Σ_h heaps of the options of h).
-func HeapsHereditarilyTame(r hp.Rule, gs []Genus) ([]bool, error) {
-	if r == nil {
-		return nil, errors.New("misere: nil rule")
-	}
-	ht := make([]bool, len(gs))
-	for h, g := range gs {
-		ht[h] = g.Tame()
-		for o := range r.Options(h) {
-			for _, k := range o {
-				if k < 0 || k >= h {
-					return nil, badOption(r, h, k)
-				}
-				ht[h] = ht[h] && ht[k]
-			}
-		}
-	}
-	return ht, nil
-}

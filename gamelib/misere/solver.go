@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -841,82 +840,6 @@ func after(heaps []int, i int, o []int) []int {
 	res = append(res, heaps[:i]...)
 	res = append(res, heaps[i+1:]...)
 	return append(res, o...)
-}
-
-// TameOutcome returns the misère outcome of a sum of tame games (games
-// whose positions all have tame genera) from their genera alone, by
-// Conway's theorem that tame games are played as misère Nim: a sum is a
-// P-position exactly when its genus (TameSum) has γ₀ = 0, that is when
-// either no component has a genus other than 0^120 or 1^031 (all play
-// like heaps of size 0 or 1) and the nim-sum of the g⁺ is 1, or some
-// component does and the nim-sum is 0. It returns an error when a genus
-// is not tame.
-func TameOutcome(genera ...Genus) (gamelib.Outcome, error) {
-	g, err := TameSum(genera...)
-	if err != nil {
-		return gamelib.N, err
-	}
-	if g.Misere() == 0 {
-		return gamelib.P, nil
-	}
-	return gamelib.N, nil
-}
-
-// TameSum returns the genus of a sum of tame games from their genera:
-// tame games add as the nim positions of the same genera do (Conway, On
-// Numbers and Games, ch. 12), so the sum is 0^120 or 1^031 by the parity
-// of its ∗1s when every part is 0^120 or 1^031, and p^{p,p⊕2}, p the
-// nim-sum of the parts' g⁺, otherwise. It returns an error when a genus
-// is not tame.
-func TameSum(genera ...Genus) (Genus, error) {
-	var wild []string
-	for _, g := range genera {
-		if !g.Tame() {
-			wild = append(wild, g.String())
-		}
-	}
-	if len(wild) > 0 {
-		return Genus{}, fmt.Errorf("misere: genera %s are not tame", strings.Join(wild, ", "))
-	}
-	var sups tameSups
-	g := sups.sum(genera)
-	g.Sup = slices.Clone(g.Sup)
-	return g, nil
-}
-
-// TameWinningMove returns a move from the sum of heaps of r to a misère
-// P-position, and false when there is none, when every heap of the sum
-// is hereditarily tame with its genus in gs (gs[h] the genus of heap h,
-// as TameGenera gives them): the outcome of each option follows from the
-// genera (TameOutcome), so no search is needed. O(Σ options of the
-// heaps). It returns an error when a heap has no genus in gs.
-func TameWinningMove(r heap.Rule, gs []Genus, heaps ...int) (Move, bool, error) {
-	// The outcome of a tame sum depends only on the nim-sum x of its g⁺
-	// and on whether some part is firm (neither 0^120 nor 1^031).
-	x, firm := 0, 0
-	for _, h := range heaps {
-		if h < 0 || h >= len(gs) {
-			return Move{}, false, fmt.Errorf("misere: %v: heap %d has no tame genus (%d known)", r, h, len(gs))
-		}
-		x ^= gs[h].Plus
-		if len(gs[h].Sup) == 2 {
-			firm++
-		}
-	}
-	return findMove(r, heaps, func(i int, o []int) (bool, error) {
-		h := heaps[i]
-		y, f := x^gs[h].Plus, firm
-		if len(gs[h].Sup) == 2 {
-			f--
-		}
-		for _, k := range o {
-			y ^= gs[k].Plus
-			if len(gs[k].Sup) == 2 {
-				f++
-			}
-		}
-		return (f == 0 && y == 1) || (f > 0 && y == 0), nil
-	})
 }
 
 // HeapGenera returns the genus of every heap 0, …, n of rule r, computed

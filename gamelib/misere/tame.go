@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
@@ -23,7 +24,14 @@ func (sups *tameSups) sum(gs []Genus) Genus {
 		p ^= g.Plus
 		fickle = fickle && len(g.Sup) == 3
 	}
-	if fickle {
+	return sups.genus(p, !fickle)
+}
+
+// genus returns the genus of a sum of tame games whose g⁺ have the
+// nim-sum p, firm when some part is neither 0^120 nor 1^031 (else p is 0
+// or 1): 0^120 or 1^031, or p^{p,p⊕2}.
+func (sups *tameSups) genus(p int, firm bool) Genus {
+	if !firm {
 		return Genus{Plus: p, Sup: fickleSups[p]}
 	}
 	for len(sups.firm) <= p {
@@ -145,4 +153,108 @@ func tamePrefix(r hp.Rule, n int, budget int64, project bool, progress gamelib.P
 	}
 	progress.Report(done, done)
 	return gs, 0, nil
+}
+
+// TameOutcome returns the misère outcome of a sum of tame games (games
+// whose positions all have tame genera) from their genera alone, by
+// Conway's theorem that tame games are played as misère Nim: a sum is a
+// P-position exactly when its genus (TameSum) has γ₀ = 0, that is when
+// either no component has a genus other than 0^120 or 1^031 (all play
+// like heaps of size 0 or 1) and the nim-sum of the g⁺ is 1, or some
+// component does and the nim-sum is 0. It returns an error when a genus
+// is not tame.
+func TameOutcome(genera ...Genus) (gamelib.Outcome, error) {
+	g, err := TameSum(genera...)
+	if err != nil {
+		return gamelib.N, err
+	}
+	if g.Misere() == 0 {
+		return gamelib.P, nil
+	}
+	return gamelib.N, nil
+}
+
+// TameSum returns the genus of a sum of tame games from their genera:
+// tame games add as the nim positions of the same genera do (Conway, On
+// Numbers and Games, ch. 12), so the sum is 0^120 or 1^031 by the parity
+// of its ∗1s when every part is 0^120 or 1^031, and p^{p,p⊕2}, p the
+// nim-sum of the parts' g⁺, otherwise. It returns an error when a genus
+// is not tame.
+func TameSum(genera ...Genus) (Genus, error) {
+	var wild []string
+	for _, g := range genera {
+		if !g.Tame() {
+			wild = append(wild, g.String())
+		}
+	}
+	if len(wild) > 0 {
+		return Genus{}, fmt.Errorf("misere: genera %s are not tame", strings.Join(wild, ", "))
+	}
+	var sups tameSups
+	g := sups.sum(genera)
+	g.Sup = slices.Clone(g.Sup)
+	return g, nil
+}
+
+// TameWinningMove returns a move from the sum of heaps of r to a misère
+// P-position, and false when there is none, when every heap of the sum
+// is hereditarily tame with its genus in gs (gs[h] the genus of heap h,
+// as TameGenera gives them): the outcome of each option follows from the
+// genera (TameOutcome), so no search is needed. O(Σ options of the
+// heaps). It returns an error when a heap has no genus in gs.
+func TameWinningMove(r hp.Rule, gs []Genus, heaps ...int) (Move, bool, error) {
+	// The genus of a tame sum depends only on the nim-sum x of its g⁺
+	// and on whether some part is firm (neither 0^120 nor 1^031).
+	var sups tameSups
+	x, firm := 0, 0
+	for _, h := range heaps {
+		if h < 0 || h >= len(gs) {
+			return Move{}, false, fmt.Errorf("misere: %v: heap %d has no tame genus (%d known)", r, h, len(gs))
+		}
+		x ^= gs[h].Plus
+		if len(gs[h].Sup) == 2 {
+			firm++
+		}
+	}
+	return findMove(r, heaps, func(i int, o []int) (bool, error) {
+		h := heaps[i]
+		y, f := x^gs[h].Plus, firm
+		if len(gs[h].Sup) == 2 {
+			f--
+		}
+		for _, k := range o {
+			y ^= gs[k].Plus
+			if len(gs[k].Sup) == 2 {
+				f++
+			}
+		}
+		return sups.genus(y, f > 0).Misere() == 0, nil
+	})
+}
+
+// HeapsHereditarilyTame reports, for each heap h of gs (the genera of r's
+// heaps 0..len(gs)−1), whether heap h and every position reachable from
+// it have tame genera (see Solver.HereditarilyTame). A sum of
+// hereditarily tame games is hereditarily tame, its genus given by the
+// tame rule (Conway, On Numbers and Games, ch. 12), so heap h is when its
+// genus is tame and every heap of every option is.
+//
+// Cost: O(Σ_h heaps of the options of h).
+func HeapsHereditarilyTame(r hp.Rule, gs []Genus) ([]bool, error) {
+	if r == nil {
+		return nil, errors.New("misere: nil rule")
+	}
+	ht := make([]bool, len(gs))
+	for h, g := range gs {
+		ht[h] = g.Tame()
+		for o := range r.Options(h) {
+			for _, k := range o {
+				if k < 0 || k >= h {
+					return nil, badOption(r, h, k)
+				}
+				ht[h] = ht[h] && ht[k]
+			}
+		}
+	}
+	return ht, nil
 }
