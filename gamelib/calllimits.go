@@ -1,0 +1,95 @@
+package gamelib
+
+import (
+	"context"
+	"fmt"
+)
+
+// Limits are the limits of one call: the memory one table may need and
+// the estimated work a computation may take before it is refused. They
+// travel with a context.Context (WithLimits, LimitsFrom), together with
+// its cancellation, so that two computations running at once (the
+// explorer's goroutines, a CLI command and its fallback) each keep their
+// own limits. The process-wide MemoryLimit and WorkLimit remain the
+// defaults for calls that carry none.
+type Limits struct {
+	// Memory is the largest number of bytes one table may need; 0 means
+	// the process default, MemoryLimit(). A negative value allows no
+	// table at all.
+	Memory int64
+	// Work is the largest estimated number of steps; 0 means the process
+	// default, WorkLimit(). A negative value means no limit.
+	Work int64
+}
+
+type limitsKey struct{}
+
+// WithLimits returns a copy of ctx that carries l. Zero fields of l are
+// taken from the limits ctx already carries, if any, else from the
+// process defaults when they are read (LimitsFrom).
+func WithLimits(ctx context.Context, l Limits) context.Context {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if old, ok := ctx.Value(limitsKey{}).(Limits); ok {
+		if l.Memory == 0 {
+			l.Memory = old.Memory
+		}
+		if l.Work == 0 {
+			l.Work = old.Work
+		}
+	}
+	return context.WithValue(ctx, limitsKey{}, l)
+}
+
+// LimitsFrom returns the limits ctx carries, with every field that is
+// unset (zero) filled from the process defaults, MemoryLimit and
+// WorkLimit. A nil ctx gives the process defaults.
+func LimitsFrom(ctx context.Context) Limits {
+	var l Limits
+	if ctx != nil {
+		l, _ = ctx.Value(limitsKey{}).(Limits)
+	}
+	if l.Memory == 0 {
+		l.Memory = MemoryLimit()
+	}
+	if l.Work == 0 {
+		l.Work = WorkLimit()
+		if l.Work == 0 {
+			l.Work = -1 // the process default 0 means no limit
+		}
+	}
+	return l
+}
+
+// CheckMemory is CheckMemory with l's memory limit (the process default
+// when l.Memory is 0).
+func (l Limits) CheckMemory(what string, count, size int64) error {
+	if count < 0 || size < 0 {
+		return fmt.Errorf("%s: negative size %d×%d", what, count, size)
+	}
+	limit := l.Memory
+	if limit == 0 {
+		limit = MemoryLimit()
+	}
+	limit = max(limit, 0)
+	if size != 0 && count > limit/size {
+		return fmt.Errorf("%s: %d entries of %d bytes: %w (memory limit %d bytes)",
+			what, count, size, ErrTooLarge, limit)
+	}
+	return nil
+}
+
+// CheckWork is CheckWork with l's work limit (the process default when
+// l.Work is 0, none when it is negative).
+func (l Limits) CheckWork(what string, steps float64) error {
+	limit := l.Work
+	if limit == 0 {
+		limit = WorkLimit()
+	}
+	if limit <= 0 || steps <= float64(limit) {
+		return nil
+	}
+	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (work limit %.0g steps; lift it to insist)",
+		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
+}

@@ -1,0 +1,47 @@
+package gamelib
+
+import (
+	"context"
+	"errors"
+	"testing"
+)
+
+func TestLimitsPerCall(t *testing.T) {
+	defer SetMemoryLimit(SetMemoryLimit(1 << 20))
+	defer SetWorkLimit(SetWorkLimit(1000))
+
+	if got := LimitsFrom(nil); got != (Limits{Memory: 1 << 20, Work: 1000}) {
+		t.Fatalf("LimitsFrom(nil) = %+v, want the process defaults", got)
+	}
+	a := WithLimits(context.Background(), Limits{Memory: 100})
+	b := WithLimits(a, Limits{Work: 10})
+	if got := LimitsFrom(a); got != (Limits{Memory: 100, Work: 1000}) {
+		t.Errorf("LimitsFrom(a) = %+v", got)
+	}
+	if got := LimitsFrom(b); got != (Limits{Memory: 100, Work: 10}) {
+		t.Errorf("LimitsFrom(b) = %+v (b inherits a's memory)", got)
+	}
+	l := LimitsFrom(b)
+	if err := l.CheckMemory("t", 101, 1); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("CheckMemory over the call's limit: %v", err)
+	}
+	if err := l.CheckMemory("t", 100, 1); err != nil {
+		t.Errorf("CheckMemory at the call's limit: %v", err)
+	}
+	if err := l.CheckWork("t", 11); !errors.Is(err, ErrTooSlow) {
+		t.Errorf("CheckWork over the call's limit: %v", err)
+	}
+	// The process-wide default is untouched by a call's limits.
+	if err := CheckMemory("t", 1000, 1); err != nil {
+		t.Errorf("global CheckMemory: %v", err)
+	}
+	if err := (Limits{Work: -1}).CheckWork("t", 1e30); err != nil {
+		t.Errorf("negative Work means no limit: %v", err)
+	}
+	if err := (Limits{Memory: -1}).CheckMemory("t", 1, 1); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("negative Memory allows no table: %v", err)
+	}
+	if err := (Limits{}).CheckMemory("t", -1, 1); err == nil {
+		t.Error("negative count accepted")
+	}
+}
