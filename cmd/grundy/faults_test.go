@@ -205,11 +205,18 @@ func TestRunForgedPeriod(t *testing.T) {
 	m["period"] = map[string]any{"preperiod": 3, "period": 5, "certified": true, "needed": 20}
 	b, _ = json.Marshal(m)
 	os.WriteFile(path, b, 0o644)
-	got := runJSON(t, "run", "kayles", "-n", "500", "--dir", dir, "--json")
-	// Kayles: preperiod 71, period 12 (Guy and Smith 1956), proven from
-	// g(0…167).
-	if got["certified"] != true || got["preperiod"] != json.Number("71") || got["period"] != json.Number("12") {
-		t.Errorf("after a forged period: %v", got)
+	// The checkpoint package either refuses the directory as corrupt (exit
+	// 2) or re-derives the period from the values: Kayles has preperiod
+	// 71 and period 12 (Guy and Smith 1956), proven from g(0…167).
+	status, out, errs := runCLI("run", "kayles", "-n", "500", "--dir", dir, "--json")
+	if status == 2 && strings.Contains(errs, "corrupt") && out == "" {
+		return
+	}
+	var got map[string]any
+	d := json.NewDecoder(strings.NewReader(out))
+	d.UseNumber()
+	if err := d.Decode(&got); err != nil || status != 0 || got["certified"] != true || got["preperiod"] != json.Number("71") || got["period"] != json.Number("12") {
+		t.Errorf("after a forged period: status %d, %v, stderr %q", status, got, errs)
 	}
 }
 
