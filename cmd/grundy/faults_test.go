@@ -317,3 +317,36 @@ func TestLimitsPerCall(t *testing.T) {
 		t.Errorf("after a command: %d, %d", gamelib.MemoryLimit(), gamelib.WorkLimit())
 	}
 }
+
+// TestRunCorruptManifest: an unreadable manifest is bad input and says
+// "corrupt checkpoint" (it said "corrupt chunk").
+func TestRunCorruptManifest(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ck")
+	runJSON(t, "run", "kayles", "-n", "50", "--dir", dir, "--json")
+	os.WriteFile(filepath.Join(dir, "checkpoint.json"), []byte("{not json"), 0o644)
+	status, _, errs := runCLI("run", "kayles", "-n", "50", "--dir", dir)
+	if status != 2 || !strings.Contains(errs, "corrupt checkpoint") || strings.Contains(errs, "chunk") {
+		t.Errorf("a corrupt manifest: status %d, %q", status, errs)
+	}
+}
+
+// TestPlotOutputLink: plot -o through a symbolic link replaces the
+// target and keeps the link and the target's mode.
+func TestPlotOutputLink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "fig.svg")
+	os.WriteFile(target, []byte("old"), 0o600)
+	link := filepath.Join(dir, "link.svg")
+	if err := os.Symlink("fig.svg", link); err != nil {
+		t.Skip("no symbolic links")
+	}
+	if status, _, errs := runCLI("plot", "kayles", "-n", "30", "-o", link); status != 0 {
+		t.Fatalf("plot -o LINK: status %d, %q", status, errs)
+	}
+	b, _ := os.ReadFile(target)
+	fi, _ := os.Stat(target)
+	li, _ := os.Lstat(link)
+	if !bytes.Contains(b, []byte("<svg")) || fi.Mode().Perm() != 0o600 || li.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("after plot -o LINK: target %d bytes, mode %v; link %v", len(b), fi.Mode(), li.Mode())
+	}
+}
