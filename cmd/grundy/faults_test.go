@@ -157,7 +157,7 @@ func TestRunDirLocked(t *testing.T) {
 	io.ReadAll(r)
 	cmd.Wait()
 	// The first run saved on Ctrl-C and released the lock.
-	if m := runJSON(t, "run", "grundy", "-n", "1000", "--dir", dir, "--json"); m["computed"] != "0" {
+	if m := runJSON(t, "run", "grundy", "-n", "1000", "--dir", dir, "--json"); m["heaps"] != "1001" {
 		t.Errorf("after the first run: %v", m)
 	}
 }
