@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -117,8 +118,11 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 			os.Exit(exitInterrupted)
 		}
 	}()
+	// The handler above is the one reaction to Ctrl-C (whole lines, FILE
+	// untouched): the sweep gets the command's limits without its
+	// cancellation.
 	progress := progressFor(stderr, "sweep "+shard.String())
-	err = family.Sweep(ctx, plan, n, jobs, func(r family.Result) error {
+	err = family.Sweep(context.WithoutCancel(ctx), plan, n, jobs, func(r family.Result) error {
 		b, err := json.Marshal(r)
 		if err != nil {
 			return err
