@@ -206,6 +206,11 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		return 2
 	}
 	if err := cmd.run(args[1:], out, stderr); err != nil {
+		if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+			// Ctrl-C stopped the command through its context: main's
+			// handler prints the one line and exits with the status.
+			return exitInterrupted
+		}
 		if errors.Is(err, errHelp) || errors.Is(err, syscall.EPIPE) {
 			// The reader of stdout closed it (… | head): it has what it
 			// wanted, as with yes | head under a shell that ignores
