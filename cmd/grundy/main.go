@@ -9,7 +9,14 @@
 // Limits: every subcommand takes --mem-limit SIZE (default from the
 // environment variable GRUNDY_MEM_LIMIT, else 8GiB), the most memory one
 // table may need, and --force, which runs a computation whose estimated
-// work exceeds gamelib.WorkLimit instead of refusing it.
+// work exceeds gamelib.WorkLimit instead of refusing it. They make a
+// gamelib.Limits that the command passes to the library per call in its
+// context (commandContext), which Ctrl-C also cancels.
+//
+// Files: main.go (dispatch, signals, output lock), flags.go (parsing),
+// limits.go (--mem-limit, --force, --workers/--jobs caps), errors.go (exit
+// statuses), output.go, progress.go, count.go (--mod/--exact), gamearg.go
+// (the GAME argument), then one file per command.
 package main
 
 import (
