@@ -3,6 +3,7 @@ package gamelib
 import (
 	"context"
 	"fmt"
+	"math"
 )
 
 // Limits are the limits of one call: the memory one table may need and
@@ -78,6 +79,21 @@ func (l Limits) CheckMemory(what string, count, size int64) error {
 			what, count, size, ErrTooLarge, limit)
 	}
 	return nil
+}
+
+// CheckHeaps checks a table of n+1 entries of size bytes each, one for
+// every heap 0..n, against l's memory limit. A negative n is an error that
+// says so; n+1 is computed without overflow, so n = math.MaxInt is too
+// large, never a "negative size".
+func (l Limits) CheckHeaps(what string, n int, size int64) error {
+	if n < 0 {
+		return fmt.Errorf("%s: negative heap size n=%d", what, n)
+	}
+	count := int64(n)
+	if count < math.MaxInt64 {
+		count++
+	}
+	return l.CheckMemory(what, count, size)
 }
 
 // CheckWork is CheckWork with l's work limit (the process default when

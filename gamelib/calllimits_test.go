@@ -3,6 +3,8 @@ package gamelib
 import (
 	"context"
 	"errors"
+	"math"
+	"strings"
 	"testing"
 )
 
@@ -43,5 +45,23 @@ func TestLimitsPerCall(t *testing.T) {
 	}
 	if err := (Limits{}).CheckMemory("t", -1, 1); err == nil {
 		t.Error("negative count accepted")
+	}
+}
+
+// TestCheckHeaps: issue 22's `--heaps 9223372036854775807` said
+// "negative size" (n+1 overflowed); the size arithmetic saturates.
+func TestCheckHeaps(t *testing.T) {
+	l := Limits{Memory: 1 << 20}
+	for _, c := range []struct {
+		n        int
+		tooLarge bool
+	}{{0, false}, {1<<17 - 1, false}, {1 << 17, true}, {math.MaxInt, true}, {math.MaxInt - 1, true}} {
+		err := l.CheckHeaps("t", c.n, 8)
+		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && strings.Contains(err.Error(), "negative")) {
+			t.Errorf("CheckHeaps(%d) = %v", c.n, err)
+		}
+	}
+	if err := l.CheckHeaps("t", -1, 8); err == nil || !strings.Contains(err.Error(), "negative heap size") {
+		t.Errorf("CheckHeaps(-1) = %v", err)
 	}
 }
