@@ -149,6 +149,10 @@ func (s *Solver[P]) ValueContext(ctx context.Context, p P) (int, error) {
 	// fail removes the positions on the stack from the table and returns
 	// err: the values memoized so far stay valid.
 	fail := func(err error) (int, error) {
+		if len(s.value) == depth { // nothing memoized: drop the table
+			s.value = make(map[P]int)
+			return 0, err
+		}
 		for d := range depth {
 			delete(s.value, chunks[d/chunkFrames][d%chunkFrames].pos)
 		}
