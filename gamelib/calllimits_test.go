@@ -65,3 +65,33 @@ func TestCheckHeaps(t *testing.T) {
 		t.Errorf("CheckHeaps(-1) = %v", err)
 	}
 }
+
+// TestSequenceLimitsPerCall: Counts and FindPeriod size their tables by
+// the call's limit.
+func TestSequenceLimitsPerCall(t *testing.T) {
+	s := make(Sequence, 1000)
+	for i := range s {
+		s[i] = i % 7
+	}
+	s[999] = 1 << 20 // a table of 8 MiB of counts
+	tiny := WithLimits(context.Background(), Limits{Memory: 1 << 20})
+	if _, err := s.CountsContext(tiny); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("CountsContext under 1 MiB: %v", err)
+	}
+	if _, err := s.Counts(); err != nil {
+		t.Errorf("Counts under the default limit: %v", err)
+	}
+	// Without its table (4 bytes a value) FindPeriod falls back to the
+	// quadratic walk, with the same answer.
+	s[999] = 999 % 7
+	none := WithLimits(context.Background(), Limits{Memory: -1})
+	p, err := s.FindPeriodContext(none, nil)
+	if err != nil || p != s.FindPeriod(nil) || !p.Found || p.Period != 7 {
+		t.Errorf("FindPeriodContext without memory: %v, %v; FindPeriod: %v", p, err, s.FindPeriod(nil))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.FindPeriodContext(ctx, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("done ctx: %v", err)
+	}
+}

@@ -91,7 +91,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	var s *octal.Solver
 	if d.Heaps() > 0 {
-		g, err := d.Load(int64(n) + 1)
+		g, err := d.LoadContext(ctx, int64(n)+1)
 		if err != nil {
 			return res, err
 		}

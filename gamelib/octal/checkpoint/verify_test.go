@@ -2,9 +2,11 @@ package checkpoint
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
@@ -63,5 +65,21 @@ func TestForgedCertificate(t *testing.T) {
 				t.Fatalf("err = %v, want ErrCorrupt (period returned: %+v)", err, res.Period)
 			}
 		})
+	}
+}
+
+// TestRunLimitsPerCall: Run checks its values against the memory limit of
+// its ctx, before anything is written.
+func TestRunLimitsPerCall(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ck")
+	ctx := gamelib.WithLimits(t.Context(), gamelib.Limits{Memory: 1000})
+	if _, err := Run(ctx, dir, octal.Kayles(), 1000, Options{}); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Fatalf("1000 heaps under 1000 bytes: err = %v", err)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the refused run created its directory: %v", err)
+	}
+	if _, err := Run(ctx, dir, octal.Kayles(), 400, Options{}); err != nil {
+		t.Errorf("400 heaps under 1000 bytes: %v", err)
 	}
 }
