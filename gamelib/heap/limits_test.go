@@ -211,3 +211,41 @@ func TestFindPeriodRefusedUpFront(t *testing.T) {
 		t.Errorf("sub:20000 under 1 MiB: %v, %v", p, err)
 	}
 }
+
+// ctxExtensible is Nim as a ContextExtensible rule, recording the
+// contexts its extenders are made with.
+type ctxExtensible struct {
+	heap.Rule
+	got *context.Context
+}
+
+func (r ctxExtensible) NewExtender() func(int, gamelib.Progress) ([]uint16, error) {
+	return r.NewExtenderContext(context.Background())
+}
+
+func (r ctxExtensible) NewExtenderContext(ctx context.Context) func(int, gamelib.Progress) ([]uint16, error) {
+	*r.got = ctx
+	return func(n int, _ gamelib.Progress) ([]uint16, error) {
+		g := make([]uint16, n+1)
+		for m := range g {
+			g[m] = uint16(m % 3)
+		}
+		return g, ctx.Err()
+	}
+}
+
+// TestFindPeriodContextExtensible: FindPeriodContext hands its ctx to a
+// ContextExtensible rule's extender.
+func TestFindPeriodContextExtensible(t *testing.T) {
+	var got context.Context
+	r := ctxExtensible{heap.Nim(), &got}
+	type key struct{}
+	ctx := context.WithValue(context.Background(), key{}, 1)
+	p, err := heap.FindPeriodContext(ctx, r, 300, nil)
+	if err != nil || got == nil || got.Value(key{}) != 1 {
+		t.Fatalf("FindPeriodContext: %v, %v; extender's ctx %v", p, err, got)
+	}
+	if !p.Found || p.Period != 3 {
+		t.Errorf("period %v, want 3 (observed)", p)
+	}
+}

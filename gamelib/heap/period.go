@@ -48,6 +48,14 @@ type Extensible interface {
 	NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error)
 }
 
+// A ContextExtensible is an Extensible whose extender honours a context
+// (its limits and cancellation, see ContextValuer); FindPeriodContext
+// prefers it.
+type ContextExtensible interface {
+	Extensible
+	NewExtenderContext(ctx context.Context) func(n int, progress gamelib.Progress) ([]uint16, error)
+}
+
 // FindPeriod is FindPeriodContext with context.Background(), under the
 // process-wide limits.
 func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
@@ -66,8 +74,9 @@ func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, er
 // without a theorem computes g(0 … maxN) once. Every check costs O(length)
 // time and 4 bytes a value (see gamelib.Sequence.FindPeriod); in all the
 // checks cost a few times the last length, far less than the values
-// themselves. Values come from r.NewExtender when r is Extensible, from
-// ValuesContext otherwise.
+// themselves. Values come from r.NewExtenderContext(ctx) when r is
+// ContextExtensible, r.NewExtender when r is Extensible (ctx is then
+// checked only between lengths), from ValuesContext otherwise.
 //
 // Memory is checked under ctx's limits (gamelib.LimitsFrom) before each
 // length, for the values and the period search's table together, and
@@ -96,7 +105,10 @@ func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.P
 	if cert != nil && cert.Theorem() == "" {
 		cert = nil
 	}
-	if e, ok := r.(Extensible); ok {
+	switch e := r.(type) {
+	case ContextExtensible:
+		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress)
+	case Extensible:
 		return findPeriod(ctx, r, cert, e.NewExtender(), maxN, progress)
 	}
 	extend := func(n int, progress gamelib.Progress) ([]int, error) { return ValuesContext(ctx, r, n, progress) }
