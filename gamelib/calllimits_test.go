@@ -95,3 +95,19 @@ func TestSequenceLimitsPerCall(t *testing.T) {
 		t.Errorf("done ctx: %v", err)
 	}
 }
+
+// TestCheckMemoryOverflow: a count that overflowed in the caller's
+// arithmetic (int64(n)+1 for n = MaxInt) is too large, not a "negative
+// size" (issue 22: misere --heaps 9223372036854775807).
+func TestCheckMemoryOverflow(t *testing.T) {
+	n := int64(math.MaxInt64)
+	for _, err := range []error{
+		CheckMemory("t", n+1, 64),
+		LimitsFrom(nil).CheckMemory("t", n+1, 64),
+		CheckMemory("t", 1, -8),
+	} {
+		if !errors.Is(err, ErrTooLarge) || strings.Contains(err.Error(), "negative") {
+			t.Errorf("overflowed size: %v", err)
+		}
+	}
+}
