@@ -6,11 +6,22 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"time"
 )
 
 // ErrInterrupted is the cause of Context's cancellation (context.Cause):
 // the cell was interrupted.
 var ErrInterrupted = errors.New("lab: the cell was interrupted (Stop or Kernel → Interrupt)")
+
+// interruptGrace is how long a cell's program lives on after an
+// interrupt, for the computation to return and the cell to show its
+// error, before it exits with exitInterrupted (GoNB would kill it at 5 s).
+const interruptGrace = 2 * time.Second
+
+// exitInterrupted is the exit status of a program ended by an interrupt
+// that it did not finish within interruptGrace: 128 + SIGINT, as a shell
+// reports it.
+const exitInterrupted = 130
 
 // cell holds the context of Context, made by its first call.
 var cell struct {
@@ -33,7 +44,9 @@ var cell struct {
 // cancellation per call") stops within a fraction of a second and returns
 // an error wrapping context.Canceled, and the cell ends with that error
 // shown instead of being killed; a second interrupt kills the program at
-// once, as without the handler. Explore, Analyze and Compare compute
+// once, as without the handler, and a program still running two seconds
+// after the interrupt (a computation that does not take the context)
+// exits with status 130, sooner than GoNB's kill. Explore, Analyze and Compare compute
 // under it, and Cached stores nothing computed after it is cancelled.
 //
 // Limits for one computation are added with gamelib.WithLimits:
@@ -50,6 +63,10 @@ func Context() context.Context {
 			<-c
 			signal.Reset(os.Interrupt) // a second interrupt kills at once
 			cancel(ErrInterrupted)
+			// A computation that does not take the context would run
+			// on until GoNB kills the program: end it sooner.
+			time.Sleep(interruptGrace)
+			os.Exit(exitInterrupted)
 		}()
 		cell.ctx = ctx
 	}

@@ -64,6 +64,14 @@ func TestInterruptHelper(t *testing.T) {
 		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
 			return heap.PlainValuesContext(lab.Context(), nim, 100000, func(done, total int64) { say() })
 		}
+	case "stuck": // one that never returns
+		lab.Context()
+		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
+			say()
+			for {
+				time.Sleep(time.Millisecond)
+			}
+		}
 	case "ignore": // a computation that does not take the context
 		lab.Context()
 		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
@@ -90,7 +98,7 @@ func TestInterrupt(t *testing.T) {
 	if os.Getenv(helperEnv) != "" {
 		t.Skip()
 	}
-	for _, mode := range []string{"context", "ignore"} {
+	for _, mode := range []string{"context", "ignore", "stuck"} {
 		t.Run(mode, func(t *testing.T) {
 			dir := t.TempDir()
 			cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptHelper$")
@@ -125,9 +133,13 @@ func TestInterrupt(t *testing.T) {
 				<-done
 				t.Fatal("the interrupted computation did not stop before GoNB would kill it")
 			}
+			want := exitCancelled
+			if mode == "stuck" {
+				want = 130 // ended 2 s after the interrupt
+			}
 			var exit *exec.ExitError
-			if !errors.As(err, &exit) || exit.ExitCode() != exitCancelled {
-				t.Fatalf("helper: %v (last line %q), want exit %d", err, last, exitCancelled)
+			if !errors.As(err, &exit) || exit.ExitCode() != want {
+				t.Fatalf("helper: %v (last line %q), want exit %d", err, last, want)
 			}
 			entries, err := os.ReadDir(dir)
 			if err != nil {
