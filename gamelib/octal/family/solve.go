@@ -101,16 +101,17 @@ func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Pr
 	return res, nil
 }
 
-// sweepSteps estimates the work of Solve(c, n) in gamelib's steps: a
-// fixed 10⁶ (the solver's set-up and the period searches; measured,
-// 4 to 9 ms a code for six-digit codes to 100 heaps on a loaded machine)
-// and 3·d·n² for the values of d digits to n heaps (20 s for the
-// four-digit codes to 1000 heaps), an upper bound since FindPeriod stops
-// at a certified period.
-func sweepSteps(c *octal.Code, n int) float64 {
-	d := float64(max(1, len(c.Code())-2))
-	return 1e6 + 3*d*float64(n)*float64(n)
-}
+// stepsPerSolved is the least work of Solve(c, n) in gamelib's steps, the
+// part that a sweep multiplies by its number of codes: the solver's
+// set-up and the period searches, about 10⁶ steps (measured: 4 to 9 ms a
+// code for six-digit codes to 100 heaps, on a loaded machine). The values
+// themselves are not counted: how many a code needs before its period is
+// certified is not known in advance (0.354 needs 2·10⁷, most codes of
+// three digits a few thousand), and each code's computation checks its
+// own tables and work under the same limits. So `sweep --digits 6 -n 100`
+// (14304 codes computed, 1.4·10¹⁰ steps) runs and `make census` is not
+// refused, while a family of millions of codes is.
+const stepsPerSolved = 1e6
 
 // recording is the code c for heap.FindPeriod (a heap.Certifier through
 // c's methods), keeping the last values its extender computed.
@@ -139,8 +140,8 @@ func (r *recording) NewExtender() func(n int, progress gamelib.Progress) ([]uint
 // of Solve or emit, or when ctx is cancelled (returning ctx.Err()), and
 // emits no result after it. A plan entry without Code or Rep, or a nil
 // emit, is an error before anything is computed, and so is a sweep whose
-// estimated work (sweepSteps a computed code) exceeds the work limit of
-// ctx (gamelib.LimitsFrom; wrapping gamelib.ErrTooSlow). Each code is
+// least work (stepsPerSolved a computed code) exceeds the work limit of ctx
+// (gamelib.LimitsFrom; wrapping gamelib.ErrTooSlow). Each code is
 // computed under ctx's limits.
 func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) error, progress gamelib.Progress) error {
 	if ctx == nil {
@@ -152,7 +153,7 @@ func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) err
 	steps := 0.0
 	for _, e := range plan {
 		if e.Code != nil && e.Computed() {
-			steps += sweepSteps(e.Code, n)
+			steps += stepsPerSolved
 		}
 	}
 	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("family: sweep of %d codes to %d heaps", len(plan), n), steps); err != nil {
