@@ -1,6 +1,7 @@
 package gamelib
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib/internal/periods"
@@ -77,8 +78,24 @@ type PeriodOptions struct {
 // and the least p is the least of those whose suffix is long enough.
 // When that table would exceed MemoryLimit, or len ≥ 2³¹, it falls back
 // to walking back from the end for each p (O(len·MaxPeriod) at worst,
-// no memory).
+// no memory). FindPeriod is FindPeriodContext with context.Background().
 func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
+	return s.findPeriod(LimitsFrom(context.Background()), opt)
+}
+
+// FindPeriodContext is FindPeriod with the memory limit of ctx
+// (LimitsFrom) for its table. It costs O(len) time, so ctx is only checked
+// before it starts: a done ctx gives its error, wrapped, and no period.
+func (s Sequence) FindPeriodContext(ctx context.Context, opt *PeriodOptions) (Period, error) {
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return Period{}, fmt.Errorf("gamelib: FindPeriod: %w", err)
+		}
+	}
+	return s.findPeriod(LimitsFrom(ctx), opt), nil
+}
+
+func (s Sequence) findPeriod(l Limits, opt *PeriodOptions) Period {
 	o := opt.withDefaults()
 	res := Period{Checked: len(s)}
 	maxP := len(s) / o.MinRepeats
@@ -86,7 +103,7 @@ func (s Sequence) FindPeriod(opt *PeriodOptions) Period {
 		maxP = min(maxP, o.MaxPeriod)
 	}
 	var pf []int32
-	if CheckMemory("gamelib: period search table", int64(len(s)), 4) == nil && len(s) <= periods.MaxLen {
+	if l.CheckMemory("gamelib: period search table", int64(len(s)), 4) == nil && len(s) <= periods.MaxLen {
 		pf = make([]int32, len(s))
 	}
 	var t, p, saltus int

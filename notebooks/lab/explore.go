@@ -117,13 +117,15 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 		return compute(bar.Progress)
 	}
 	e.Values, err = cached(fmt.Sprintf("%s: g(0…%d)", e.Name, o.N), func(p gamelib.Progress) (gamelib.Sequence, error) {
-		return heap.Values(r, o.N, p)
+		return heap.ValuesContext(Context(), r, o.N, p)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
 	}
 	if c, ok := r.(heap.Certifier); ok && c.Theorem() != "" {
-		compute := func(p gamelib.Progress) (gamelib.Period, error) { return heap.FindPeriod(r, o.PeriodLimit, p) }
+		compute := func(p gamelib.Progress) (gamelib.Period, error) {
+			return heap.FindPeriodContext(Context(), r, o.PeriodLimit, p)
+		}
 		what := fmt.Sprintf("%s: proving a period (n ≤ %d)", e.Name, o.PeriodLimit)
 		if named {
 			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit)
