@@ -67,7 +67,10 @@
 // log–log axes, for measured running times.
 //
 // Export writes figures as SVG, PDF and 300-dpi PNG (ExportDPI), each
-// through a temporary file renamed into place; package plots/table
+// through a temporary file renamed into place. PDFs embed their fonts
+// with a Unicode map, so every character (≤, the minus sign −, è, γ) is
+// drawn and extracted as written (gonum's own PDF backend garbles all
+// text outside ASCII); package plots/table
 // writes tables as CSV and LaTeX.
 //
 // Figures are deterministic: the same input gives the same image, drawn
