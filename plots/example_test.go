@@ -116,10 +116,11 @@ func ExampleIntHeatMap() {
 		}
 	}
 	p, err := plots.IntHeatMap(table, &plots.GridOptions{
-		Title:  "Nim: g(a, b) = a xor b",
-		XLabel: "a",
-		YLabel: "b",
-		MarkP:  true,
+		Title:    "Nim: g(a, b) = a xor b",
+		XLabel:   "a",
+		YLabel:   "b",
+		KeyLabel: "g(a, b)",
+		MarkP:    true,
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -150,13 +151,14 @@ func ExampleFloatHeatMap() {
 		}
 	}
 	p, err := plots.FloatHeatMap(table, &plots.GridOptions{
-		Title:  "P-density of S = {a, b}",
-		XLabel: "a",
-		YLabel: "b",
-		X0:     1,
-		Y0:     1,
-		Min:    0,
-		Max:    1,
+		Title:    "P-density of S = {a, b}",
+		XLabel:   "a",
+		YLabel:   "b",
+		KeyLabel: "fraction of P-positions",
+		X0:       1,
+		Y0:       1,
+		Min:      0,
+		Max:      1,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -33,6 +33,10 @@ type GridOptions struct {
 	X0, Y0 int
 	// NoKey omits the colour key to the right of the data area.
 	NoKey bool
+	// KeyLabel names what the colours show ("g(n)", "fraction of
+	// P-positions"): it is written along the right side of the key,
+	// rotated, as an axis label is. Empty for none.
+	KeyLabel string
 
 	// Colors, for IntHeatMap, replaces CategoricalColors: the i-th
 	// smallest non-zero value present gets Colors[i]. It must hold at
@@ -253,7 +257,7 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 		p.Add(newPCells(table, &o, o.Style))
 	}
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.labels, k.colors = labels, keyColors
 		p.Add(k)
 	}
@@ -286,7 +290,7 @@ func sequentialIntMap(table [][]int, o *GridOptions, rows, cols, lo, hi int) (*p
 		p.Add(newPCells(table, o, o.Style))
 	}
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
 		for _, t := range (IntTicks{MaxLabels: 6}).Ticks(flo, fhi) {
 			if t.Label != "" {
@@ -423,7 +427,7 @@ func FloatHeatMap(table [][]float64, opts *GridOptions) (*plot.Plot, error) {
 	p := gridPlot(&o, g)
 	p.Add(h)
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
 		if o.Log {
 			for _, t := range (PowerTicks{}).Ticks(math.Pow(10, lo), math.Pow(10, hi)) {

@@ -423,7 +423,7 @@ func (e *Exploration) densityPlot(style *plots.Style) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running P-density, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
 }
 
 // cachedQuiet is Cached, or, when quiet, the same without a progress bar.
