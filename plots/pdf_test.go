@@ -170,3 +170,23 @@ func TestPDFImage(t *testing.T) {
 		t.Errorf("bottom of the PDF image is %v, want blue", bottom)
 	}
 }
+
+// TestPDFDeterministic: the same figure gives the same PDF bytes (fixed
+// creation date, sorted catalogue), so re-exported figures do not churn.
+func TestPDFDeterministic(t *testing.T) {
+	p, err := plots.SequencePlot([]int{0, 1, 2, 0, 1, 3}, &plots.SequenceOptions{Title: "misère γ ≤ 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := plots.Encode(p, 200, 100, "pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := plots.Encode(p, 200, 100, "pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Error("two encodings of one figure differ")
+	}
+}
