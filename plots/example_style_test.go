@@ -120,7 +120,7 @@ func ExampleFloatHeatMap_log() {
 			table[b][a] = math.Pow(2, -float64(a+b)/2)
 		}
 	}
-	p, err := plots.FloatHeatMap(table, &plots.GridOptions{
+	p, err := plots.FloatHeatMap(table, &plots.FloatHeatMapOptions{
 		Title: "2^{-(a+b)/2}, log colour scale", XLabel: "a", YLabel: "b", KeyLabel: "2^{-(a+b)/2}", Log: true, Style: &plots.Paper,
 	})
 	if err != nil {

@@ -115,7 +115,7 @@ func ExampleIntHeatMap() {
 			table[b][a] = a ^ b
 		}
 	}
-	p, err := plots.IntHeatMap(table, &plots.GridOptions{
+	p, err := plots.IntHeatMap(table, &plots.IntHeatMapOptions{
 		Title:    "Nim: g(a, b) = a xor b",
 		XLabel:   "a",
 		YLabel:   "b",
@@ -150,7 +150,7 @@ func ExampleFloatHeatMap() {
 			}
 		}
 	}
-	p, err := plots.FloatHeatMap(table, &plots.GridOptions{
+	p, err := plots.FloatHeatMap(table, &plots.FloatHeatMapOptions{
 		Title:    "P-density of S = {a, b}",
 		XLabel:   "a",
 		YLabel:   "b",
