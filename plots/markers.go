@@ -26,10 +26,8 @@ type Boundary struct {
 	Row int
 	// Above puts the label in the margin above the data area, Base above
 	// its top edge (the height of a KeyStrip already there, say).
-	Above bool
-	Base  vg.Length
-	// Left puts the label left of the line instead of right of it.
-	Left      bool
+	Above     bool
+	Base      vg.Length
 	LineStyle draw.LineStyle
 	TextStyle text.Style
 }
@@ -69,20 +67,16 @@ func (b *Boundary) Plot(c draw.Canvas, p *plot.Plot) {
 	sty.XAlign = draw.XLeft
 	sty.YAlign = draw.YTop
 	pad := sty.Font.Size / 4
-	// A label goes left of the line when asked to, or when it would run
-	// past the right edge, unless it would then run past the left edge.
-	left := b.Left || x+pad+sty.Width(b.Label) > c.Max.X
-	if left && x-pad-sty.Width(b.Label) < c.Min.X {
-		left = false
-	}
-	if left {
+	// A label that would run past the right edge goes left of the line.
+	if x+pad+sty.Width(b.Label) > c.Max.X {
 		sty.XAlign = draw.XRight
 		pad = -pad
 	}
 	if b.Above {
-		// A tick from the data area's edge up to the label's row.
+		// A tick from the bottom of the margin band (over any key
+		// there) up to the label's row.
 		lo, _ := b.rowSpan()
-		c.StrokeLine2(b.LineStyle, x, c.Max.Y, x, c.Max.Y+lo+b.lineHeight())
+		c.StrokeLine2(b.LineStyle, x, c.Max.Y+b.Base+b.TextStyle.Font.Size/3, x, c.Max.Y+lo+b.lineHeight())
 		c.FillText(sty, vg.Point{X: x + pad, Y: c.Max.Y + lo + b.lineHeight()}, b.Label)
 		return
 	}
@@ -144,13 +138,17 @@ func topMargin(p *plot.Plot) vg.Length {
 // preperiod + period ("+ period p = 12"), the first full period after
 // it. It sets the x range to include both. The labels go in the margin
 // above the data area (Above), over any key already there, so that they
-// cover no data point: the preperiod's left of its line and the period's
-// right of its own, so they share a line without overlapping.
+// cover no data point, each right of its line (left when it would run
+// past the right edge), the preperiod's a line above the period's, so the
+// two never overlap however close the lines are.
 func AddPeriodMarks(p *plot.Plot, preperiod, period int) {
 	base := topMargin(p)
 	x0 := float64(preperiod)
 	b0 := NewBoundary(p, x0, "preperiod n_{0} = "+itoa(preperiod))
-	b0.Above, b0.Base, b0.Left = true, base, period > 0
+	b0.Above, b0.Base = true, base
+	if period > 0 {
+		b0.Row = 1
+	}
 	p.Add(b0)
 	p.X.Min, p.X.Max = min(p.X.Min, x0), max(p.X.Max, x0)
 	if period > 0 {

@@ -174,7 +174,10 @@ func (e *Exploration) PeriodText() string {
 	p := e.Period
 	switch {
 	case p.Certified:
-		return fmt.Sprintf("%s; the proof needs g(0…%d)", p, p.Needed-1)
+		if needs := fmt.Sprintf("g(0…%d)", p.Needed-1); !strings.Contains(p.Proof, needs) {
+			return fmt.Sprintf("%s; the proof needs %s", p, needs)
+		}
+		return p.String() // the proof names the values it needs
 	case p.Found:
 		s := fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
 		if p.Saltus != 0 {
