@@ -173,11 +173,10 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 			}
 		}
 		if n == maxN {
-			per := gamelib.Period{Checked: len(g)}
 			if found {
-				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
 			}
-			return per, nil
+			return gamelib.Period{Checked: len(g)}, nil
 		}
 		// Next length: the one that would certify the period seen, if it
 		// is nearer than twice this one (at most four guesses between two
