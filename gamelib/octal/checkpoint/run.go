@@ -90,10 +90,6 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		return res, err
 	}
 	var s *octal.Solver
-	// period is the period known to hold: found by this run, or the
-	// manifest's re-derived from the values read back (a manifest is
-	// never trusted for a certificate: it has no checksum).
-	var period *PeriodState
 	if d.Heaps() > 0 {
 		g, err := d.LoadContext(ctx, int64(n)+1)
 		if err != nil {
@@ -119,9 +115,6 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 				return res, fmt.Errorf("checkpoint: %s: %w: %d rare heaps under the split stored, manifest says %d", dir, ErrCorrupt, rare, st.Rare)
 			}
 		}
-		if period, err = verifyResumed(ctx, game, s, d.Manifest().Period); err != nil {
-			return res, fmt.Errorf("checkpoint: %s: %w", dir, err)
-		}
 	} else {
 		s = game.NewSolver()
 		if err := s.Reserve(n); err != nil {
@@ -134,7 +127,8 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	checked := int64(0) // heaps when the period was last searched
 	save := func() error {
 		g := s.Values()
-		per := period
+		old := d.Manifest().Period
+		per := old
 		if (per == nil || !per.Certified) && (int64(len(g)) >= 2*checked || s.Len() > n) {
 			// The certified search costs O(n) and 4 bytes a value: at
 			// every doubling and at the end only.
@@ -143,8 +137,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 				per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
 			}
 		}
-		period = per
-		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 && samePeriod(per, d.Manifest().Period) {
+		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 && per == old {
 			return nil
 		}
 		split, rare := s.Split()
@@ -152,11 +145,11 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		res.Split, res.Period = st, per
 		return d.Save(g, opt.ChunkHeaps, st, per)
 	}
-	// Save every opt.Every (not after every step: after a resume the
-	// first save came after the first step, whatever --every said), at
-	// the end and when ctx is cancelled.
+	// Compute in steps of about opt.Every; save every opt.Every (not
+	// after every step: after a resume the first save came after the
+	// first step, whatever --every said), at the end and when ctx is
+	// cancelled.
 	lastSave := time.Now()
-	// Compute in steps of about opt.Every, saving after each.
 	step := 1 << 16
 	for s.Len() <= n {
 		target := min(n, s.Len()-1+step)
@@ -202,45 +195,4 @@ func (r *Result) fill(d *Dir, s *octal.Solver) {
 	r.Bytes = d.StoredBytes()
 	m := d.Manifest()
 	r.Split, r.Period = m.Split, m.Period
-}
-
-// verifyPrefix is the number of heaps a resume recomputes, at least,
-// to check the values read back against the game's (a few milliseconds).
-const verifyPrefix = 1 << 16
-
-// verifyResumed checks the values s resumed from against game and
-// re-derives the stored period from them. The chunks' SHA-256 sums catch
-// a truncated or damaged file, not a forged one whose sums were
-// recomputed: so the values g(0 … max(verifyPrefix, needed)) are
-// recomputed by a fresh solver and compared (needed being the values the
-// period's proof uses, so that a certificate always rests on values
-// computed here), and the period is the one the periodicity theorem
-// proves from the values, whatever the manifest says. It returns that
-// period (nil when none is proven) or an error wrapping ErrCorrupt.
-func verifyResumed(ctx context.Context, game Game, s *octal.Solver, stored *PeriodState) (*PeriodState, error) {
-	var per *PeriodState
-	check := min(s.Len(), verifyPrefix)
-	if stored != nil {
-		// The search is O(heaps): only when the manifest claims a period.
-		if t, p, needed, ok := s.CertifiedPeriod(); ok {
-			per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
-			check = max(check, min(s.Len(), needed))
-		}
-	}
-	fresh := game.NewSolver()
-	if err := fresh.Extend(ctx, check-1, nil); err != nil {
-		return nil, err
-	}
-	got, want := s.Values()[:check], fresh.Values()[:check]
-	for x := range got {
-		if got[x] != want[x] {
-			return nil, fmt.Errorf("%w: the value stored for heap %d is %d, the game's is %d (a forged or foreign chunk)", ErrCorrupt, x, got[x], want[x])
-		}
-	}
-	return per, nil
-}
-
-// samePeriod reports whether a and b say the same.
-func samePeriod(a, b *PeriodState) bool {
-	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
