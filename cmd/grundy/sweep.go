@@ -81,11 +81,11 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	if err := lim.CheckMemory(fmt.Sprintf("sweep: values of %d codes at once", jobs), int64(n)+1, 10*int64(jobs)); err != nil {
 		return libraryError(err)
 	}
-	f, err := sweepFamily(lim, digits, hex, leading, codes, file)
+	f, err := sweepFamily(ctx, digits, hex, leading, codes, file)
 	if err != nil {
 		return err
 	}
-	plan, err := f.Plan(shard)
+	plan, err := f.PlanContext(ctx, shard)
 	if err != nil {
 		return libraryError(err)
 	}
@@ -151,7 +151,7 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 
 // sweepFamily builds the family from whichever of --digits, --codes and
 // --file was given.
-func sweepFamily(lim gamelib.Limits, digits int, hex bool, leading, codes, file string) (*family.Family, error) {
+func sweepFamily(ctx context.Context, digits int, hex bool, leading, codes, file string) (*family.Family, error) {
 	switch {
 	case digits != 0 || codes == "" && file == "":
 		var lead []int
@@ -162,7 +162,7 @@ func sweepFamily(lim gamelib.Limits, digits int, hex bool, leading, codes, file 
 			}
 			lead = append(lead, int(d))
 		}
-		f, err := family.Digits(digits, hex, lead)
+		f, err := family.DigitsContext(ctx, digits, hex, lead)
 		return f, libraryError(err)
 	case codes != "":
 		f, err := family.List(strings.Split(codes, ","))
@@ -184,7 +184,7 @@ func sweepFamily(lim gamelib.Limits, digits int, hex bool, leading, codes, file 
 		for _, c := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
 			list = append(list, c)
 		}
-		if err := lim.CheckMemory("sweep: codes of "+file, int64(len(list)), 160); err != nil {
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("sweep: codes of "+file, int64(len(list)), 160); err != nil {
 			return nil, libraryError(err)
 		}
 	}
