@@ -236,7 +236,7 @@ func openNotebook(t *testing.T, browser *rod.Browser, s *server, name, out strin
 	}
 	page.MustScreenshot(filepath.Join(out, "browser-"+strings.TrimSuffix(name, ".ipynb")+"-committed.png"))
 	// Opening started a kernel; a reader who only reads would not keep it.
-	eval(t, page, `() => Jupyter.notebook.session.delete().then(() => true, () => true)`)
+	eval(t, page, `() => { Jupyter.notebook.session.delete(); return true; }`)
 }
 
 // openPage opens notebook path (below notebooks/) with autosave off, once
