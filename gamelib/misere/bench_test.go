@@ -227,3 +227,22 @@ func BenchmarkTameGenera(b *testing.B) {
 		}
 	}
 }
+
+// benchDaisies proves the quotient of octal 4.7 ("daisies") to heap n:
+// order 154 at n = 22 and 322 at n = 30 (the orders Aaron Siegel's
+// MisereSolver gives for 4.7, run on this machine; issue 24).
+func benchDaisies(b *testing.B, n, order int) {
+	r := octal.MustParse("4.7")
+	for b.Loop() {
+		q, err := misere.QuotientOf(r, n, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != order {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+	}
+}
+
+func BenchmarkQuotientDaisies22(b *testing.B) { benchDaisies(b, 22, 154) }
+func BenchmarkQuotientDaisies30(b *testing.B) { benchDaisies(b, 30, 322) }

@@ -179,8 +179,17 @@ func kinds(img []int, oe [][]int) []int {
 }
 
 type elemWord struct {
-	hs []int // sorted heaps
-	x  int
+	hs    []int // sorted heaps
+	x     int
+	total int // the sum of hs, so that most comparisons are one
+}
+
+// elemWordLess is heapsLess on the words' heaps, their totals known.
+func elemWordLess(a, b elemWord) bool {
+	if a.total != b.total {
+		return a.total < b.total
+	}
+	return heapsLess(a.hs, b.hs)
 }
 
 // labelOf returns the label of the position hs (sorted heaps; heap
@@ -248,14 +257,20 @@ func (m mexSet) mex() int {
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
 func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
-	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 56); err != nil {
+	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 96); err != nil {
 		return nil, nil, nil, err
 	}
 	lab := make([]int, elements)
 	marked := make([]bool, elements)
 	words := make([][]int, elements)
+	// pending[y] is the least word of y pushed so far (when has[y]): a
+	// word that is not less than it is not pushed, as it could not be
+	// popped first.
+	pending := make([]elemWord, elements)
+	has := make([]bool, elements)
 	var reached []int
-	q := newPQueue(func(a, b elemWord) bool { return heapsLess(a.hs, b.hs) }, elemWord{nil, 0})
+	q := newPQueue(elemWordLess, elemWord{nil, 0, 0})
+	has[0] = true
 	for q.len() > 0 {
 		ew := q.pop()
 		if marked[ew.x] {
@@ -269,12 +284,19 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 		lab[ew.x] = v
 		marked[ew.x] = true
 		words[ew.x] = hs
+		pending[ew.x] = elemWord{}
 		reached = append(reached, ew.x)
 		for _, h := range ks {
 			y := mul(ew.x, img[h])
-			if !marked[y] {
-				q.push(elemWord{insertSorted(hs, h), y})
+			if marked[y] {
+				continue
 			}
+			w := elemWord{insertSorted(hs, h), y, ew.total + h}
+			if has[y] && !elemWordLess(w, pending[y]) {
+				continue
+			}
+			pending[y], has[y] = w, true
+			q.push(w)
 		}
 	}
 	return lab, words, reached, nil
@@ -290,35 +312,49 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 // O(|Q|²).
 func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
 	slices.Sort(reached)
-	class := make(map[int]int, len(reached))
-	first := map[int]int{} // label → class
-	for _, x := range reached {
+	nr, nk := len(reached), len(ks)
+	// at[x] is the index of element x in reached; succ[i·nk+j] that of
+	// reached[i] times heap ks[j] (reached, as markLabels multiplied
+	// every element reached by every kind).
+	at := make([]int32, reached[nr-1]+1)
+	for i, x := range reached {
+		at[x] = int32(i)
+	}
+	succ := make([]int32, nr*nk)
+	for i, x := range reached {
+		for j, h := range ks {
+			succ[i*nk+j] = at[mul(x, img[h])]
+		}
+	}
+	class := make([]int32, nr)
+	first := map[int]int32{} // label → class
+	for i, x := range reached {
 		c, ok := first[lab[x]]
 		if !ok {
-			c = len(first)
+			c = int32(len(first))
 			first[lab[x]] = c
 		}
-		class[x] = c
+		class[i] = c
 	}
 	nc := len(first)
+	next := make([]int32, nr)
+	buf := make([]byte, 0, 4*(nk+1))
 	for {
-		sig := map[string]int{}
-		next := make(map[int]int, len(reached))
-		buf := make([]byte, 0, 4*(len(ks)+1))
-		for _, x := range reached {
-			buf = binary32(buf[:0], int32(class[x]))
-			for _, h := range ks {
-				buf = binary32(buf, int32(class[mul(x, img[h])]))
+		sig := make(map[string]int32, nc)
+		for i := range nr {
+			buf = binary32(buf[:0], class[i])
+			for _, y := range succ[i*nk : (i+1)*nk] {
+				buf = binary32(buf, class[y])
 			}
 			c, ok := sig[string(buf)]
 			if !ok {
-				c = len(sig)
+				c = int32(len(sig))
 				sig[string(buf)] = c
 			}
-			next[x] = c
+			next[i] = c
 		}
 		done := len(sig) == nc
-		class, nc = next, len(sig)
+		class, next, nc = next, class, len(sig)
 		if done {
 			break
 		}
@@ -327,21 +363,21 @@ func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []in
 		return table{}, nil, err
 	}
 	rep := make([]int, nc)
-	for i := len(reached) - 1; i >= 0; i-- {
-		rep[class[reached[i]]] = reached[i]
+	for i := nr - 1; i >= 0; i-- {
+		rep[class[i]] = reached[i]
 	}
 	tm := make([][]int, nc)
 	nl := make([]int, nc)
 	for c, x := range rep {
 		tm[c] = make([]int, nc)
 		for d, y := range rep {
-			tm[c][d] = class[mul(x, y)]
+			tm[c][d] = int(class[at[mul(x, y)]])
 		}
 		nl[c] = lab[x]
 	}
 	ti := make([]int, len(img))
 	for h, x := range img {
-		ti[h] = class[x]
+		ti[h] = int(class[at[x]])
 	}
 	return table{tm, ti}, nl, nil
 }
@@ -359,15 +395,27 @@ type pretension struct {
 
 // settle labels a trial, reduces it and labels it again (for the least
 // positions of the merged elements).
-func settle(tr *trial, opts [][][]int, maxOrder, limit int) (*pretension, error) {
+// With fail not nil, a trial that does not give the position fail the
+// label want is rejected (nil, nil) before it is reduced: reducing keeps
+// the labels, so the trial's own label of fail decides.
+func settle(tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int) (*pretension, error) {
 	if tr.elements > maxOrder {
 		return nil, fmt.Errorf("trial monoid of order %d: %w", tr.elements, ErrQuotientTooLarge)
 	}
 	oe := optionElems(tr.mul, tr.img, opts)
 	ks := kinds(tr.img, oe)
-	lab, _, reached, err := markLabels(tr.mul, tr.elements, tr.img, oe, ks, limit)
+	lab, words, reached, err := markLabels(tr.mul, tr.elements, tr.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
+	}
+	if fail != nil {
+		x := 0
+		for _, h := range fail {
+			x = tr.mul(x, tr.img[h])
+		}
+		if (words[x] != nil || x == 0) && lab[x] != want {
+			return nil, nil
+		}
 	}
 	t, lab, err := reduce(tr.mul, tr.img, lab, reached, ks)
 	if err != nil {
@@ -480,7 +528,7 @@ func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int,
 		base.img[h] = 4 * img[h]
 	}
 	base.img[n] = 1
-	pt, err := settle(base, opts, maxTrial, limit)
+	pt, err := settle(base, opts, maxTrial, limit, nil, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -548,11 +596,11 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				unit /= ixs[j] + pers[j]
 				t.img[involved[i]] = unit
 			}
-			cand, err := settle(t, opts, maxTrial, pt.limit)
+			cand, err := settle(t, opts, maxTrial, pt.limit, fail, want)
 			if err != nil {
 				return nil, err
 			}
-			if cand.lab[cand.t.phi(fail)] == want {
+			if cand != nil && cand.lab[cand.t.phi(fail)] == want {
 				return cand, nil
 			}
 		}
