@@ -256,8 +256,8 @@ func (m mexSet) mex() int {
 //
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
-func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
-	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 96); err != nil {
+func markLabels(lim gamelib.Limits, mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
+	if err := lim.CheckMemory("misere: trial monoid", int64(elements), 96); err != nil {
 		return nil, nil, nil, err
 	}
 	lab := make([]int, elements)
@@ -310,7 +310,7 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 //
 // Cost: O(|M|·k) per refinement round, at most |M| rounds, and the table
 // O(|Q|²).
-func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
+func reduce(lim gamelib.Limits, mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
 	slices.Sort(reached)
 	nr, nk := len(reached), len(ks)
 	// at[x] is the index of element x in reached; succ[i·nk+j] that of
@@ -359,7 +359,7 @@ func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []in
 			break
 		}
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
+	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return table{}, nil, err
 	}
 	rep := make([]int, nc)
@@ -391,6 +391,7 @@ type pretension struct {
 	words [][]int
 	oe    [][]int
 	ks    []int
+	lim   gamelib.Limits // the memory limit of the call
 }
 
 // settle labels a trial, reduces it and labels it again (for the least
@@ -398,13 +399,13 @@ type pretension struct {
 // With fail not nil, a trial that does not give the position fail the
 // label want is rejected (nil, nil) before it is reduced: reducing keeps
 // the labels, so the trial's own label of fail decides.
-func settle(tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int) (*pretension, error) {
+func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int) (*pretension, error) {
 	if tr.elements > maxOrder {
 		return nil, fmt.Errorf("trial monoid of order %d: %w", tr.elements, ErrQuotientTooLarge)
 	}
 	oe := optionElems(tr.mul, tr.img, opts)
 	ks := kinds(tr.img, oe)
-	lab, words, reached, err := markLabels(tr.mul, tr.elements, tr.img, oe, ks, limit)
+	lab, words, reached, err := markLabels(lim, tr.mul, tr.elements, tr.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -417,21 +418,21 @@ func settle(tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int
 			return nil, nil
 		}
 	}
-	t, lab, err := reduce(tr.mul, tr.img, lab, reached, ks)
+	t, lab, err := reduce(lim, tr.mul, tr.img, lab, reached, ks)
 	if err != nil {
 		return nil, err
 	}
 	mul := func(x, y int) int { return t.mul[x][y] }
 	oe = optionElems(mul, t.img, opts)
 	ks = kinds(t.img, oe)
-	lab2, words, reached, err := markLabels(mul, len(t.mul), t.img, oe, ks, limit)
+	lab2, words, reached, err := markLabels(lim, mul, len(t.mul), t.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
 	if len(reached) != len(t.mul) || !slices.Equal(lab, lab2) {
 		return nil, fmt.Errorf("misere: internal error: reduction changed the labels")
 	}
-	return &pretension{t, lab, limit, words, oe, ks}, nil
+	return &pretension{t, lab, limit, words, oe, ks, lim}, nil
 }
 
 // failure returns the least failing position found by the check (nil if
@@ -464,15 +465,15 @@ func badOption(r hp.Rule, h, k int) error {
 // kept, so they go through the memory check: extrapolated to heap n as
 // they come (optionGrowth; Kayles to heap 10⁶ is refused at heap 256),
 // and exactly as they grow.
-func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), int64(n)+1, 24); err != nil {
+func ruleOptions(lim gamelib.Limits, r hp.Rule, n int) ([][][]int, error) {
+	if err := lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), int64(n)+1, 24); err != nil {
 		return nil, err
 	}
 	opts := make([][][]int, n+1)
 	var count, checked int64 // words kept: a slice header (3) and the heaps of each option
 	var growth optionGrowth
 	for h := 1; h <= n; h++ {
-		if err := growth.check(r, h, n, count, 8); err != nil {
+		if err := growth.check(lim, r, h, n, count, 8); err != nil {
 			return nil, err
 		}
 		for op := range r.Options(h) {
@@ -484,7 +485,7 @@ func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 			opts[h] = append(opts[h], slices.Clone(op))
 			if count += int64(len(op)) + 3; count >= 2*checked+4096 {
 				checked = count
-				if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (at heap %d)", r, n, h), 2*count, 8); err != nil {
+				if err := lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (at heap %d)", r, n, h), 2*count, 8); err != nil {
 					return nil, err
 				}
 			}
@@ -497,7 +498,7 @@ func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
 // being the proven quotient of the heaps < n (see above).
 func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
 	n := q.N + 1
-	opts, err := ruleOptions(r, n)
+	opts, err := ruleOptions(o.lim, r, n)
 	if err != nil {
 		return nil, err
 	}
@@ -528,7 +529,7 @@ func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int,
 		base.img[h] = 4 * img[h]
 	}
 	base.img[n] = 1
-	pt, err := settle(base, opts, maxTrial, limit, nil, 0)
+	pt, err := settle(o.lim, base, opts, maxTrial, limit, nil, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -596,7 +597,7 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				unit /= ixs[j] + pers[j]
 				t.img[involved[i]] = unit
 			}
-			cand, err := settle(t, opts, maxTrial, pt.limit, fail, want)
+			cand, err := settle(pt.lim, t, opts, maxTrial, pt.limit, fail, want)
 			if err != nil {
 				return nil, err
 			}

@@ -116,6 +116,7 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 			tokens += h
 		}
 		if tokens > n {
+			q.Heap = slices.Clone(q.Heap) // shared with the quotient extended (incremental)
 			perm := q.normalForms()
 			for _, os := range *opts {
 				for i := range os {

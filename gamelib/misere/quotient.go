@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -41,6 +42,12 @@ type QuotientOptions struct {
 	MaxStates int
 	// Progress, if not nil, is told of each heap bound done.
 	Progress gamelib.Progress
+
+	// ctx carries the limits and cancellation of a call made through
+	// the functions that take a context (Genera, Sum); lim is
+	// gamelib.LimitsFrom(ctx), set by defaults.
+	ctx context.Context
+	lim gamelib.Limits
 }
 
 func (o *QuotientOptions) defaults(n int) QuotientOptions {
@@ -60,6 +67,7 @@ func (o *QuotientOptions) defaults(n int) QuotientOptions {
 	if q.MaxStates <= 0 {
 		q.MaxStates = 1 << 17
 	}
+	q.lim = gamelib.LimitsFrom(q.ctx)
 	return q
 }
 
@@ -419,16 +427,16 @@ func QuotientOf(r hp.Rule, n int, s *Solver, opts *QuotientOptions) (*Quotient, 
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
 	}
-	if r == nil {
+	if nilRule(r) {
 		return nil, errors.New("misere: nil rule")
 	}
-	if s == nil {
-		s = NewSolver(r)
-	} else if s.rule.String() != r.String() {
-		return nil, fmt.Errorf("misere: QuotientOf(%v): solver for %v", r, s.rule)
-	}
-	if err := s.prepare(n); err != nil {
-		return nil, err
+	if s != nil {
+		if nilRule(s.rule) || s.rule.String() != r.String() {
+			return nil, fmt.Errorf("misere: QuotientOf(%v): solver for %v", r, s.rule)
+		}
+		if err := s.prepare(n); err != nil {
+			return nil, err
+		}
 	}
 	last := trivialQuotient(r)
 	if err := incremental(r, n, opts, func(q *Quotient) { last = q }); err != nil {
@@ -447,8 +455,13 @@ func incremental(r hp.Rule, n int, opts *QuotientOptions, f func(*Quotient)) err
 	var hopts [][]int // option elements of the heaps of prev
 	hopts = append(hopts, nil)
 	for m := 1; m <= n; m++ {
+		if err := cancelled(o.ctx); err != nil {
+			return err
+		}
+		// e shares prev's heap map: extendOne appends to it, past prev's
+		// length, and copies it before renumbering it (copying it at
+		// every heap made heap bounds such as 5·10⁵ quadratic).
 		e := *prev
-		e.Heap = slices.Clone(prev.Heap)
 		ok, err := e.extendOne(r, &hopts, true, o.MaxStates)
 		if err != nil {
 			return err
@@ -1082,7 +1095,7 @@ func (a elemSet) elems() []int {
 // Cost: O(Σ options of the distinct heaps) look-ups, against a search
 // for the solver.
 func (q *Quotient) WinningMove(r hp.Rule, heaps ...int) (Move, bool, error) {
-	if r == nil || r.String() != q.Game {
+	if nilRule(r) || r.String() != q.Game {
 		return Move{}, false, fmt.Errorf("misere: WinningMove: rule %v, quotient of %s", r, q.Game)
 	}
 	if _, err := q.Element(heaps...); err != nil {
