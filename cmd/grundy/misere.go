@@ -235,7 +235,7 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, n, s, &misere.QuotientOptions{MaxOrder: maxOrder})
+	q, err := misere.QuotientOf(r, n, &misere.QuotientOptions{MaxOrder: maxOrder})
 	if err != nil {
 		return libraryError(err)
 	}

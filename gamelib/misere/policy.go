@@ -328,7 +328,7 @@ func sumByQuotient(ctx context.Context, s *Solver, r hp.Rule, n int, res *SumRes
 	if err := checkOptionsWork(ctx, r, n); err != nil {
 		return err
 	}
-	q, err := QuotientOf(r, n, nil, o.quotient(ctx))
+	q, err := QuotientOf(r, n, o.quotient(ctx))
 	if err != nil {
 		return err
 	}

@@ -169,7 +169,7 @@ func TestNilsDoNotPanic(t *testing.T) {
 	if _, err := misere.HeapGenera(sub, 5, nil); err == nil {
 		t.Error("HeapGenera of a nil rule: no error")
 	}
-	if _, err := misere.QuotientOf(sub, 5, nil, nil); err == nil {
+	if _, err := misere.QuotientOf(sub, 5, nil); err == nil {
 		t.Error("QuotientOf of a nil rule: no error")
 	}
 	if _, err := misere.Sum(context.Background(), sub, []int{3}, nil); err == nil {

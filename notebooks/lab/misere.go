@@ -64,7 +64,7 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 	if e.Genera, err = misere.Genera(ctx, r, n, &misere.Options{Progress: p}); err != nil {
 		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, err)
 	}
-	e.Quotient, e.QuotientErr = misere.QuotientOf(r, n, nil, &misere.QuotientOptions{MaxOrder: MisereQuotientOrder})
+	e.Quotient, e.QuotientErr = misere.QuotientOf(r, n, &misere.QuotientOptions{MaxOrder: MisereQuotientOrder})
 	if e.QuotientErr != nil && !errors.Is(e.QuotientErr, misere.ErrQuotientTooLarge) && !errors.Is(e.QuotientErr, misere.ErrNotCalibrated) {
 		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, e.QuotientErr)
 	}

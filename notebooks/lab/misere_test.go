@@ -31,7 +31,7 @@ func TestAnalyzeMisereKayles(t *testing.T) {
 			t.Errorf("heap %d: hereditarily tame %v, search %v", h, tame, ht)
 		}
 	}
-	q, err := misere.QuotientOf(octal.Kayles(), 12, nil, nil)
+	q, err := misere.QuotientOf(octal.Kayles(), 12, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
