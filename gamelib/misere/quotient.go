@@ -329,3 +329,25 @@ func (q *Quotient) WinningMove(r hp.Rule, heaps ...int) (Move, bool, error) {
 		return q.P[x], nil
 	})
 }
+
+// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
+// being the proven quotient of the heaps < n (see above).
+func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
+	n := q.N + 1
+	opts, err := ruleOptions(o.lim, r, n)
+	if err != nil {
+		return nil, err
+	}
+	pt, err := expandTable(r.String(), opts, q.Mul, q.Heap, 1, o)
+	if err != nil {
+		return nil, err
+	}
+	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: outcomes(pt.lab), Heap: pt.t.img}
+	out.normalForms()
+	ok, err := out.check(r, o.MaxStates)
+	if err != nil || !ok {
+		return nil, fmt.Errorf("misere: internal error: expanded quotient fails its proof (%v)", err)
+	}
+	out.Proven = true
+	return out, nil
+}

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
-	hp "github.com/grundylab/grundylab/gamelib/heap"
 	"gonum.org/v1/gonum/stat/combin"
 )
 
@@ -449,72 +448,6 @@ func (pt *pretension) failure(maxStates int) ([]int, bool, error) {
 }
 
 const debugExpand = false
-
-// badOption is the error for heap h of r with an option holding heap k ≥
-// h (or k < 0); k = h is a cycle.
-func badOption(r hp.Rule, h, k int) error {
-	err := fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
-	if k == h {
-		err = fmt.Errorf("%w: %w", err, gamelib.ErrCycle)
-	}
-	return err
-}
-
-// ruleOptions returns the options of the heaps 1..n of r, each a list of
-// heaps, checked to be smaller than the heap moved in. The options are
-// kept, so they go through the memory check: extrapolated to heap n as
-// they come (optionGrowth; Kayles to heap 10⁶ is refused at heap 256),
-// and exactly as they grow.
-func ruleOptions(lim gamelib.Limits, r hp.Rule, n int) ([][][]int, error) {
-	if err := lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), int64(n)+1, 24); err != nil {
-		return nil, err
-	}
-	opts := make([][][]int, n+1)
-	var count, checked int64 // words kept: a slice header (3) and the heaps of each option
-	var growth optionGrowth
-	for h := 1; h <= n; h++ {
-		if err := growth.check(lim, r, h, n, count, 8); err != nil {
-			return nil, err
-		}
-		for op := range r.Options(h) {
-			for _, k := range op {
-				if k < 0 || k >= h {
-					return nil, badOption(r, h, k)
-				}
-			}
-			opts[h] = append(opts[h], slices.Clone(op))
-			if count += int64(len(op)) + 3; count >= 2*checked+4096 {
-				checked = count
-				if err := lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (at heap %d)", r, n, h), 2*count, 8); err != nil {
-					return nil, err
-				}
-			}
-		}
-	}
-	return opts, nil
-}
-
-// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
-// being the proven quotient of the heaps < n (see above).
-func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
-	n := q.N + 1
-	opts, err := ruleOptions(o.lim, r, n)
-	if err != nil {
-		return nil, err
-	}
-	pt, err := expandTable(r.String(), opts, q.Mul, q.Heap, 1, o)
-	if err != nil {
-		return nil, err
-	}
-	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: outcomes(pt.lab), Heap: pt.t.img}
-	out.normalForms()
-	ok, err := out.check(r, o.MaxStates)
-	if err != nil || !ok {
-		return nil, fmt.Errorf("misere: internal error: expanded quotient fails its proof (%v)", err)
-	}
-	out.Proven = true
-	return out, nil
-}
 
 // expandTable returns the proven labelled quotient (labels capped at
 // limit) of the heaps ≤ n = len(opts) − 1, given that of the heaps < n:

@@ -276,40 +276,6 @@ func (s *Solver) Positions() int {
 	return s.genus.n + s.outcome.n
 }
 
-// optionGrowth refuses early a heap bound whose options would exceed the
-// memory limit: at each power of two m ≥ 128 it extrapolates the count of
-// the options of the heaps below m to heap n as a power of the heap size
-// fitted over the last doubling (degree 1 to 3: about 2 for Nim and
-// Kayles, 1 for subtraction games).
-type optionGrowth struct {
-	half int64 // the count at the last power of two
-}
-
-// check is called before heap m with the count so far, each option
-// taking size bytes. With size 0 the count is of work, not memory: the
-// heaps of the options listed, held against the work limit at
-// stepsPerTameUnit each (split:2 to heap 10⁶, whose heaps are all
-// nim-like, so that neither the search nor the memory has anything to
-// hold, listed options for minutes).
-func (g *optionGrowth) check(lim gamelib.Limits, r heap.Rule, m, n int, count, size int64) error {
-	if m < 128 || m&(m-1) != 0 {
-		return nil
-	}
-	if g.half > 0 && n > m {
-		d := min(max(math.Log2(float64(count)/float64(g.half)), 1), 3)
-		est := float64(count) * math.Pow(float64(n)/float64(m), d)
-		if size == 0 {
-			if err := lim.CheckWork(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", r, n, m), est*stepsPerTameUnit); err != nil {
-				return err
-			}
-		} else if err := lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", r, n, m), int64(min(est, 1<<60)), size); err != nil {
-			return err
-		}
-	}
-	g.half = count
-	return nil
-}
-
 // prepare computes the kinds and canonical options of heaps up to n.
 // A heap bound whose tables are sure to exceed gamelib.MemoryLimit is
 // refused at once: the per-heap tables up front, and the options as soon

@@ -115,33 +115,6 @@ func tameGenera(ctx context.Context, r hp.Rule, n int, progress gamelib.Progress
 	return gs, err
 }
 
-// growthFit extrapolates a count that grows with the heap size, such as
-// the heaps of the options of the heaps 0..h listed so far, to heap n as
-// count·((n+1)/(h+1))^D, the degree D fitted over the last doubling of h
-// (the count at h against that at h/2) and kept within [1, 3]: 1 for
-// rules with as many options at every heap (subtraction games), 2 for
-// those whose options grow linearly (take-and-break, splitting games).
-// It answers from heap 32 on, once a doubling is seen.
-type growthFit struct {
-	half int64 // the count at the last power of two
-	deg  float64
-}
-
-// at is told the count at heap h and returns the count extrapolated to
-// heap n, or 0 while no doubling has been seen.
-func (g *growthFit) at(h, n int, count int64) float64 {
-	if h >= 16 && h&(h-1) == 0 {
-		if g.half > 0 {
-			g.deg = min(max(math.Log2(float64(count)/float64(g.half)), 1), 3)
-		}
-		g.half = count
-	}
-	if g.deg == 0 {
-		return 0
-	}
-	return float64(count) * math.Pow(float64(n+1)/float64(h+1), g.deg)
-}
-
 // tamePrefix is TameGenera with a budget of heaps of options in place of
 // the work limit: it returns the prefix of hereditarily tame heaps found
 // within the budget and, when the budget cut it short (as spent, or as
@@ -189,32 +162,6 @@ func tamePrefix(ctx context.Context, r hp.Rule, n int, budget int64, project boo
 	}
 	progress.Report(done, done)
 	return gs, 0, nil
-}
-
-// optionsWork returns the heaps of the options of r's heaps 0..n (each
-// option counted as its heaps plus one), a lower bound on the work of
-// any method that lists the options of every heap, as the quotients do:
-// listed up to heap 4096 and extrapolated from there by growthFit (exact
-// when n ≤ 4096). O(min(n, 4096)) heaps' options.
-func optionsWork(ctx context.Context, r hp.Rule, n int) (float64, error) {
-	var done int64
-	var fit growthFit
-	est := 0.0
-	for h := 0; h <= min(n, 4096); h++ {
-		if h&255 == 0 {
-			if err := cancelled(ctx); err != nil {
-				return 0, err
-			}
-		}
-		for o := range r.Options(h) {
-			done += int64(len(o)) + 1
-		}
-		est = fit.at(h, n, done)
-	}
-	if n <= 4096 || est == 0 {
-		return float64(done), nil
-	}
-	return est, nil
 }
 
 // TameOutcome returns the misère outcome of a sum of tame games (games
