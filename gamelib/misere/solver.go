@@ -900,9 +900,16 @@ func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
 	if err := s.lim.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
 		return nil, err
 	}
-	// The options of every heap up to n first, so that their count is
-	// extrapolated to heap n (prepare) before the search starts.
-	if err := s.prepare(n); err != nil {
+	// The options of the heaps up to n are listed heap by heap as the
+	// search reaches them, so their count is estimated first
+	// (optionsWork: the heaps up to 4096, extrapolated): split:2 to heap
+	// 10⁶, whose heaps are all nim sums, so that the search's own work
+	// stays nil, listed options for minutes.
+	w, err := optionsWork(s.ctx, r, n)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.lim.CheckWork(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), w*stepsPerTameUnit); err != nil {
 		return nil, err
 	}
 	out := make([]Genus, n+1)
