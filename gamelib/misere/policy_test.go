@@ -206,3 +206,16 @@ func TestNilsDoNotPanic(t *testing.T) {
 		t.Errorf("0^120: At(-1) %d, At(3) %d, At(4) %d", k.At(-1), k.At(3), k.At(4))
 	}
 }
+
+// QuotientOfContext stops when its context is cancelled.
+func TestQuotientOfContextCancelled(t *testing.T) {
+	c, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := misere.QuotientOfContext(c, octal.Kayles(), 12, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+	q, err := misere.QuotientOfContext(context.Background(), octal.Kayles(), 12, nil)
+	if err != nil || q.Order() != 24 { // Kayles to heap 12: order 24, as QuotientOf's tests find
+		t.Errorf("Kayles to 12: %v, %v; want order 24", q.Order(), err)
+	}
+}

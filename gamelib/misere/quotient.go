@@ -235,6 +235,18 @@ func QuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*Quotient, error) {
 	return last, nil
 }
 
+// QuotientOfContext is QuotientOf with the limits and cancellation of ctx
+// (gamelib.LimitsFrom): the memory checks use its memory limit, and a
+// cancelled ctx ends the computation at the next heap.
+func QuotientOfContext(ctx context.Context, r hp.Rule, n int, opts *QuotientOptions) (*Quotient, error) {
+	var o QuotientOptions
+	if opts != nil {
+		o = *opts
+	}
+	o.ctx = ctx
+	return QuotientOf(r, n, &o)
+}
+
 // incremental computes the quotients for the heap bounds 1, …, n in turn
 // and passes each to f. A bound whose new heap passes the equivalence test
 // of extendOne costs only that test; the others are rebuilt by expand.

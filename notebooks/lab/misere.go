@@ -44,7 +44,8 @@ type MisereExploration struct {
 // AnalyzeMisere computes what Explore shows with ExploreOptions.Misere,
 // without showing it: the genera of the heaps 0..N (default 60) by the
 // library's policy (misere.Genera), within the limits and cancellation of
-// ctx, and the misère quotient of those heaps when it is small.
+// ctx (Explore passes Context, so that an interrupt stops it), and the
+// misère quotient of those heaps when it is small.
 func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*MisereExploration, error) {
 	n := misereN
 	if opts != nil && opts.N > 0 {
@@ -64,7 +65,7 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 	if e.Genera, err = misere.Genera(ctx, r, n, &misere.Options{Progress: p}); err != nil {
 		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, err)
 	}
-	e.Quotient, e.QuotientErr = misere.QuotientOf(r, n, &misere.QuotientOptions{MaxOrder: MisereQuotientOrder})
+	e.Quotient, e.QuotientErr = misere.QuotientOfContext(ctx, r, n, &misere.QuotientOptions{MaxOrder: MisereQuotientOrder})
 	if e.QuotientErr != nil && !errors.Is(e.QuotientErr, misere.ErrQuotientTooLarge) && !errors.Is(e.QuotientErr, misere.ErrNotCalibrated) {
 		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, e.QuotientErr)
 	}
@@ -73,7 +74,7 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 
 // exploreMisere is Explore with ExploreOptions.Misere.
 func exploreMisere(game any, opts *ExploreOptions) error {
-	e, err := AnalyzeMisere(context.Background(), game, opts)
+	e, err := AnalyzeMisere(Context(), game, opts)
 	if err == nil {
 		err = e.Show()
 	}
