@@ -12,7 +12,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
-var small = &decomp.Options{TTMem: 1 << 20}
+var small = &decomp.Options{TTMem: decomp.MinTTMem}
 
 // brute is the plain definition on vertex sets of one graph: the mex of
 // the values of s without N[v], memoised on the set. It shares no code
