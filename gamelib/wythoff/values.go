@@ -94,3 +94,23 @@ func (t *Table) Rows() [][]int {
 	}
 	return r
 }
+
+// FromRows returns the Table of rows as Rows gives them (a cached table),
+// after checking that they are square; the values themselves are not
+// checked (CheckBeatty checks the P-positions).
+func FromRows(rows [][]int) (*Table, error) {
+	n := len(rows) - 1
+	if n < 0 {
+		return nil, fmt.Errorf("wythoff: FromRows: no rows")
+	}
+	t := &Table{n: n, g: make([]int32, (n+1)*(n+1))}
+	for x, r := range rows {
+		if len(r) != n+1 {
+			return nil, fmt.Errorf("wythoff: FromRows: row %d has %d values, want %d", x, len(r), n+1)
+		}
+		for y, v := range r {
+			t.g[x*(n+1)+y] = int32(v)
+		}
+	}
+	return t, nil
+}

@@ -100,7 +100,14 @@ func TestCheckBeatty(t *testing.T) {
 	if err != nil || k != 192 { // k = 0..191: ⌊191φ²⌋ = 500, ⌊192φ²⌋ = 502
 		t.Errorf("CheckBeatty = %d, %v", k, err)
 	}
-	// A corrupted table is caught.
+	// FromRows rebuilds it; a corrupted table is caught.
+	back, err := FromRows(tab.Rows())
+	if err != nil || back.At(3, 5) != 0 || back.N() != 500 {
+		t.Errorf("FromRows(Rows()) = %v", err)
+	}
+	if _, err := FromRows([][]int{{0, 1}}); err == nil {
+		t.Error("FromRows accepted a ragged table")
+	}
 	tab.g[3*(tab.n+1)+5] = 7
 	if _, err := tab.CheckBeatty(); err == nil {
 		t.Error("CheckBeatty accepted a table without the P-position (3, 5)")
