@@ -11,7 +11,9 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/games"
+	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/plots"
@@ -238,11 +240,28 @@ func (e *Exploration) Notes() []string {
 // "sub:2,5,7", "split:3", "lasker", …) or any heap.Rule (heap.Func makes
 // one from a function). An error is shown as a styled box and returned.
 //
+// Explore also accepts the games on boards, graphs and pairs of issue 23
+// (boards.go): a *graphs.Graph (Node Kayles: its drawing and nimber), a
+// chomp.Diagram (its picture and nimber), Wythoff{N} (the heat map of
+// g(x, y) with the P-positions and the rows' additive periods) and a
+// BoardTable (a family's nimbers as a heat map).
+//
 //	lab.Explore("octal:0.137", nil)
 //	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
 func Explore(game any, opts *ExploreOptions) error {
 	if opts != nil && opts.Misere {
 		return exploreMisere(game, opts)
+	}
+	switch game.(type) {
+	case *graphs.Graph, chomp.Diagram, Wythoff, BoardTable: // boards, graphs and pairs (boards.go)
+		b, _, err := AnalyzeBoard(game, opts)
+		if err == nil {
+			err = b.Show()
+		}
+		if err != nil {
+			ShowError(err)
+		}
+		return err
 	}
 	e, err := Analyze(game, opts)
 	if err != nil {

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/chomp"
+)
+
+func init() {
+	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR]", runChomp)
+}
+
+// runChomp implements grundy chomp: the nimber (or with --outcome only
+// the outcome) of Chomp on an R×C rectangle or on a Young diagram given
+// by its row lengths, bottom row (with the poisoned square) first.
+func runChomp(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("chomp", stderr)
+	var (
+		rows   string
+		asJSON bool
+		sf     gameSearchFlags
+	)
+	fs.StringVar(&rows, "rows", "", "a Young diagram by its row `LENGTHS`, bottom first, non-increasing, e.g. 5,3,1")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	sf.register(fs)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	var d chomp.Diagram
+	switch {
+	case len(pos) == 1 && rows == "":
+		if d, err = chomp.ParseRect(pos[0]); err != nil {
+			return badInput("%v", err)
+		}
+	case len(pos) == 0 && rows != "":
+		var r []int
+		for f := range strings.SplitSeq(rows, ",") {
+			v, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil {
+				return badInput("chomp: --rows %q: %q is not an integer", rows, f)
+			}
+			r = append(r, v)
+		}
+		if d, err = chomp.FromRows(r); err != nil {
+			return badInput("%v", err)
+		}
+	case len(pos) > 1:
+		return badInput("chomp: unexpected argument %q", pos[1])
+	default:
+		return badInput("chomp: give a rectangle RxC (e.g. 4x7) or --rows, not both")
+	}
+	opt, err := sf.options("chomp", "chomp", stderr)
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"rows": d.Rows()}
+	if len(pos) == 1 {
+		out["board"] = pos[0]
+	}
+	err = searchWithInterrupt("chomp", sf.dir, stderr, func(ctx context.Context) error {
+		if sf.outcome {
+			o, st, err := chomp.Outcome(ctx, d, opt)
+			if err == nil {
+				out["outcome"] = map[gamelib.Outcome]string{gamelib.P: "P", gamelib.N: "N"}[o]
+				statsJSON(out, st)
+			}
+			return err
+		}
+		v, st, err := chomp.Nimber(ctx, d, opt)
+		if err == nil {
+			out["nimber"], out["outcome"] = v, outcomeString(v)
+			statsJSON(out, st)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	if sf.outcome {
+		_, err = fmt.Fprintln(stdout, out["outcome"])
+	} else {
+		_, err = fmt.Fprintln(stdout, out["nimber"])
+	}
+	return err
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestNodeKaylesJSON(t *testing.T) {
+	// P_4 (0.137: g(4) = 0) given three ways, P_5 (g(5) = 3), and the
+	// Petersen graph (checked against a brute force in gamelib/nodekayles).
+	for _, tc := range []struct {
+		args    []string
+		nimber  string
+		outcome string
+	}{
+		{[]string{"--edges", "0-1,1-2,2-3"}, "0", "P"},
+		{[]string{"--edges", "3-2,0-1,2-1"}, "0", "P"},
+		{[]string{"--graph6", "Ch"}, "0", "P"}, // P_4 labelled 0-1-2-3 is "Ch"
+		{[]string{"--edges", "0-1,1-2,2-3,3-4"}, "3", "N"},
+		{[]string{"--graph6", ">>graph6<<IheA@GUAo"}, "1", "N"},
+	} {
+		args := append([]string{"nodekayles", "--json", "--tt-mem", "1MiB"}, tc.args...)
+		m := runJSON(t, args...)
+		if m["nimber"] != json.Number(tc.nimber) || m["outcome"] != tc.outcome {
+			t.Errorf("grundy %v: nimber %v outcome %v, want %s %s", args, m["nimber"], m["outcome"], tc.nimber, tc.outcome)
+		}
+		if _, ok := m["edges"].(string); !ok {
+			t.Errorf("grundy %v: edges %v is not a string count", args, m["edges"])
+		}
+		o := runJSON(t, append(args, "--outcome")...)
+		if o["outcome"] != tc.outcome || o["nimber"] != nil {
+			t.Errorf("grundy %v --outcome: %v", args, o)
+		}
+	}
+}
+
+func TestNodeKaylesFamily(t *testing.T) {
+	m := runJSON(t, "nodekayles", "--family", "path", "-n", "12", "--json", "--tt-mem", "1MiB")
+	// Node Kayles on paths is octal 0.137: compare with grundy seq.
+	s := runJSON(t, "seq", "octal:0.137", "-n", "12", "--json")
+	if !reflect.DeepEqual(m["values"], s["values"]) {
+		t.Errorf("paths %v, octal:0.137 %v", m["values"], s["values"])
+	}
+	// C_n = mex{g_0.137(n−3)} for n ≥ 3 (P_n below): 0.137 is 0 1 1 2 0 3 1 1 0 …
+	status, out, errs := runCLI("nodekayles", "--family", "cycle", "-n", "10", "--tt-mem", "1MiB")
+	if status != 0 || out != "0 1 1 1 0 0 0 1 0 0 0\n" || errs != "" {
+		t.Errorf("cycles: %d %q %q", status, out, errs)
+	}
+}
+
+func TestChompCLI(t *testing.T) {
+	m := runJSON(t, "chomp", "3x4", "--json", "--tt-mem", "1MiB")
+	if m["nimber"] != json.Number("9") || m["outcome"] != "N" || m["board"] != "3x4" {
+		t.Errorf("chomp 3x4: %v", m)
+	}
+	// An L with arms 3 and 5 is Nim 3 ⊕ 5 = 6.
+	status, out, _ := runCLI("chomp", "--rows", "4,1,1,1,1,1")
+	if status != 0 || out != "6\n" {
+		t.Errorf("chomp --rows 4,1,1,1,1,1: %d %q", status, out)
+	}
+	// Two rows (b+1, b) are P.
+	status, out, _ = runCLI("chomp", "--rows", "5,4", "--outcome")
+	if status != 0 || out != "P\n" {
+		t.Errorf("chomp --rows 5,4 --outcome: %d %q", status, out)
+	}
+}
+
+func TestWythoffCLI(t *testing.T) {
+	m := runJSON(t, "wythoff", "-n", "3", "--json")
+	want := []any{
+		[]any{json.Number("0"), json.Number("1"), json.Number("2"), json.Number("3")},
+		[]any{json.Number("1"), json.Number("2"), json.Number("0"), json.Number("4")},
+		[]any{json.Number("2"), json.Number("0"), json.Number("1"), json.Number("5")},
+		[]any{json.Number("3"), json.Number("4"), json.Number("5"), json.Number("6")},
+	}
+	if !reflect.DeepEqual(m["values"], want) || m["n"] != json.Number("3") {
+		t.Errorf("wythoff -n 3: %v", m)
+	}
+	m = runJSON(t, "wythoff", "-n", "40", "--json", "--periods")
+	ps := m["row_periods"].([]any)
+	if r := ps[1].(map[string]any); r["period"] != json.Number("3") || r["preperiod"] != json.Number("0") {
+		t.Errorf("wythoff row 1: %v, want period 3 from 0", r)
+	}
+	status, out, _ := runCLI("wythoff", "-n", "2")
+	if status != 0 || out != "0 1 2\n1 2 0\n2 0 1\n" {
+		t.Errorf("wythoff -n 2: %d %q", status, out)
+	}
+}
+
+func TestGraphGamesErrors(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "other")
+	if status, _, errs := runCLI("nodekayles", "--edges", "0-1,1-2", "--dir", other, "--tt-mem", "64KiB"); status != 0 {
+		t.Fatalf("saving a table: %d %s", status, errs)
+	}
+	before, _ := os.ReadDir(other)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"nodekayles", "--graph6", "D Q"}, "byte 1 is ' '"},
+		{[]string{"nodekayles", "--graph6", "DQcc"}, "past the end"},
+		{[]string{"nodekayles", "--edges", "0-0"}, "loop"},
+		{[]string{"nodekayles", "--edges", "0-70"}, "more than 64"},
+		{[]string{"nodekayles"}, "exactly one of"},
+		{[]string{"nodekayles", "--edges", "0-1", "--graph6", "A_"}, "exactly one of"},
+		{[]string{"nodekayles", "--family", "path"}, "needs -n"},
+		{[]string{"nodekayles", "--family", "tree", "-n", "3"}, "unknown family"},
+		{[]string{"nodekayles", "--family", "grid:3", "-n", "30"}, "more than 64"},
+		{[]string{"nodekayles", "--family", "path", "-n", "-1"}, "non-negative"},
+		{[]string{"nodekayles", "--edges", "0-1", "--tt-mem", "1KiB"}, "below the minimum"},
+		{[]string{"nodekayles", "--edges", "0-1", "--tt-mem", "lots"}, "tt-mem"},
+		{[]string{"nodekayles", "--edges", "0-1,1-2,2-3", "--dir", other}, "nothing was changed"},
+		{[]string{"chomp"}, "rectangle"},
+		{[]string{"chomp", "4x0"}, "sides must be"},
+		{[]string{"chomp", "4by7"}, "malformed rectangle"},
+		{[]string{"chomp", "--rows", "2,3"}, "Young diagram"},
+		{[]string{"chomp", "--rows", "2,x"}, "not an integer"},
+		{[]string{"chomp", "200x200"}, "--force"},
+		{[]string{"wythoff"}, "-n N is required"},
+		{[]string{"wythoff", "-n", "-3"}, "non-negative"},
+		{[]string{"wythoff", "-n", "100000", "--mem-limit", "1MiB"}, "mem-limit"},
+	} {
+		status, out, errs := runCLI(tc.args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("grundy %v: status %d, stdout %q, stderr %q; want status 2 and %q", tc.args, status, out, errs, tc.want)
+		}
+	}
+	after, _ := os.ReadDir(other)
+	if len(after) != len(before) {
+		t.Errorf("the refused resume changed %s: %v → %v", other, before, after)
+	}
+}

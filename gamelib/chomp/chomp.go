@@ -1,0 +1,218 @@
+package chomp
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// MaxSide is the largest number of rows or columns of a Diagram.
+const MaxSide = 255
+
+// A Diagram is a Chomp position: byte i is the length of row i (row 0 at
+// the bottom, with the poisoned square), non-increasing, no empty row.
+// The Diagram of no square ("") is not a position of the game (the
+// poisoned square is always there) but is accepted as a terminal one.
+type Diagram string
+
+// Rect returns the rows×cols rectangle, or an error when a side is not in
+// 1..MaxSide.
+func Rect(rows, cols int) (Diagram, error) {
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return "", fmt.Errorf("chomp: rectangle %dx%d: sides must be in 1..%d", rows, cols, MaxSide)
+	}
+	return Diagram(strings.Repeat(string([]byte{byte(cols)}), rows)), nil
+}
+
+// ParseRect parses a rectangle "RxC" (or "R×C"): R rows of C squares.
+func ParseRect(s string) (Diagram, error) {
+	a, b, ok := strings.Cut(strings.ReplaceAll(s, "×", "x"), "x")
+	r, err1 := strconv.Atoi(a)
+	c, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil {
+		return "", fmt.Errorf("chomp: malformed rectangle %q (want RxC, e.g. 4x7)", s)
+	}
+	return Rect(r, c)
+}
+
+// FromRows returns the diagram of the given row lengths, or an error when
+// they are not a Young diagram (positive, non-increasing, at most MaxSide
+// rows and columns).
+func FromRows(rows []int) (Diagram, error) {
+	if len(rows) > MaxSide {
+		return "", fmt.Errorf("chomp: %d rows, at most %d", len(rows), MaxSide)
+	}
+	b := make([]byte, len(rows))
+	for i, r := range rows {
+		if r < 1 || r > MaxSide || (i > 0 && r > rows[i-1]) {
+			return "", fmt.Errorf("chomp: rows %v are not a Young diagram (lengths in 1..%d, non-increasing)", rows, MaxSide)
+		}
+		b[i] = byte(r)
+	}
+	return Diagram(b), nil
+}
+
+// Rows returns the row lengths.
+func (d Diagram) Rows() []int {
+	r := make([]int, len(d))
+	for i := range len(d) {
+		r[i] = int(d[i])
+	}
+	return r
+}
+
+// Area returns the number of squares.
+func (d Diagram) Area() int {
+	a := 0
+	for i := range len(d) {
+		a += int(d[i])
+	}
+	return a
+}
+
+// Transpose returns the diagram reflected in the diagonal: its row j is
+// d's column j.
+func (d Diagram) Transpose() Diagram {
+	if d == "" {
+		return ""
+	}
+	t := make([]byte, d[0])
+	for i := range len(d) {
+		for j := range int(d[i]) {
+			t[j]++
+		}
+	}
+	return Diagram(t)
+}
+
+// String returns the row lengths, bottom first: "[7 7 7 7]".
+func (d Diagram) String() string { return fmt.Sprint(d.Rows()) }
+
+// Game is Chomp as a decomp.Game on Diagram positions. Its zero value is
+// ready to use; MaxSide, when set, bounds the sides of the diagrams it is
+// asked about, for the table's key slots (0 means MaxSide).
+type Game struct {
+	MaxSide int
+}
+
+var (
+	_ decomp.Game[Diagram]       = Game{}
+	_ decomp.Sizer[Diagram]      = Game{}
+	_ decomp.Bounder[Diagram]    = Game{}
+	_ decomp.PlainKeyer[Diagram] = Game{}
+	_ decomp.KeySizer            = Game{}
+)
+
+// Options appends the diagram left by eating each square but the
+// poisoned one: O(area) options of O(rows) bytes each.
+func (Game) Options(d Diagram, dst []Diagram) []Diagram {
+	buf := []byte(d)
+	for i := range len(d) {
+		for j := range int(d[i]) {
+			if i == 0 && j == 0 {
+				continue
+			}
+			k := i
+			for ; k < len(d) && int(d[k]) > j; k++ {
+				buf[k] = byte(j)
+			}
+			end := len(d)
+			if j == 0 {
+				end = i
+			}
+			dst = append(dst, Diagram(buf[:end]))
+			copy(buf[i:k], d[i:k])
+		}
+	}
+	return dst
+}
+
+// Components appends d itself: Chomp does not split.
+func (Game) Components(d Diagram, dst []Diagram) []Diagram { return append(dst, d) }
+
+// AppendKey appends the lesser of d and its transpose.
+func (Game) AppendKey(dst []byte, d Diagram) []byte {
+	if t := d.Transpose(); t < d {
+		d = t
+	}
+	return append(dst, d...)
+}
+
+// AppendPlainKey appends d's row lengths.
+func (Game) AppendPlainKey(dst []byte, d Diagram) []byte { return append(dst, d...) }
+
+// Size returns d's area.
+func (Game) Size(d Diagram) int { return d.Area() }
+
+// NimberBound returns area − 1 (at least 0), the longest play.
+func (Game) NimberBound(d Diagram) int { return max(d.Area()-1, 0) }
+
+// MaxKeyLen returns the bound on the sides (keys are rows or columns).
+func (g Game) MaxKeyLen() int {
+	if g.MaxSide <= 0 || g.MaxSide > MaxSide {
+		return MaxSide
+	}
+	return g.MaxSide
+}
+
+// Positions returns the number of diagrams inside d's bounding r×c
+// rectangle, C(r+c, r): a bound on the positions a search from d meets.
+func (d Diagram) Positions() float64 {
+	if d == "" {
+		return 1
+	}
+	r, c := len(d), int(d[0])
+	lg, _ := math.Lgamma(float64(r + c + 1))
+	la, _ := math.Lgamma(float64(r + 1))
+	lb, _ := math.Lgamma(float64(c + 1))
+	return math.Round(math.Exp(lg - la - lb))
+}
+
+// check refuses a search whose positions × options exceed ctx's work
+// limit.
+func check(ctx context.Context, d Diagram) error {
+	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("chomp %v", d), d.Positions()*float64(d.Area()))
+}
+
+// Nimber returns the nimber of d by the decomp engine (opt may be nil).
+// A search meets at most C(r+c, r) diagrams for an r×c bounding box, of
+// up to r·c options each; a search whose estimate exceeds the work limit
+// of ctx is refused up front (gamelib.ErrTooSlow).
+func Nimber(ctx context.Context, d Diagram, opt *decomp.Options) (int, decomp.Stats, error) {
+	if err := check(ctx, d); err != nil {
+		return 0, decomp.Stats{}, err
+	}
+	return decomp.Nimber(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+}
+
+// Outcome returns the outcome class of d (P when its nimber is 0) by the
+// decomp engine, cheaper than Nimber; refused as Nimber is.
+func Outcome(ctx context.Context, d Diagram, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	if err := check(ctx, d); err != nil {
+		return 0, decomp.Stats{}, err
+	}
+	return decomp.Outcome(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+}
+
+func (d Diagram) first() byte {
+	if d == "" {
+		return 0
+	}
+	return d[0]
+}
+
+func named(opt *decomp.Options) *decomp.Options {
+	o := decomp.Options{}
+	if opt != nil {
+		o = *opt
+	}
+	if o.Name == "" {
+		o.Name = "chomp"
+	}
+	return &o
+}

@@ -1,0 +1,195 @@
+package chomp
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+var small = &decomp.Options{TTMem: decomp.MinTTMem}
+
+// brute is the plain definition on sets of squares of a board at most
+// 5×6 (bit 6i+j for square (i, j)), sharing no code with Game.
+func brute(s uint32, memo map[uint32]int) int {
+	if v, ok := memo[s]; ok {
+		return v
+	}
+	var seen uint64
+	for sq := 1; sq < 32; sq++ {
+		if s>>sq&1 == 0 {
+			continue
+		}
+		i, j := sq/6, sq%6
+		t := s
+		for a := i; a < 5; a++ {
+			for b := j; b < 6; b++ {
+				t &^= 1 << (6*a + b)
+			}
+		}
+		seen |= 1 << brute(t, memo)
+	}
+	v := 0
+	for seen>>v&1 == 1 {
+		v++
+	}
+	memo[s] = v
+	return v
+}
+
+func squares(d Diagram) uint32 {
+	var s uint32
+	for i, r := range d.Rows() {
+		for j := range r {
+			s |= 1 << (6*i + j)
+		}
+	}
+	return s
+}
+
+// diagrams calls f with every diagram inside rows×cols.
+func diagrams(rows, cols int, f func(Diagram)) {
+	var rec func(prefix []byte, limit int)
+	rec = func(prefix []byte, limit int) {
+		if len(prefix) > 0 {
+			f(Diagram(prefix))
+		}
+		if len(prefix) == rows {
+			return
+		}
+		for r := 1; r <= limit; r++ {
+			rec(append(prefix, byte(r)), r)
+		}
+	}
+	rec(nil, cols)
+}
+
+// TestBrute compares Nimber, Outcome and PlainNimber with the brute force
+// on every diagram inside 5×6 (461 diagrams).
+func TestBrute(t *testing.T) {
+	ctx := context.Background()
+	memo := map[uint32]int{}
+	count := 0
+	diagrams(5, 6, func(d Diagram) {
+		count++
+		want := brute(squares(d), memo)
+		got, _, err := Nimber(ctx, d, small)
+		if err != nil || got != want {
+			t.Fatalf("Nimber(%v) = %d, %v; brute force %d", d, got, err, want)
+		}
+		if o, _, err := Outcome(ctx, d, small); err != nil || (o == gamelib.P) != (want == 0) {
+			t.Fatalf("Outcome(%v) = %v, %v; nimber %d", d, o, err, want)
+		}
+		if d.Area() <= 16 {
+			if p, err := decomp.PlainNimber(ctx, Game{}, d); err != nil || p != want {
+				t.Fatalf("PlainNimber(%v) = %d, %v; brute force %d", d, p, err, want)
+			}
+		}
+	})
+	if count != 461 { // C(11, 5) − 1 nonempty diagrams in a 5×6 box
+		t.Errorf("%d diagrams, want 461", count)
+	}
+}
+
+// TestKnown checks the values recalled in the package comment: rows are
+// Nim heaps of n − 1, L shapes are Nim a ⊕ b, rectangles other than 1×1
+// are N-positions (Gale), two-row (a, b) is P exactly when a = b + 1
+// (Zeilberger 2001), and transposes have equal nimbers.
+func TestKnown(t *testing.T) {
+	ctx := context.Background()
+	nimber := func(d Diagram) int {
+		v, _, err := Nimber(ctx, d, small)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	for n := 1; n <= 20; n++ {
+		d, _ := Rect(1, n)
+		if v := nimber(d); v != n-1 {
+			t.Errorf("row of %d: nimber %d, want %d", n, v, n-1)
+		}
+	}
+	for a := 0; a <= 8; a++ {
+		for b := 0; b <= 8; b++ {
+			rows := []int{a + 1}
+			for range b {
+				rows = append(rows, 1)
+			}
+			d, _ := FromRows(rows)
+			if v := nimber(d); v != a^b {
+				t.Errorf("L %v: nimber %d, want %d ⊕ %d", d, v, a, b)
+			}
+		}
+	}
+	for r := 1; r <= 6; r++ {
+		for c := 1; c <= 7; c++ {
+			d, _ := Rect(r, c)
+			if v := nimber(d); (v == 0) != (r == 1 && c == 1) {
+				t.Errorf("%dx%d: nimber %d", r, c, v)
+			}
+			if v, w := nimber(d), nimber(d.Transpose()); v != w {
+				t.Errorf("%dx%d: nimber %d, transpose %d", r, c, v, w)
+			}
+		}
+	}
+	for a := 1; a <= 12; a++ {
+		for b := 1; b <= a; b++ {
+			d, _ := FromRows([]int{a, b})
+			if v := nimber(d); (v == 0) != (a == b+1) {
+				t.Errorf("rows %v: nimber %d", d, v)
+			}
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	d, err := ParseRect("4x7")
+	if err != nil || d.String() != "[7 7 7 7]" || d.Transpose().String() != "[4 4 4 4 4 4 4]" {
+		t.Errorf("ParseRect(4x7) = %v, %v", d, err)
+	}
+	for _, s := range []string{"", "4", "4x", "x7", "0x3", "3x0", "-1x2", "256x1", "4x7x2", "axb"} {
+		if d, err := ParseRect(s); err == nil {
+			t.Errorf("ParseRect(%q) = %v", s, d)
+		}
+	}
+	for _, rows := range [][]int{{0}, {2, 3}, {3, -1}, {256}} {
+		if d, err := FromRows(rows); err == nil {
+			t.Errorf("FromRows(%v) = %v", rows, d)
+		}
+	}
+}
+
+func TestRefused(t *testing.T) {
+	d, _ := Rect(200, 200)
+	_, _, err := Nimber(context.Background(), d, small)
+	if !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Nimber(200x200) = %v, want ErrTooSlow", err)
+	}
+}
+
+func TestOptions(t *testing.T) {
+	d, _ := FromRows([]int{3, 2})
+	got := Game{}.Options(d, nil)
+	// (0,1) → [1 1]; (0,2) → [2 2]; (1,0) → [3]; (1,1) → [3 1].
+	wantRows := []string{"[1 1]", "[2 2]", "[3]", "[3 1]"}
+	if len(got) != len(wantRows) {
+		t.Fatalf("Options([3 2]) = %v, want %v", got, wantRows)
+	}
+	for i := range got {
+		if got[i].String() != wantRows[i] {
+			t.Errorf("Options([3 2]) = %v, want %v", got, wantRows)
+		}
+	}
+}
+
+func BenchmarkRect6x7(b *testing.B) {
+	d, _ := Rect(6, 7)
+	for b.Loop() {
+		if _, _, err := Nimber(context.Background(), d, &decomp.Options{TTMem: 16 << 20}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,28 @@
+// Package chomp implements Chomp (Gale, 1974; Schuh's game of divisors
+// in another guise) as an impartial game for the decomp engine.
+//
+// A position is a Young diagram: rows of squares, row 0 at the bottom,
+// each row no longer than the one below, all starting in column 0. The
+// square (0, 0) is poisoned. A move picks a square (i, j) other than the
+// poisoned one and eats it with every square (i', j') with i' ≥ i and
+// j' ≥ j. The player who must eat the poisoned square loses, that is the
+// player who cannot move in the game where the poisoned square may not be
+// eaten: normal play, so positions have nimbers. This is the convention of
+// Beling's igs (Chomp on a width×height rectangle).
+//
+// Positions are Diagram values (the row lengths); Chomp does not split
+// into independent parts, and a diagram and its transpose (reflection in
+// the diagonal through the poisoned square) have the same options up to
+// transposition, hence the same nimber: the key is the lesser of the two
+// row-length strings.
+//
+// Known values, used as tests: a single row of n squares is a Nim heap of
+// n − 1 (every move leaves a shorter row); an L of a bottom row of a + 1
+// squares and a column of b + 1 squares is Nim with heaps a and b, nimber
+// a ⊕ b; every rectangle but 1×1 is an N-position (Gale's strategy
+// stealing: if eating (m−1, n−1)'s corner lost, its winning reply would
+// have been available at once); the n×n square is won by eating (1, 1),
+// which leaves an L with equal arms (nimber 0); two-row diagrams
+// (a, b) are P-positions exactly when a = b + 1 (Zeilberger, "Three-rowed
+// CHOMP", Adv. Appl. Math. 26, 2001, recalls the two-row case).
+package chomp

@@ -1,0 +1,19 @@
+// Package nodekayles implements Node Kayles, the impartial game on a
+// graph in which a move picks a vertex and removes it with its
+// neighbours; the player who cannot move (the graph is empty) loses.
+//
+// A position is a *graphs.Graph. Its connected components are played
+// independently, so by the Sprague–Grundy theorem its nimber is the
+// nim-sum of theirs; two isomorphic graphs have the same nimber, so a
+// component's key is its canonical form (graphs' refinement-and-branching
+// canonical labelling, as graph6). Game is a decomp.Game, and Nimber and
+// Outcome run the decomp engine on it.
+//
+// On the path P_n a move removes an end vertex and its neighbour (two
+// vertices, leaving one path), or an inner vertex and its two neighbours
+// (three vertices, leaving up to two paths), or the whole P_1: Node
+// Kayles on paths is the octal game 0.137, Dawson's Chess (Berlekamp,
+// Conway and Guy, Winning Ways, ch. 4). On the cycle C_n (n ≥ 3) every
+// move leaves P_{n−3}, so g(C_n) = mex{g(P_{n−3})}: 1 when P_{n−3} is a
+// P-position, else 0.
+package nodekayles

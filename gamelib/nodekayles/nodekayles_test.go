@@ -1,0 +1,215 @@
+package nodekayles
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+var small = &decomp.Options{TTMem: decomp.MinTTMem}
+
+// brute is the plain definition on vertex sets of one graph: the mex of
+// the values of s without N[v], memoised on the set. It shares no code
+// with Game or decomp.
+func brute(g *graphs.Graph, s graphs.Set, memo map[graphs.Set]int) int {
+	if v, ok := memo[s]; ok {
+		return v
+	}
+	var seen uint64
+	for a := s; a != 0; a &= a - 1 {
+		v := bits.TrailingZeros64(a)
+		seen |= 1 << brute(g, s&^(g.Neighbours(v)|1<<v), memo)
+	}
+	m := bits.TrailingZeros64(^seen)
+	memo[s] = m
+	return m
+}
+
+func bruteNimber(g *graphs.Graph) int { return brute(g, g.Vertices(), map[graphs.Set]int{}) }
+
+// TestPaths: Node Kayles on P_n is the octal game 0.137 (Dawson's Chess).
+func TestPaths(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 30
+	}
+	want, err := octal.MustParse("0.137").Values(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Family{"path", graphs.Path}.Values(context.Background(), n, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("P_%d: nimber %d, octal 0.137 gives %d", i, got[i], want[i])
+		}
+	}
+}
+
+// TestCycles: every move on C_n (n ≥ 3) leaves P_{n−3}, so g(C_n) is 1
+// when 0.137's g(n−3) is 0, else 0.
+func TestCycles(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 25
+	}
+	g137, err := octal.MustParse("0.137").Values(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := ParseFamily("cycle")
+	got, err := f.Values(context.Background(), n, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 3; i <= n; i++ {
+		want := 0
+		if g137[i-3] == 0 {
+			want = 1
+		}
+		if got[i] != want {
+			t.Fatalf("C_%d: nimber %d, want %d (g_0.137(%d) = %d)", i, got[i], want, i-3, g137[i-3])
+		}
+	}
+}
+
+// TestSmallGraphs compares Nimber, Outcome and decomp.PlainNimber with
+// the brute force on every graph of up to 6 vertices (one per
+// isomorphism class) and on random graphs of up to 16 vertices.
+func TestSmallGraphs(t *testing.T) {
+	ctx := context.Background()
+	check := func(g *graphs.Graph) {
+		want := bruteNimber(g)
+		got, _, err := Nimber(ctx, g, small)
+		if err != nil || got != want {
+			t.Fatalf("Nimber(%s) = %d, %v; brute force %d", g, got, err, want)
+		}
+		o, _, err := Outcome(ctx, g, small)
+		if err != nil || (o == gamelib.P) != (want == 0) {
+			t.Fatalf("Outcome(%s) = %v, %v; nimber %d", g, o, err, want)
+		}
+		if g.Order() <= 12 {
+			p, err := decomp.PlainNimber(ctx, Game{}, g)
+			if err != nil || p != want {
+				t.Fatalf("PlainNimber(%s) = %d, %v; brute force %d", g, p, err, want)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for n := 0; n <= 6; n++ {
+		m := n * (n - 1) / 2
+		for code := range uint64(1) << m {
+			g, _ := graphs.New(n)
+			bit := 0
+			for v := 1; v < n; v++ {
+				for u := range v {
+					if code>>bit&1 == 1 {
+						g.AddEdge(u, v)
+					}
+					bit++
+				}
+			}
+			k := string(Game{}.AppendKey(nil, g))
+			if !seen[k] {
+				seen[k] = true
+				check(g)
+			}
+		}
+	}
+	if len(seen) != 1+1+2+4+11+34+156 { // A000088
+		t.Errorf("%d graphs of up to 6 vertices, want 209", len(seen))
+	}
+	petersen, err := graphs.ParseGraph6("IheA@GUAo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(petersen)
+	r := rand.New(rand.NewPCG(1, 2))
+	trials := 200
+	if testing.Short() {
+		trials = 40
+	}
+	for range trials {
+		n := 7 + r.IntN(10)
+		g, _ := graphs.New(n)
+		p := r.Float64() * 0.6
+		for v := 1; v < n; v++ {
+			for u := range v {
+				if r.Float64() < p {
+					g.AddEdge(u, v)
+				}
+			}
+		}
+		check(g)
+	}
+}
+
+// TestGrid: small grids against the brute force, and the 5×5 grid.
+func TestGrid(t *testing.T) {
+	for r := 1; r <= 4; r++ {
+		for c := 1; c <= 4; c++ {
+			g, _ := graphs.Grid(r, c)
+			got, _, err := Nimber(context.Background(), g, small)
+			if want := bruteNimber(g); err != nil || got != want {
+				t.Errorf("grid %d×%d: %d, %v; brute force %d", r, c, got, err, want)
+			}
+		}
+	}
+}
+
+func TestParseFamily(t *testing.T) {
+	for _, s := range []string{"grid", "grid:0", "grid:x", "grid:65", "tree", ""} {
+		if _, err := ParseFamily(s); err == nil {
+			t.Errorf("ParseFamily(%q) accepted", s)
+		}
+	}
+	f, err := ParseFamily("grid:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := f.Graph(3)
+	if g.Order() != 6 || g.Size() != 7 {
+		t.Errorf("grid:2 at 3 is %s, want the 2×3 grid", g)
+	}
+	if g, err := f.Graph(33); err == nil {
+		t.Errorf("grid:2 at 33 (66 vertices) gave %s", g)
+	}
+	if v, err := f.Values(context.Background(), -1, small); err == nil {
+		t.Errorf("Values(-1) = %v", v)
+	}
+}
+
+func TestBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 300 {
+		n := r.IntN(12)
+		g, _ := graphs.New(n)
+		for v := 1; v < n; v++ {
+			for u := range v {
+				if r.IntN(3) == 0 {
+					g.AddEdge(u, v)
+				}
+			}
+		}
+		if b, v := (Game{}).NimberBound(g), bruteNimber(g); v > b {
+			t.Fatalf("%s: nimber %d above the bound %d", g, v, b)
+		}
+	}
+}
+
+func BenchmarkGrid5x5(b *testing.B) {
+	g, _ := graphs.Grid(5, 5)
+	for b.Loop() {
+		if _, _, err := Nimber(context.Background(), g, &decomp.Options{TTMem: 64 << 20}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

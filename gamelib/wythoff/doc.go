@@ -1,0 +1,35 @@
+// Package wythoff computes the Sprague–Grundy function of Wythoff's game
+// and reads two theorems off it.
+//
+// Rules. A position is a pair of heaps (x, y); a move takes any positive
+// number of tokens from one heap, or the same positive number from both.
+// So
+//
+//	g(x, y) = mex( {g(x−k, y)} ∪ {g(x, y−k)} ∪ {g(x−k, y−k)} ),  k ≥ 1,
+//
+// g is symmetric, g(0, y) = y, and g(x, y) ≤ x + y.
+//
+// Solver. Values fills the table g(x, y), 0 ≤ x, y ≤ N, row by row, with
+// one bitset of the values already seen in each column, each diagonal
+// x − y and the current row: g(x, y) is the least value in none of its
+// three sets, found a 64-bit word at a time. Time O(N³/64) word operations
+// in the worst case (O(N²) cells, O(N/64) words per mex), memory 4(N+1)²
+// bytes for the table and about 6N² bits for the sets, checked against the
+// memory limit of the call before anything is allocated.
+//
+// Analyses. The P-positions (g = 0) are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their
+// mirror images, k ≥ 0, φ = (1+√5)/2 (Wythoff, 1907): CheckBeatty proves
+// this on the table's range, with ⌊kφ⌋ computed exactly in integers
+// (⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋, since √(5k²) is irrational for k > 0) and
+// ⌊kφ²⌋ = ⌊kφ⌋ + k. Each row is ultimately additively periodic (Dress,
+// Flammenkamp and Pink, "Additive periodicity of the Sprague–Grundy
+// function of certain Nim games", Adv. Appl. Math. 22, 1999; Landman, "A
+// simple FSM-based proof of the additive periodicity of the Sprague–Grundy
+// function of Wythoff's game", 2002): for each x there are y₀ and p with
+// g(x, y+p) = g(x, y) + p for all y ≥ y₀. RowPeriods finds, for each row,
+// the p and y₀ that hold on the table's range from the earliest point
+// (least y₀ + p), if they hold on at least the second half of the row and
+// for several whole periods, with the number of periods seen as evidence;
+// a range cannot prove a period, so the report says how much of the row
+// supports it.
+package wythoff

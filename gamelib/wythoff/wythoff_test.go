@@ -1,0 +1,175 @@
+package wythoff
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// plain is the definition: the mex over every move, memoised.
+func plain(n int) [][]int {
+	g := make([][]int, n+1)
+	for x := range g {
+		g[x] = make([]int, n+1)
+		for y := range g[x] {
+			seen := map[int]bool{}
+			for k := 1; k <= x; k++ {
+				seen[g[x-k][y]] = true
+			}
+			for k := 1; k <= y; k++ {
+				seen[g[x][y-k]] = true
+			}
+			for k := 1; k <= min(x, y); k++ {
+				seen[g[x-k][y-k]] = true
+			}
+			v := 0
+			for seen[v] {
+				v++
+			}
+			g[x][y] = v
+		}
+	}
+	return g
+}
+
+func TestValuesPlain(t *testing.T) {
+	const n = 70 // values up to 140: three 64-bit words per set
+	want := plain(n)
+	for _, m := range []int{0, 1, 2, 63, 64, n} {
+		tab, err := Values(context.Background(), m, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for x := 0; x <= m; x++ {
+			for y := 0; y <= m; y++ {
+				if tab.At(x, y) != want[x][y] {
+					t.Fatalf("n=%d: g(%d, %d) = %d, plain %d", m, x, y, tab.At(x, y), want[x][y])
+				}
+			}
+		}
+	}
+}
+
+// bigBeatty computes ⌊kφ⌋ with 200-bit floats.
+func bigBeatty(k int) int {
+	phi := new(big.Float).SetPrec(200).SetInt64(5)
+	phi.Sqrt(phi)
+	phi.Add(phi, big.NewFloat(1).SetPrec(200))
+	phi.Quo(phi, big.NewFloat(2).SetPrec(200))
+	phi.Mul(phi, new(big.Float).SetPrec(200).SetInt64(int64(k)))
+	i, _ := phi.Int(nil)
+	return int(i.Int64())
+}
+
+func TestBeatty(t *testing.T) {
+	// The first pairs (Wythoff 1907; OEIS A000201 and A001950).
+	want := [][2]int{{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}, {9, 15}, {11, 18}, {12, 20}}
+	for k, w := range want {
+		a, b, err := Beatty(k)
+		if err != nil || a != w[0] || b != w[1] {
+			t.Errorf("Beatty(%d) = %d, %d, %v; want %v", k, a, b, err, w)
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		k := r.IntN(MaxBeattyK + 1)
+		if r.IntN(2) == 0 {
+			k = r.IntN(100000)
+		}
+		if a, _, _ := Beatty(k); a != bigBeatty(k) {
+			t.Fatalf("Beatty(%d) = %d, big.Float %d", k, a, bigBeatty(k))
+		}
+	}
+	for _, k := range []int{-1, MaxBeattyK + 1} {
+		if _, _, err := Beatty(k); err == nil {
+			t.Errorf("Beatty(%d) accepted", k)
+		}
+	}
+}
+
+func TestCheckBeatty(t *testing.T) {
+	tab, err := Values(context.Background(), 500, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := tab.CheckBeatty()
+	if err != nil || k != 192 { // k = 0..191: ⌊191φ²⌋ = 500, ⌊192φ²⌋ = 502
+		t.Errorf("CheckBeatty = %d, %v", k, err)
+	}
+	// FromRows rebuilds it; a corrupted table is caught.
+	back, err := FromRows(tab.Rows())
+	if err != nil || back.At(3, 5) != 0 || back.N() != 500 {
+		t.Errorf("FromRows(Rows()) = %v", err)
+	}
+	if _, err := FromRows([][]int{{0, 1}}); err == nil {
+		t.Error("FromRows accepted a ragged table")
+	}
+	tab.g[3*(tab.n+1)+5] = 7
+	if _, err := tab.CheckBeatty(); err == nil {
+		t.Error("CheckBeatty accepted a table without the P-position (3, 5)")
+	}
+}
+
+// TestRowPeriods: rows 0, 1, 2 are additively periodic from the start
+// with periods 1, 3, 3 (g(0, y) = y; rows 1 and 2 are 1 2 0 | 4 5 3 | …
+// and 2 0 1 | 5 3 4 | …, derived from the definition); the periods and
+// preperiods found on 0..600 are found again on 0..1200 for every row
+// with at least 4 periods of evidence (without the guard y₀ ≤ N/2,
+// eight rows of 0..600 show a spurious period 1 at their end).
+func TestRowPeriods(t *testing.T) {
+	small, err := Values(context.Background(), 600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	large, err := Values(context.Background(), 1200, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := small.RowPeriods(3)
+	for x, p := range []int{1, 3, 3} {
+		if r := ps[x]; !r.Found || r.Period != p || r.Preperiod != 0 {
+			t.Errorf("row %d: %+v, want period %d from 0", x, r, p)
+		}
+	}
+	pl := large.RowPeriods(3)
+	checked := 0
+	for x, r := range ps {
+		if !r.Found || r.Periods < 4 {
+			continue
+		}
+		checked++
+		if q := pl[x]; q.Period != r.Period || q.Preperiod != r.Preperiod {
+			t.Errorf("row %d: %+v on 0..600, %+v on 0..1200", x, r, q)
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d rows with 4 periods of evidence on 0..600", checked)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 1 << 20})
+	if _, err := Values(ctx, 1000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Values(1000) with 1 MiB: %v, want ErrTooLarge", err)
+	}
+	if _, err := Values(context.Background(), -1, nil); err == nil {
+		t.Error("Values(-1) accepted")
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Values(cancelled, 100, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Values on a cancelled context: %v", err)
+	}
+}
+
+func BenchmarkValues1000(b *testing.B) {
+	for b.Loop() {
+		if _, err := Values(context.Background(), 1000, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

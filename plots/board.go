@@ -1,0 +1,204 @@
+package plots
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// A BoardCell is the state of one square of a board drawn by BoardPlot.
+type BoardCell uint8
+
+const (
+	// CellFree is a square still in play (white).
+	CellFree BoardCell = iota
+	// CellBlocked is a square of the board that cannot be played (dark
+	// grey): a blocked or already covered cell of Cram.
+	CellBlocked
+	// CellAbsent is a square outside the position (not drawn): an eaten
+	// square of Chomp.
+	CellAbsent
+	// CellMarked is a square in play with a special role (PColor): the
+	// poisoned square of Chomp.
+	CellMarked
+)
+
+// MaxBoardSide bounds the rows and columns BoardPlot draws.
+const MaxBoardSide = 256
+
+// BoardOptions are the optional settings of BoardPlot and
+// GraphDrawingPlot.
+type BoardOptions struct {
+	// Title is the plot title; empty for none.
+	Title string
+	// Style sets the text and line sizes; nil means Notebook.
+	Style *Style
+}
+
+var blockedColor color.Color = color.NRGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}
+
+// BoardPlot draws a board of squares: cells[r][c] is the square of row r
+// (row 0 at the top, as a board is printed) and column c, drawn as a unit
+// square with a grey outline, filled by its state (CellFree white,
+// CellBlocked dark grey, CellMarked PColor, CellAbsent left out). The axes
+// are hidden and the data range is the board, so a square figure draws
+// square cells. It returns an error for an empty or ragged board or one
+// with more than MaxBoardSide rows or columns. Time O(rows·cols).
+func BoardPlot(cells [][]BoardCell, opts *BoardOptions) (*plot.Plot, error) {
+	var o BoardOptions
+	if opts != nil {
+		o = *opts
+	}
+	rows, cols, err := checkTable("BoardPlot", cells)
+	if err != nil {
+		return nil, err
+	}
+	if rows > MaxBoardSide || cols > MaxBoardSide {
+		return nil, fmt.Errorf("plots: BoardPlot: %d×%d board exceeds %d rows or columns", rows, cols, MaxBoardSide)
+	}
+	for r, row := range cells {
+		for c, v := range row {
+			if v > CellMarked {
+				return nil, fmt.Errorf("plots: BoardPlot: unknown cell state %d at row %d, column %d", v, r, c)
+			}
+		}
+	}
+	st := styleOrDefault(o.Style)
+	p := plot.New()
+	st.Apply(p)
+	p.Title.Text = o.Title
+	p.HideAxes()
+	p.Add(&boardPlotter{cells: cells, rows: rows, cols: cols, line: draw.LineStyle{Color: color.Gray{Y: 0x80}, Width: st.Axis * 2}})
+	p.X.Min, p.X.Max = 0, float64(cols)
+	p.Y.Min, p.Y.Max = 0, float64(rows)
+	return p, nil
+}
+
+type boardPlotter struct {
+	cells      [][]BoardCell
+	rows, cols int
+	line       draw.LineStyle
+}
+
+// Plot implements plot.Plotter.
+func (b *boardPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	for r, row := range b.cells {
+		y0, y1 := trY(float64(b.rows-r-1)), trY(float64(b.rows-r))
+		for col, v := range row {
+			if v == CellAbsent {
+				continue
+			}
+			x0, x1 := trX(float64(col)), trX(float64(col+1))
+			sq := []vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}
+			fill := color.Color(color.White)
+			switch v {
+			case CellBlocked:
+				fill = blockedColor
+			case CellMarked:
+				fill = PColor
+			}
+			c.FillPolygon(fill, sq)
+			c.StrokeLines(b.line, append(sq, sq[0]))
+		}
+	}
+}
+
+// DataRange implements plot.DataRanger.
+func (b *boardPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return 0, float64(b.cols), 0, float64(b.rows)
+}
+
+// A GraphDrawing is an undirected graph with a position for each vertex,
+// for GraphDrawingPlot: vertex i is drawn at (X[i], Y[i]) with the label
+// Labels[i] (none when Labels is nil).
+type GraphDrawing struct {
+	X, Y   []float64
+	Labels []string
+	Edges  [][2]int
+}
+
+// MaxDrawnVertices bounds the vertices GraphDrawingPlot draws.
+const MaxDrawnVertices = MaxGraphNodes
+
+// GraphDrawingPlot draws an undirected graph: each edge a grey line, each
+// vertex a disc in the light blue of GameGraphPlot's N-positions with its
+// label in it; the axes are hidden and the data range is padded so that
+// the discs fit. It returns an error for mismatched slices, a vertex at a
+// non-finite position, an edge out of range or a loop, or more than
+// MaxDrawnVertices vertices. Time O(vertices + edges).
+func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
+	var o BoardOptions
+	if opts != nil {
+		o = *opts
+	}
+	if g == nil || len(g.X) != len(g.Y) || (g.Labels != nil && len(g.Labels) != len(g.X)) {
+		return nil, fmt.Errorf("plots: GraphDrawingPlot: X, Y and Labels must have equal lengths")
+	}
+	n := len(g.X)
+	if n > MaxDrawnVertices {
+		return nil, fmt.Errorf("plots: GraphDrawingPlot: %d vertices, at most %d", n, MaxDrawnVertices)
+	}
+	for i := range n {
+		if math.IsNaN(g.X[i]) || math.IsInf(g.X[i], 0) || math.IsNaN(g.Y[i]) || math.IsInf(g.Y[i], 0) {
+			return nil, fmt.Errorf("plots: GraphDrawingPlot: vertex %d at a non-finite position", i)
+		}
+	}
+	for _, e := range g.Edges {
+		if e[0] < 0 || e[0] >= n || e[1] < 0 || e[1] >= n || e[0] == e[1] {
+			return nil, fmt.Errorf("plots: GraphDrawingPlot: edge %d-%d out of range or a loop (%d vertices)", e[0], e[1], n)
+		}
+	}
+	st := styleOrDefault(o.Style)
+	p := plot.New()
+	st.Apply(p)
+	p.Title.Text = o.Title
+	p.HideAxes()
+	line := draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Line}
+	for _, e := range g.Edges {
+		l, err := plotter.NewLine(plotter.XYs{{X: g.X[e[0]], Y: g.Y[e[0]]}, {X: g.X[e[1]], Y: g.Y[e[1]]}})
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle = line
+		p.Add(l)
+	}
+	if n == 0 {
+		return p, nil
+	}
+	xys := make(plotter.XYs, n)
+	for i := range n {
+		xys[i] = plotter.XY{X: g.X[i], Y: g.Y[i]}
+	}
+	s, err := plotter.NewScatter(xys)
+	if err != nil {
+		return nil, err
+	}
+	s.GlyphStyle = draw.GlyphStyle{Color: graphNColor, Radius: st.Key * 0.9, Shape: draw.CircleGlyph{}}
+	p.Add(s)
+	ring, _ := plotter.NewScatter(xys)
+	ring.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 0x60}, Radius: st.Key * 0.9, Shape: draw.RingGlyph{}}
+	p.Add(ring)
+	if g.Labels != nil {
+		lb, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: g.Labels})
+		if err != nil {
+			return nil, err
+		}
+		for i := range lb.TextStyle {
+			lb.TextStyle[i].Font.Size = st.Key * 0.8
+			lb.TextStyle[i].XAlign = draw.XCenter
+			lb.TextStyle[i].YAlign = draw.YCenter
+		}
+		p.Add(lb)
+	}
+	// Pad the range by a tenth so the discs at the edge fit.
+	xmin, xmax, ymin, ymax := plotter.XYRange(xys)
+	dx, dy := max(xmax-xmin, 1)/10, max(ymax-ymin, 1)/10
+	p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = xmin-dx, xmax+dx, ymin-dy, ymax+dy
+	return p, nil
+}

@@ -1,0 +1,60 @@
+package plots
+
+import (
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot/vg"
+)
+
+func TestBoardPlot(t *testing.T) {
+	// A Chomp position: rows 3, 2, 1 (bottom first) drawn top first, the
+	// poisoned square marked, the rest of the 3×3 box absent.
+	cells := [][]BoardCell{
+		{CellFree, CellAbsent, CellAbsent},
+		{CellFree, CellFree, CellAbsent},
+		{CellMarked, CellFree, CellBlocked},
+	}
+	p, err := BoardPlot(cells, &BoardOptions{Title: "board"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg, err := Encode(p, 5*vg.Centimeter, 5*vg.Centimeter, "svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Six squares drawn, each a filled path and an outline.
+	if n := strings.Count(string(svg), "<path"); n < 12 {
+		t.Errorf("%d paths in the SVG, want at least 12 for 6 squares", n)
+	}
+	for _, bad := range [][][]BoardCell{nil, {{}}, {{CellFree}, {CellFree, CellFree}}, {{BoardCell(9)}}, make([][]BoardCell, MaxBoardSide+1)} {
+		if _, err := BoardPlot(bad, nil); err == nil {
+			t.Errorf("BoardPlot(%v) accepted", bad)
+		}
+	}
+}
+
+func TestGraphDrawingPlot(t *testing.T) {
+	g := &GraphDrawing{X: []float64{0, 1, 0.5}, Y: []float64{0, 0, 1}, Labels: []string{"0", "1", "2"}, Edges: [][2]int{{0, 1}, {1, 2}, {2, 0}}}
+	p, err := GraphDrawingPlot(g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Encode(p, 5*vg.Centimeter, 5*vg.Centimeter, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := GraphDrawingPlot(&GraphDrawing{}, nil); err != nil {
+		t.Errorf("the empty graph: %v", err)
+	}
+	for _, bad := range []*GraphDrawing{
+		nil,
+		{X: []float64{0}, Y: nil},
+		{X: []float64{0}, Y: []float64{0}, Labels: []string{"a", "b"}},
+		{X: []float64{0, 1}, Y: []float64{0, 1}, Edges: [][2]int{{0, 2}}},
+		{X: []float64{0, 1}, Y: []float64{0, 1}, Edges: [][2]int{{1, 1}}},
+	} {
+		if _, err := GraphDrawingPlot(bad, nil); err == nil {
+			t.Errorf("GraphDrawingPlot(%+v) accepted", bad)
+		}
+	}
+}
