@@ -283,7 +283,7 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 		{"P-positions", fmt.Sprintf("exactly the %d Beatty pairs (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", pairs, n)},
 		{"additive periods", fmt.Sprintf("%d of %d rows show g(x, y+p) = g(x, y) + p from some y₀ ≤ N/2 for ≥ 3 periods (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)", found, n+1)},
 	}
-	p, err := plots.IntHeatMap(t, &plots.GridOptions{Title: "Wythoff's game: g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", MarkP: true, Scale: plots.ScaleSequential})
+	p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: "Wythoff's game: g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", KeyLabel: "g(x, y)", MarkP: true, Scale: plots.ScaleSequential})
 	if err != nil {
 		return nil, err
 	}
@@ -367,7 +367,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return nil, err
 	}
 	e := &BoardExploration{Name: title, Table: t}
-	p, err := plots.IntHeatMap(t, &plots.GridOptions{Title: title + ": nimbers", XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true})
+	p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": nimbers", KeyLabel: "nimber", XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true})
 	if err != nil {
 		return nil, err
 	}
