@@ -243,7 +243,7 @@ func TestEquivalentRules(t *testing.T) {
 	}
 	// Grundy's game 4!.0 against its definition (the old octal.GrundysGame
 	// rule: d₀ = 4, every split unequal) and Grundy's game, OEIS A002188.
-	old := &rule{name: "grundy", digits: []uint8{4}, unequal: true}
+	old := (&rule{name: "grundy", digits: []uint8{4}, unequal: true}).moves()
 	want, err := old.plain(1<<12, nil)
 	if err != nil {
 		t.Fatal(err)

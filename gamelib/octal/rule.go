@@ -25,6 +25,33 @@ type rule struct {
 	digits  []uint8
 	unequal bool
 	uneq    []bool
+
+	// The move lists, compiled once from digits (moves): the removals
+	// j ≥ 1 of d_j with bit 1 (take the whole heap), bit 2 (leave one
+	// heap), and j ≥ 0 with bit 4 (two heaps) and bit 8 (three heaps);
+	// maxJ is the largest j of a two-heap move.
+	alls, ones, twos, thre []int
+	maxJ                   int
+}
+
+// moves compiles r's digits to its move lists and returns r.
+func (r *rule) moves() *rule {
+	for j, d := range r.digits {
+		if d&1 != 0 && j > 0 {
+			r.alls = append(r.alls, j)
+		}
+		if d&2 != 0 && j > 0 {
+			r.ones = append(r.ones, j)
+		}
+		if d&4 != 0 {
+			r.twos = append(r.twos, j)
+			r.maxJ = j
+		}
+		if d&8 != 0 {
+			r.thre = append(r.thre, j)
+		}
+	}
+	return r
 }
 
 // rule compiles a finite code for the solvers. The rare/common solver
@@ -37,7 +64,7 @@ func (c *Code) rule() *rule {
 	}
 	r := &rule{name: c.String(), digits: c.digits, uneq: c.unequal}
 	r.unequal = c.sparseOK() && c.unequalSplits()
-	return r
+	return r.moves()
 }
 
 // ruleUpTo compiles c for heaps up to n: a repeating part is written out
@@ -59,7 +86,7 @@ func (c *Code) ruleUpTo(n int) (*rule, error) {
 			r.uneq[j] = c.Unequal(j)
 		}
 	}
-	return r, nil
+	return r.moves(), nil
 }
 
 // unequalSplits reports whether some two-heap digit of c carries "!".
