@@ -14,9 +14,9 @@ func benchRule(b *testing.B, r *rule, n int, sparse bool) {
 	for b.Loop() {
 		var err error
 		if sparse {
-			_, err = r.sparse(n, nil, nil)
+			_, err = r.sparse(context.Background(), n, nil, nil)
 		} else {
-			_, err = r.plain(n, nil)
+			_, err = r.plain(context.Background(), n, nil)
 		}
 		if err != nil {
 			b.Fatal(err)
@@ -110,7 +110,7 @@ func BenchmarkGrundySpeculateInline2e22(b *testing.B) {
 	for b.Loop() {
 		s := newSparseSolver(grundysRule)
 		s.setWorkers(2)
-		if err := s.reserve(1 << 22); err != nil {
+		if err := s.reserve(context.Background(), 1<<22); err != nil {
 			b.Fatal(err)
 		}
 		if err := speculateInline(s, 1<<22); err != nil {
@@ -130,7 +130,7 @@ func TestSpeculateInline(t *testing.T) {
 	if err := speculateInline(s, n); err != nil {
 		t.Fatal(err)
 	}
-	want, err := grundysRule.sparseWorkers(n, 1, nil, nil)
+	want, err := grundysRule.sparseWorkers(context.Background(), n, 1, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,21 +23,50 @@ import (
 // 1024, …; when it returns a period p proven to hold from heap t, the
 // remaining values are filled in by g(m) = g(m − p), exactly, and the cost
 // of the rest is O(n).
-func (r *rule) sparse(n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
-	return r.sparseWorkers(n, defaultWorkers(), progress, periodic)
+//
+// Limits and cancellation come from ctx: the values must fit its memory
+// limit, and the work that can be estimated up front (sparseWork: the
+// three-heap moves, to heap n, as if no period were proven) its work
+// limit, both checked before any work.
+func (r *rule) sparse(ctx context.Context, n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
+	return r.sparseWorkers(ctx, n, defaultWorkers(), progress, periodic)
+}
+
+// sparseWork is the work of the rare/common solver from heap `from` to
+// heap `to` that is known before computing: a step per digit and heap and
+// the three-heap splits, enumerated in full (about rest²/12 a heap and
+// digit, (to³ − from³)/36 in all). The two-heap moves cost O(c·(|R| + w))
+// a heap in a sparse space and up to O(c·n) without one, which cannot be
+// told before the values are known; they are not counted.
+func (r *rule) sparseWork(from, to int) float64 {
+	f, t := float64(from), float64(max(from, to))
+	return float64(max(len(r.digits), 1))*(t-f) + float64(len(r.thre))*(t*t*t-f*f*f)/36
+}
+
+// checkWork checks the work of extending from heap `from` to heap `to`
+// against the work limit ctx carries.
+func (r *rule) checkWork(ctx context.Context, from, to int) error {
+	if len(r.thre) == 0 {
+		return nil // a few steps a heap: the memory check bounds it
+	}
+	what := fmt.Sprintf("octal: %s: heaps %d..%d (three-heap splits, O(n³))", r.name, from, to)
+	return gamelib.LimitsFrom(ctx).CheckWork(what, r.sparseWork(from, to))
 }
 
 // defaultWorkers is the number of workers of a solver: one a core the Go
 // scheduler may use.
 func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
 
-func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
-	if err := checkSize(r.name, n, 2); err != nil {
+func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
+	if err := checkSize(ctx, r.name, n, 2); err != nil {
+		return nil, err
+	}
+	if err := r.checkWork(ctx, 0, n); err != nil {
 		return nil, err
 	}
 	s := newSparseSolver(r)
 	s.setWorkers(workers)
-	if err := s.reserve(n); err != nil {
+	if err := s.reserve(ctx, n); err != nil {
 		return nil, err
 	}
 	report := func(done, _ int64) { progress.Report(done, int64(n)) }
@@ -46,7 +75,7 @@ func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic
 		if periodic != nil {
 			target = min(n, next-1)
 		}
-		if err := s.extend(context.Background(), target, report); err != nil {
+		if err := s.extend(ctx, target, report); err != nil {
 			return nil, err
 		}
 		if periodic == nil || len(s.g) > n {
@@ -62,15 +91,16 @@ func (r *rule) sparseWorkers(n, workers int, progress gamelib.Progress, periodic
 	return s.g, nil
 }
 
-// reserve makes room for g(0 … n) without copying the values later.
-func (s *sparseSolver) reserve(n int) error {
+// reserve makes room for g(0 … n) without copying the values later,
+// within the memory limit ctx carries.
+func (s *sparseSolver) reserve(ctx context.Context, n int) error {
 	if n+1 <= cap(s.g) {
 		return nil
 	}
 	if n > maxHeap {
 		return fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", s.r.name, n, maxHeap)
 	}
-	if err := checkSize(s.r.name, n, 2); err != nil {
+	if err := checkSize(ctx, s.r.name, n, 2); err != nil {
 		return err
 	}
 	g := make([]uint16, len(s.g), n+1)
@@ -87,7 +117,7 @@ func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progr
 	if n < len(s.g) {
 		return nil
 	}
-	if err := s.reserve(n); err != nil {
+	if err := s.reserve(ctx, n); err != nil {
 		return err
 	}
 	var pl *pool

@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -69,11 +70,11 @@ func (c *Code) rule() *rule {
 
 // ruleUpTo compiles c for heaps up to n: a repeating part is written out
 // to d_n, n+1 bytes (checked against gamelib.MemoryLimit).
-func (c *Code) ruleUpTo(n int) (*rule, error) {
+func (c *Code) ruleUpTo(ctx context.Context, n int) (*rule, error) {
 	if c.repeat == 0 {
 		return c.rule(), nil
 	}
-	if err := checkSize(c.String()+" digits", n, 2); err != nil {
+	if err := checkSize(ctx, c.String()+" digits", n, 2); err != nil {
 		return nil, err
 	}
 	r := &rule{name: c.String(), digits: make([]uint8, max(n+1, len(c.digits)))}
@@ -118,8 +119,9 @@ func (c *Code) sparseOK() bool {
 }
 
 // checkSize validates n and the memory for values of heaps 0..n stored in
-// elemSize bytes each.
-func checkSize(name string, n int, elemSize int64) error {
+// elemSize bytes each, against the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func checkSize(ctx context.Context, name string, n int, elemSize int64) error {
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", name, n)
 	}
@@ -127,7 +129,7 @@ func checkSize(name string, n int, elemSize int64) error {
 	if count < 0 { // n = math.MaxInt
 		count = math.MaxInt64
 	}
-	return gamelib.CheckMemory("octal: "+name+" values", count, elemSize)
+	return gamelib.LimitsFrom(ctx).CheckMemory("octal: "+name+" values", count, elemSize)
 }
 
 // errValueTooLarge reports a value that does not fit the uint16 storage.
@@ -140,8 +142,8 @@ func errValueTooLarge(name string, n int) error {
 func progressStep(n int) int { return max(n/256, 1<<12) }
 
 // toSequence widens stored values to a gamelib.Sequence.
-func toSequence(name string, g []uint16) (gamelib.Sequence, error) {
-	if err := gamelib.CheckMemory("octal: "+name+" sequence", int64(len(g)), 8); err != nil {
+func toSequence(ctx context.Context, name string, g []uint16) (gamelib.Sequence, error) {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+name+" sequence", int64(len(g)), 8); err != nil {
 		return nil, err
 	}
 	s := make(gamelib.Sequence, len(g))

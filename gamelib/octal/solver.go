@@ -90,23 +90,46 @@ func resumeSolver(r *rule, g []uint16) (*Solver, error) {
 	return newSolver(r, restore(r, g)), nil
 }
 
+// A nil *Solver knows no values: Len is 0, Values nil, and Reserve and
+// Extend return an error; none of its methods panics.
+
+// errNilSolver is the error of a nil *Solver.
+var errNilSolver = errors.New("octal: nil *Solver")
+
 // SetWorkers sets the number of goroutines that compute values (at least
 // one; rules with three-heap moves always use one).
-func (s *Solver) SetWorkers(n int) { s.s.setWorkers(n) }
+func (s *Solver) SetWorkers(n int) {
+	if s != nil {
+		s.s.setWorkers(n)
+	}
+}
 
 // Len returns the number of heaps whose values are known: g(0), …,
 // g(Len()−1).
-func (s *Solver) Len() int { return len(s.s.g) }
+func (s *Solver) Len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.s.g)
+}
 
 // Values returns g(0), …, g(Len()−1). The slice is the solver's own: do
 // not modify it; it stays valid (and unchanged) after later calls to
 // Extend, which may move the values to a larger array.
-func (s *Solver) Values() []uint16 { return s.s.g[:len(s.s.g):len(s.s.g)] }
+func (s *Solver) Values() []uint16 {
+	if s == nil {
+		return nil
+	}
+	return s.s.g[:len(s.s.g):len(s.s.g)]
+}
 
 // Split returns the rare/common split the solver uses now and the number
 // of rare heaps below Len() under it (0 when it walks all pairs because no
 // split pays).
 func (s *Solver) Split() (split Split, rare int) {
+	if s == nil {
+		return Split{}, 0
+	}
 	if s.s.plain {
 		return Split{Heaps: len(s.s.g) - 1, Rare: len(s.s.g) - 1}, 0
 	}
@@ -115,27 +138,46 @@ func (s *Solver) Split() (split Split, rare int) {
 
 // Reserve makes room for the values up to g(n), so that extending to n
 // does not copy them (nor hold two copies at once). It returns an error
-// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 1.
-func (s *Solver) Reserve(n int) error {
+// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 1. It is
+// ReserveContext with the process-wide limits.
+func (s *Solver) Reserve(n int) error { return s.ReserveContext(context.Background(), n) }
+
+// ReserveContext is Reserve within the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func (s *Solver) ReserveContext(ctx context.Context, n int) error {
+	if s == nil {
+		return errNilSolver
+	}
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
 	}
-	return s.s.reserve(n)
+	return s.s.reserve(ctx, n)
 }
 
 // Extend computes the values up to g(n) (nothing when n < Len()). When
 // ctx is cancelled it returns ctx's error within a few thousand heaps,
 // with the values computed so far kept, and a later Extend goes on from
 // there. It returns an error when the values would exceed
-// gamelib.MemoryLimit, n exceeds 2^32 − 1, or a value exceeds MaxValue;
-// the values computed before it are kept then too. Progress reports the
-// heaps known against n.
+// the memory limit ctx carries (gamelib.LimitsFrom), n exceeds 2^32 − 1,
+// or a value exceeds MaxValue; the values computed before it are kept then
+// too. For a rule with three-heap moves, whose splits it enumerates in
+// full (O(n³)), it first checks that work against ctx's work limit and
+// returns an error wrapping gamelib.ErrTooSlow, having done nothing, when
+// it exceeds it. Progress reports the heaps known against n.
 func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) error {
+	if s == nil {
+		return errNilSolver
+	}
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
 	}
 	if s.err != nil {
 		return s.err
+	}
+	if n >= len(s.s.g) {
+		if err := s.s.r.checkWork(ctx, len(s.s.g), n); err != nil {
+			return err
+		}
 	}
 	err := s.s.extend(ctx, n, progress)
 	if err == nil {
@@ -148,12 +190,11 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 // the periodicity theorem proves from the values known (see Code.Theorem
 // and heap.FindPeriod), and the number of values the proof needs; ok is
 // false when none is proven, at once for a code without the theorem
-// (Grundy's game, see Code.Theorem), and when the search table (4 bytes a
-// value) exceeds gamelib.MemoryLimit. The
-// values are the solver's own, so a period it reports holds for every
-// heap. Cost O(Len()).
+// (Grundy's game, see Code.Theorem). The values are the solver's own, so
+// a period it reports holds for every heap. Cost O(Len()) time and O(1)
+// memory beyond the values (certify.go).
 func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
-	if s.code == nil || s.code.Theorem() == "" {
+	if s == nil || s.code == nil || s.code.Theorem() == "" {
 		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
 	}
 	if t, p, ok = certifiedPeriod(s.code, s.s.g); !ok {

@@ -79,7 +79,7 @@ func TestSpeculateGrundy(t *testing.T) {
 		n = 1 << 14
 	}
 	want, _ := solveWith(t, grundysRule, n, 1, false, 512, 2048)
-	plain, err := grundysRule.plain(1<<12, nil)
+	plain, err := grundysRule.plain(context.Background(), 1<<12, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
