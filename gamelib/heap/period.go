@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -34,16 +35,14 @@ type Certifier interface {
 	Theorem() string
 }
 
-// An Extensible rule computes its values in growing prefixes.
-// NewExtender returns a function extend such that extend(n, progress)
-// returns g(0), …, g(n), to be called with increasing n; an implementation
-// may keep its state between calls and extend its earlier values instead
-// of recomputing them, and may return a slice that shares memory with the
-// earlier ones (valid until the next call). Values are stored as uint16,
-// two bytes a heap, as octal's solvers store them.
-type Extensible interface {
+// A PeriodFinder is a rule that runs FindPeriod's search itself, on
+// values it keeps in its own storage: the take-and-break codes of package
+// octal, whose solver holds its values in two bytes a heap and searches
+// for periods without a side table. FindPeriod returns what FindPeriod
+// would on the rule's values, with the limits and cancellation of ctx.
+type PeriodFinder interface {
 	Rule
-	NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error)
+	FindPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, error)
 }
 
 // FindPeriod computes the values of r, g(0), g(1), …, until r's
@@ -58,8 +57,8 @@ type Extensible interface {
 // without a theorem computes g(0 … maxN) once. Every check costs O(length)
 // time and 4 bytes a value (see gamelib.Sequence.FindPeriod); in all the
 // checks cost a few times the last length, far less than the values
-// themselves. Values come from r.NewExtender when r is Extensible, from
-// Values otherwise.
+// themselves. A PeriodFinder runs the search itself; other rules' values
+// come from Values.
 //
 // The certified period is the least period of the whole infinite
 // sequence, and its preperiod is exact: a certified period holds for every
@@ -75,8 +74,8 @@ func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, er
 	if cert != nil && cert.Theorem() == "" {
 		cert = nil
 	}
-	if e, ok := r.(Extensible); ok {
-		return findPeriod(r, cert, e.NewExtender(), maxN, progress)
+	if f, ok := r.(PeriodFinder); ok {
+		return f.FindPeriod(context.Background(), maxN, progress)
 	}
 	extend := func(n int, progress gamelib.Progress) ([]int, error) { return Values(r, n, progress) }
 	return findPeriod(r, cert, extend, maxN, progress)
