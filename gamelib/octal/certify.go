@@ -94,7 +94,7 @@ func hashBase() uint64 { return 1<<40 + rand.Uint64N(mod61-1<<41) }
 // periods.Certified(g, true, …, c.CertifyLength) does, in O(len(g)) time
 // and O(1) memory (see above). ok is false when none is proven or c has
 // no theorem.
-func certifiedPeriodHash(c *Code, g []uint16) (t, p, L int, ok bool) {
+func certifiedPeriodHash[V value](c *Code, g []V) (t, p, L int, ok bool) {
 	n := len(g)
 	if c.Theorem() == "" || n < 2 {
 		return 0, 0, 0, false
@@ -137,7 +137,7 @@ func certifiedPeriodHash(c *Code, g []uint16) (t, p, L int, ok bool) {
 }
 
 // hasPeriod reports whether g(m + p) = g(m) for t ≤ m < len(g) − p. O(len(g) − t).
-func hasPeriod(g []uint16, t, p int) bool {
+func hasPeriod[V value](g []V, t, p int) bool {
 	for m := t; m+p < len(g); m++ {
 		if g[m+p] != g[m] {
 			return false
@@ -148,7 +148,7 @@ func hasPeriod(g []uint16, t, p int) bool {
 
 // walkBack returns the least t′ ≤ t such that g(m + p) = g(m) for
 // t′ ≤ m < t, given that the relation holds from t on. O(t − t′).
-func walkBack(g []uint16, t, p int) int {
+func walkBack[V value](g []V, t, p int) int {
 	for t > 0 && g[t-1+p] == g[t-1] {
 		t--
 	}
@@ -159,7 +159,7 @@ func walkBack(g []uint16, t, p int) int {
 // without its table: the least p ≤ len(g)/3 such that the last
 // max(3p, 16) values satisfy g(m + p) = g(m) + σ, with the least such
 // preperiod t and the saltus σ, in O(len(g)) time and O(1) memory.
-func observedPeriodHash(g []uint16) (t, p, saltus int, ok bool) {
+func observedPeriodHash[V value](g []V) (t, p, saltus int, ok bool) {
 	n := len(g)
 	maxP := min(n/3, n-1)
 	if maxP < 1 {
@@ -207,7 +207,7 @@ func observedPeriodHash(g []uint16) (t, p, saltus int, ok bool) {
 // walkArith returns the least t such that g(m + p) = g(m) + σ for
 // t ≤ m < len(g) − p, with σ = g(n−1) − g(n−1−p): periods.Walk for the
 // differences. O(len(g) − t).
-func walkArith(g []uint16, p int) (t, saltus int) {
+func walkArith[V value](g []V, p int) (t, saltus int) {
 	n := len(g)
 	saltus = int(g[n-1]) - int(g[n-1-p])
 	t = n - 1 - p

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -64,7 +65,7 @@ func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamel
 	if err := r.checkWork(ctx, 0, n); err != nil {
 		return nil, err
 	}
-	s := newSparseSolver(r)
+	s := newSparseSolver[uint16](r)
 	s.setWorkers(workers)
 	if err := s.reserve(ctx, n); err != nil {
 		return nil, err
@@ -93,17 +94,17 @@ func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamel
 
 // reserve makes room for g(0 … n) without copying the values later,
 // within the memory limit ctx carries.
-func (s *sparseSolver) reserve(ctx context.Context, n int) error {
+func (s *sparseSolver[V]) reserve(ctx context.Context, n int) error {
 	if n+1 <= cap(s.g) {
 		return nil
 	}
 	if n > maxHeap {
 		return fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", s.r.name, n, maxHeap)
 	}
-	if err := checkSize(ctx, s.r.name, n, 2); err != nil {
+	if err := checkSize(ctx, s.r.name, n, int64(unsafe.Sizeof(V(0)))); err != nil {
 		return err
 	}
-	g := make([]uint16, len(s.g), n+1)
+	g := make([]V, len(s.g), n+1)
 	copy(g, s.g)
 	s.g = g
 	return nil
@@ -113,14 +114,14 @@ func (s *sparseSolver) reserve(ctx context.Context, n int) error {
 // known). It stops with ctx's error, the values computed so far kept and
 // the solver ready to go on, when ctx is cancelled; it checks ctx every
 // few thousand heaps. Progress reports the heaps computed against n.
-func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progress) error {
+func (s *sparseSolver[V]) extend(ctx context.Context, n int, progress gamelib.Progress) error {
 	if n < len(s.g) {
 		return nil
 	}
 	if err := s.reserve(ctx, n); err != nil {
 		return err
 	}
-	var pl *pool
+	var pl *pool[V]
 	if s.spec && n >= s.from {
 		pl = newPool(s)
 		defer pl.stop()
@@ -154,7 +155,7 @@ func (s *sparseSolver) extend(ctx context.Context, n int, progress gamelib.Progr
 }
 
 // serial computes g(m0 … last), at most block heaps, in one thread.
-func (s *sparseSolver) serial(m0, last int) error {
+func (s *sparseSolver[V]) serial(m0, last int) error {
 	w := s.ws[0]
 	for i := range last - m0 + 1 {
 		clear(w.marks.heap(i)[:1<<s.k+1])
@@ -169,7 +170,7 @@ func (s *sparseSolver) serial(m0, last int) error {
 }
 
 // maintain re-chooses the split and re-sorts the window when they are due.
-func (s *sparseSolver) maintain(m0 int) {
+func (s *sparseSolver[V]) maintain(m0 int) {
 	if m0 >= s.nextChoice || s.rechoose {
 		for s.nextChoice <= m0 {
 			s.nextChoice *= 2
@@ -191,14 +192,14 @@ func (s *sparseSolver) maintain(m0 int) {
 
 // choose picks the split for heaps from m on, rebuilds the rare list, and
 // measures the step at which values repeat.
-func (s *sparseSolver) choose(m int) {
+func (s *sparseSolver[V]) choose(m int) {
 	s.split = chooseSplit(s.g, m, s.k, s.jpar)
 	s.plain = s.split.Mask == 0 || s.split.Rare > s.split.Heaps/4
 	s.rare = s.rare[:0]
 	if !s.plain {
 		for x := 1; x < m; x++ {
 			if s.split.IsRare(x, int(s.g[x])) {
-				s.rare = append(s.rare, rareHeap{uint32(x), s.g[x]})
+				s.rare = append(s.rare, rareHeap{uint32(x), uint16(s.g[x])})
 			}
 		}
 	}
@@ -222,8 +223,8 @@ func (s *sparseSolver) choose(m int) {
 // restore returns a solver whose values are g, with the tables rebuilt
 // from them as if it had computed them: O(len(g)) time. g must be the
 // rule's own values from heap 0; it is not copied.
-func restore(r *rule, g []uint16) *sparseSolver {
-	s := newSparseSolver(r)
+func restore[V value](r *rule, g []V) *sparseSolver[V] {
+	s := newSparseSolver[V](r)
 	s.g = g[:1]
 	for m := 1; m < len(g); m++ {
 		v := int(g[m])

@@ -34,36 +34,41 @@ import (
 // ctx carries the limits (gamelib.LimitsFrom) and the cancellation of
 // the computation.
 func (c *Code) FindPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
-	per, _, err := c.FindPeriodValues(ctx, maxN, progress)
+	per, _, _, err := c.findPeriod(ctx, maxN, progress)
 	return per, err
 }
 
 // FindPeriodValues is FindPeriod that also returns the values it computed
-// last, g(0 … Checked−1), on which the period was found. The slice may be
-// a solver's own: do not modify it.
+// last, g(0 … Checked−1), on which the period was found (a copy, two bytes
+// a heap, when the solver holds them in one; else the solver's own: do not
+// modify it).
 func (c *Code) FindPeriodValues(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, []uint16, error) {
+	per, s, g, err := c.findPeriod(ctx, maxN, progress)
+	if err != nil {
+		return per, nil, err
+	}
+	if s != nil {
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+" values", int64(per.Checked), 2); err != nil {
+			return gamelib.Period{}, nil, err
+		}
+		g = s.AppendValues(nil, 0, per.Checked)
+	}
+	return per, g, nil
+}
+
+// findPeriod is FindPeriod, returning the solver that holds the values
+// or, for a code the rare/common solver does not handle, the values.
+func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, *Solver, []uint16, error) {
 	if c == nil {
-		return gamelib.Period{}, nil, errNilCode
+		return gamelib.Period{}, nil, nil, errNilCode
 	}
 	if maxN < 0 {
-		return gamelib.Period{}, nil, fmt.Errorf("octal: %s: negative heap size n=%d", c, maxN)
+		return gamelib.Period{}, nil, nil, fmt.Errorf("octal: %s: negative heap size n=%d", c, maxN)
 	}
 	theorem := c.Theorem()
 	var s *Solver
 	if c.sparseOK() {
 		s = c.NewSolver()
-	}
-	values := func(n int) ([]uint16, error) {
-		if s == nil {
-			return c.Values16Context(ctx, n, progress)
-		}
-		if err := checkSize(ctx, c.String(), n, 2); err != nil {
-			return nil, err
-		}
-		if err := s.Extend(ctx, n, progress); err != nil {
-			return nil, err
-		}
-		return s.Values()[:n+1], nil
 	}
 	n := maxN
 	if theorem != "" {
@@ -71,37 +76,37 @@ func (c *Code) FindPeriodValues(ctx context.Context, maxN int, progress gamelib.
 	}
 	guesses := 0 // lengths guessed since the last doubling
 	for {
-		g, err := values(n)
+		var g16 []uint16
+		if s == nil {
+			var err error
+			if g16, err = c.Values16Context(ctx, n, progress); err != nil {
+				return gamelib.Period{}, nil, nil, err
+			}
+		} else if err := s.Extend(ctx, n, progress); err != nil {
+			return gamelib.Period{}, nil, nil, err
+		}
+		var r periodSearch
+		var err error
+		switch {
+		case s == nil:
+			r, err = searchPeriod(ctx, c, theorem, g16)
+		case s.s8 != nil:
+			r, err = searchPeriod(ctx, c, theorem, s.s8.g[:n+1])
+		default:
+			r, err = searchPeriod(ctx, c, theorem, s.s16.g[:n+1])
+		}
 		if err != nil {
-			return gamelib.Period{}, nil, err
+			return gamelib.Period{}, nil, nil, err
 		}
-		if theorem != "" {
-			if t, p, L, ok := certifiedPeriodHash(c, g); ok {
-				return certifiedResult(theorem, t, p, 0, L, len(g)), g, nil
-			}
-		}
-		t, p, sal, found := observedPeriodHash(g)
-		if theorem != "" && found && sal != 0 && c.CertifyLength(t, p, sal) != math.MaxInt {
-			// An arithmetic period the theorem covers: the table search.
-			if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+": period search table", int64(len(g)), 4); err != nil {
-				return gamelib.Period{}, nil, err
-			}
-			if len(g) <= periods.MaxLen {
-				if t, p, sal, L, ok := periods.Certified(g, false, make([]int32, len(g)), c.CertifyLength); ok {
-					return certifiedResult(theorem, t, p, sal, L, len(g)), g, nil
-				}
-			}
+		if r.per.Certified {
+			return r.per, s, g16, nil
 		}
 		if n == maxN {
-			per := gamelib.Period{Checked: len(g)}
-			if found {
-				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
-			}
-			return per, g, nil
+			return r.per, s, g16, nil
 		}
 		next := 2*n + 1
-		if theorem != "" && found && guesses < 4 {
-			if L := c.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
+		if theorem != "" && r.per.Found && guesses < 4 {
+			if L := c.CertifyLength(r.per.Preperiod, r.per.Period, r.per.Saltus); L > n+1 && L-1 < next {
 				next = L - 1
 				guesses++
 			}
@@ -114,6 +119,41 @@ func (c *Code) FindPeriodValues(ctx context.Context, maxN int, progress gamelib.
 		}
 		n = next
 	}
+}
+
+// A periodSearch is what one check of FindPeriod found: a certified
+// period, or the period observed (Found), or none.
+type periodSearch struct{ per gamelib.Period }
+
+// searchPeriod runs one check of FindPeriod on the values g: the
+// certified pure period, then the observed one, then, for an observed
+// saltus that CertifyLength accepts, the certified arithmetic one.
+func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) (periodSearch, error) {
+	if theorem != "" {
+		if t, p, L, ok := certifiedPeriodHash(c, g); ok {
+			return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, nil
+		}
+	}
+	t, p, sal, found := observedPeriodHash(g)
+	if theorem != "" && found && sal != 0 && c.CertifyLength(t, p, sal) != math.MaxInt && len(g) <= periods.MaxLen {
+		// An arithmetic period the theorem covers: the table search, on
+		// the values in two bytes.
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+": period search table", int64(len(g)), 6); err != nil {
+			return periodSearch{}, err
+		}
+		g16 := make([]uint16, len(g))
+		for i, v := range g {
+			g16[i] = uint16(v)
+		}
+		if t, p, sal, L, ok := periods.Certified(g16, false, make([]int32, len(g)), c.CertifyLength); ok {
+			return periodSearch{certifiedResult(theorem, t, p, sal, L, len(g))}, nil
+		}
+	}
+	per := gamelib.Period{Checked: len(g)}
+	if found {
+		per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+	}
+	return periodSearch{per}, nil
 }
 
 // certifiedResult is the certified period (t, p, saltus) proven by the

@@ -15,7 +15,7 @@ type fuseInfo struct {
 // maxJ, so that no pair of the group is missing a value or splits into
 // equal heaps; fmin = max(block, m0 + 8 − lim)) and, when pre, with the
 // prescanned heaps a ≥ fmin. It reports what it did.
-func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseInfo {
+func (s *sparseSolver[V]) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseInfo {
 	if s.plain || last-m0 != block-1 {
 		return fuseInfo{}
 	}
@@ -48,11 +48,11 @@ func (s *sparseSolver) fuse(w *worker, m0, last, lim int, mks *markGroup) fuseIn
 // heaps, read with one slice of eight values (one cache line, mostly). It
 // is the inner loop of the solver; every a must satisfy a ≥ 8 − (m0 − r0)
 // so that r0 + 7 − a < m0.
-func fuseMarks(mk *markGroup, g []uint16, r0 int, list []rareHeap) {
+func fuseMarks[V value](mk *markGroup, g []V, r0 int, list []rareHeap) {
 	for _, e := range list {
 		b := r0 - int(e.pos)
 		v := g[b : b+8 : b+8]
-		x := e.val
+		x := V(e.val)
 		mk[x^v[0]] = 1
 		mk[markLen+int(x^v[1])] = 1
 		mk[2*markLen+int(x^v[2])] = 1

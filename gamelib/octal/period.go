@@ -85,7 +85,7 @@ func (c *Code) Theorem() string {
 // theorem certifies and its least preperiod (see heap.FindPeriod), in
 // O(len(g)) time and O(1) memory (certifiedPeriodHash); ok is false when
 // none is certified.
-func certifiedPeriod(c *Code, g []uint16) (t, p int, ok bool) {
+func certifiedPeriod[V value](c *Code, g []V) (t, p int, ok bool) {
 	t, p, _, ok = certifiedPeriodHash(c, g)
 	return t, p, ok
 }

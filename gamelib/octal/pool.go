@@ -11,8 +11,8 @@ import (
 // one call of extend and wait for each round by spinning briefly, then by
 // sleeping, so that a round starts without the latency of starting or
 // waking a goroutine (a round of Grundy's game takes about 100 µs).
-type pool struct {
-	s    *sparseSolver
+type pool[V value] struct {
+	s    *sparseSolver[V]
 	cur  atomic.Pointer[specTask] // the current round
 	quit atomic.Bool
 	wg   sync.WaitGroup
@@ -37,9 +37,9 @@ type specTask struct {
 const spinTime = 500 * time.Microsecond
 
 // newPool starts the helpers ws[1:workers] of s.
-func newPool(s *sparseSolver) *pool {
+func newPool[V value](s *sparseSolver[V]) *pool[V] {
 	n := s.workers - 1
-	pl := &pool{s: s, park: make([]*parking, n)}
+	pl := &pool[V]{s: s, park: make([]*parking, n)}
 	pl.cur.Store(&specTask{park: newParking()})
 	for i := range n {
 		pl.park[i] = newParking()
@@ -50,7 +50,7 @@ func newPool(s *sparseSolver) *pool {
 }
 
 // helper guesses the heaps of every round it finds, until the pool stops.
-func (pl *pool) helper(i int, w *worker) {
+func (pl *pool[V]) helper(i int, w *worker) {
 	seen := pl.cur.Load()
 	for {
 		pl.park[i].await(func() bool { return pl.cur.Load() != seen || pl.quit.Load() })
@@ -63,14 +63,14 @@ func (pl *pool) helper(i int, w *worker) {
 }
 
 // signal wakes the sleeping helpers.
-func (pl *pool) signal() {
+func (pl *pool[V]) signal() {
 	for _, p := range pl.park {
 		p.unpark()
 	}
 }
 
 // start publishes a round of count heaps from m0 and returns it.
-func (pl *pool) start(m0, count int) *specTask {
+func (pl *pool[V]) start(m0, count int) *specTask {
 	t := &specTask{m0: m0, count: count, park: newParking(), ready: make([]atomic.Bool, (count+specChunk-1)/specChunk)}
 	pl.cur.Store(t)
 	pl.signal()
@@ -78,7 +78,7 @@ func (pl *pool) start(m0, count int) *specTask {
 }
 
 // work takes chunks of round t until none is left.
-func (pl *pool) work(t *specTask, w *worker) {
+func (pl *pool[V]) work(t *specTask, w *worker) {
 	for pl.take(t, w) {
 	}
 }
@@ -86,7 +86,7 @@ func (pl *pool) work(t *specTask, w *worker) {
 // take guesses the next chunk of round t, if one is left, and reports
 // whether it did. It marks the chunk ready and wakes the solver, which may
 // be waiting for that chunk or for the whole round.
-func (pl *pool) take(t *specTask, w *worker) bool {
+func (pl *pool[V]) take(t *specTask, w *worker) bool {
 	c := int(t.next.Add(specChunk)) - specChunk
 	if c >= t.count {
 		return false
@@ -102,7 +102,7 @@ func (pl *pool) take(t *specTask, w *worker) bool {
 // wait returns when every heap of round t is guessed. On a loaded
 // machine it soon sleeps (parking), so that it does not take the core the
 // helper it waits for needs.
-func (pl *pool) wait(t *specTask) {
+func (pl *pool[V]) wait(t *specTask) {
 	t.park.await(func() bool { return t.done.Load() == int64(t.count) })
 }
 
@@ -148,7 +148,7 @@ func (p *parking) unpark() {
 }
 
 // stop ends the helpers and waits for them.
-func (pl *pool) stop() {
+func (pl *pool[V]) stop() {
 	pl.quit.Store(true)
 	pl.signal()
 	pl.wg.Wait()

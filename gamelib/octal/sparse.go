@@ -2,6 +2,7 @@ package octal
 
 import (
 	"bytes"
+	"errors"
 	"math/bits"
 )
 
@@ -32,7 +33,7 @@ import (
 // < m: the mex v₀ of the options whose heaps are all below lim, see
 // speculate); mk holds the marks of fuse for this heap. It uses w's
 // pending splits and witness cache.
-func (s *sparseSolver) value(w *worker, g []uint16, m, lim int, mk *[markLen]byte, f fuseInfo) int {
+func (s *sparseSolver[V]) value(w *worker, g []V, m, lim int, mk *[markLen]byte, f fuseInfo) int {
 	for _, j := range s.alls {
 		if m == j {
 			mk[0] = 1
@@ -91,7 +92,7 @@ func (s *sparseSolver) value(w *worker, g []uint16, m, lim int, mk *[markLen]byt
 
 // markPairs marks g(a) ⊕ g(r − a) for every heap a < r in list (in
 // increasing order) with a ≥ amin, leaving out a = r − a when unequal.
-func markPairs(mk *[markLen]byte, g []uint16, r int, list []rareHeap, amin int, unequal bool) {
+func markPairs[V value](mk *[markLen]byte, g []V, r int, list []rareHeap, amin int, unequal bool) {
 	for _, e := range list {
 		a := int(e.pos)
 		if a >= r {
@@ -100,13 +101,13 @@ func markPairs(mk *[markLen]byte, g []uint16, r int, list []rareHeap, amin int, 
 		if a < amin || (unequal && 2*a == r) {
 			continue
 		}
-		mk[e.val^g[r-a]] = 1
+		mk[V(e.val)^g[r-a]] = 1
 	}
 }
 
 // half returns the largest smaller heap of a split of rest tokens into
 // two heaps: rest/2, or (rest−1)/2 when the heaps must be unequal.
-func (s *sparseSolver) half(rest int) int {
+func (s *sparseSolver[V]) half(rest int) int {
 	if s.r.unequal {
 		return (rest - 1) / 2
 	}
@@ -115,11 +116,14 @@ func (s *sparseSolver) half(rest int) int {
 
 // record stores g(m) = v, m = len(g), and updates the lists that depend
 // on it.
-func (s *sparseSolver) record(m, v int) error {
+func (s *sparseSolver[V]) record(m, v int) error {
 	if v > valueLimit {
 		return errValueTooLarge(s.r.name, m)
 	}
-	s.g = append(s.g, uint16(v))
+	if !fits[V](v) {
+		return errWiden
+	}
+	s.g = append(s.g, V(v))
 	s.note(m, v)
 	if v>>s.k != 0 {
 		s.k = bits.Len(uint(v))
@@ -129,7 +133,7 @@ func (s *sparseSolver) record(m, v int) error {
 }
 
 // note updates the rare list and the value statistics for g(m) = v.
-func (s *sparseSolver) note(m, v int) {
+func (s *sparseSolver[V]) note(m, v int) {
 	if !s.plain && s.split.IsRare(m, v) {
 		s.rare = append(s.rare, rareHeap{uint32(m), uint16(v)})
 	}
@@ -139,7 +143,7 @@ func (s *sparseSolver) note(m, v int) {
 		s.reps = append(s.reps, make([][]uint32, size-len(s.reps))...)
 	}
 	s.freq[v]++
-	if len(s.reps[v]) < maxReps && (m < s.step || s.g[m-s.step] != uint16(v)) {
+	if len(s.reps[v]) < maxReps && (m < s.step || s.g[m-s.step] != V(v)) {
 		s.reps[v] = append(s.reps[v], uint32(m))
 	}
 }
@@ -166,6 +170,21 @@ const (
 // values, exactly the default gamelib.MemoryLimit.
 const maxHeap = 1<<32 - 1
 
+// A value is how the rare/common solver stores Grundy values: one byte a
+// heap while every value is below 256, two bytes from the first value
+// above 255 on (the solver widens its values then, see Solver), so that
+// Grundy's game, whose values stay below 256 as far as they are known,
+// needs one byte a heap.
+type value interface{ ~uint8 | ~uint16 }
+
+// fits reports whether v fits V.
+func fits[V value](v int) bool { return v <= int(^V(0)) }
+
+// errWiden is returned inside the solver when a value does not fit the
+// solver's V: the values so far are kept, and the caller goes on with a
+// solver of two bytes a value (widen).
+var errWiden = errors.New("octal: a value does not fit one byte")
+
 // A rareHeap is a heap and its value, kept together so that a walk over a
 // list of heaps reads one array in order.
 type rareHeap struct {
@@ -191,14 +210,14 @@ func newWorker() *worker {
 // g(0 … len(g)−1) computed so far and the tables that make the next ones
 // fast. Only g matters for the results; the rest is rebuilt from g when a
 // solver is restored (restore).
-type sparseSolver struct {
+type sparseSolver[V value] struct {
 	r                      *rule
-	g                      []uint16 // g[0 … m−1] are computed, cap(g) is reserved
-	alls, ones, twos, thre []int    // the rule's move lists (rule.moves)
-	maxJ                   int      // the largest removal of a two-heap move
-	jpar                   int      // r.splitParity()
-	k                      int      // bit length of the largest value so far
-	plain                  bool     // no useful split: walk all pairs
+	g                      []V   // g[0 … m−1] are computed, cap(g) is reserved
+	alls, ones, twos, thre []int // the rule's move lists (rule.moves)
+	maxJ                   int   // the largest removal of a two-heap move
+	jpar                   int   // r.splitParity()
+	k                      int   // bit length of the largest value so far
+	plain                  bool  // no useful split: walk all pairs
 	split                  Split
 	rare                   []rareHeap // the rare heaps, in increasing order
 	useful                 []rareHeap // the prescanned heaps
@@ -221,10 +240,10 @@ type sparseSolver struct {
 	redone    int       // heaps of speculative rounds recomputed serially
 }
 
-func newSparseSolver(r *rule) *sparseSolver {
-	s := &sparseSolver{
+func newSparseSolver[V value](r *rule) *sparseSolver[V] {
+	s := &sparseSolver[V]{
 		r:          r,
-		g:          []uint16{0},
+		g:          []V{0},
 		jpar:       r.splitParity(),
 		plain:      true,
 		step:       1,

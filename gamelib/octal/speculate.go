@@ -37,7 +37,7 @@ const (
 
 // setWorkers sets the number of goroutines of a speculative round; rules
 // with three-heap moves always use one.
-func (s *sparseSolver) setWorkers(n int) {
+func (s *sparseSolver[V]) setWorkers(n int) {
 	n = max(n, 1)
 	if len(s.thre) > 0 {
 		n = 1
@@ -55,7 +55,7 @@ func (s *sparseSolver) setWorkers(n int) {
 }
 
 // allocSpec allocates the marks and guesses of a speculative round.
-func (s *sparseSolver) allocSpec() {
+func (s *sparseSolver[V]) allocSpec() {
 	if s.specMarks == nil {
 		s.specMarks = make([]byte, s.round*markLen)
 		s.guess = make([]int, s.round)
@@ -78,7 +78,7 @@ func (s *sparseSolver) allocSpec() {
 // (recordsIdle); otherwise the round's guessing is let finish, the values
 // fixed up so far are recorded, and the rest of the round is fixed up as
 // before.
-func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
+func (s *sparseSolver[V]) speculate(pl *pool[V], m0, last int) error {
 	count := last - m0 + 1
 	t := pl.start(m0, count)
 	kspec := s.k
@@ -99,7 +99,10 @@ func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
 			}
 			v = s.redo(full[:m], m)
 		}
-		full[m] = uint16(v)
+		if !fits[V](v) {
+			break // recorded below, where it widens the solver (errWiden)
+		}
+		full[m] = V(v)
 	}
 	pl.work(t, w)
 	pl.wait(t)
@@ -117,7 +120,7 @@ func (s *sparseSolver) speculate(pl *pool, m0, last int) error {
 }
 
 // guessChunk computes the guesses of heaps m0+c … m0+end−1 of a round.
-func (s *sparseSolver) guessChunk(w *worker, m0, c, end int) {
+func (s *sparseSolver[V]) guessChunk(w *worker, m0, c, end int) {
 	for i := c; i < end; i += block {
 		j := min(i+block, end)
 		mks := s.group(i)
@@ -133,14 +136,14 @@ func (s *sparseSolver) guessChunk(w *worker, m0, c, end int) {
 
 // group returns the marks of heaps m0 + i … m0 + i + block − 1 of a
 // speculative round, i a multiple of block.
-func (s *sparseSolver) group(i int) *markGroup { return (*markGroup)(s.specMarks[i*markLen:]) }
+func (s *sparseSolver[V]) group(i int) *markGroup { return (*markGroup)(s.specMarks[i*markLen:]) }
 
 // recordsIdle reports whether recording the values g[m0 … m−1] would
 // leave unchanged everything value reads for correctness: no heap among
 // them is rare, and their values are below 2^k. Then heap m can be
 // recomputed (value on g[:m]) before they are recorded; the statistics
 // they would update only guide the search.
-func (s *sparseSolver) recordsIdle(g []uint16, m0, m int) bool {
+func (s *sparseSolver[V]) recordsIdle(g []V, m0, m int) bool {
 	for x := m0; x < m; x++ {
 		if int(g[x])>>s.k != 0 || (!s.plain && s.split.IsRare(x, int(g[x]))) {
 			return false
@@ -153,7 +156,7 @@ func (s *sparseSolver) recordsIdle(g []uint16, m0, m int) bool {
 // not yet recorded) when it needs no recomputation: it reports false,
 // having changed nothing but the round's marks of heap m, when fixup
 // would recompute the heap.
-func (s *sparseSolver) fixupFast(g []uint16, m, m0, kspec int) (int, bool) {
+func (s *sparseSolver[V]) fixupFast(g []V, m, m0, kspec int) (int, bool) {
 	mk := (*[markLen]byte)(s.specMarks[(m-m0)*markLen:])
 	for _, j := range s.ones {
 		if x := m - j; x >= m0 {
@@ -187,7 +190,7 @@ func (s *sparseSolver) fixupFast(g []uint16, m, m0, kspec int) (int, bool) {
 // fixup returns g(m) from the guess of a speculative round starting at m0
 // whose values were below 2^kspec, now that g(0 … m−1) are known and
 // recorded, recomputing the heap when the guess cannot be fixed up.
-func (s *sparseSolver) fixup(m, m0, kspec int) int {
+func (s *sparseSolver[V]) fixup(m, m0, kspec int) int {
 	if v, ok := s.fixupFast(s.g, m, m0, kspec); ok {
 		return v
 	}
@@ -196,7 +199,7 @@ func (s *sparseSolver) fixup(m, m0, kspec int) int {
 
 // redo computes g(m) serially from g[:m] in this goroutine's worker, for a
 // heap of a speculative round whose guess cannot be fixed up.
-func (s *sparseSolver) redo(g []uint16, m int) int {
+func (s *sparseSolver[V]) redo(g []V, m int) int {
 	s.redone++
 	w := s.ws[0]
 	mk := w.marks.heap(0)
@@ -207,14 +210,31 @@ func (s *sparseSolver) redo(g []uint16, m int) int {
 // produces reports whether some pair (a, r − a) with 1 ≤ a ≤ top has
 // the nim-sum v: the check of a guess, which reads and writes no marks.
 //
-// Four pairs are compared at a time, in the lanes of a 64-bit word: the
-// values g(a … a+3) against g(r−a−3 … r−a) with the lanes reversed, and
-// a lane equal to v is found by the exact zero-lane test of SWAR
-// arithmetic, (d − 0x0001…) AND NOT d AND 0x8000… ≠ 0. O(top).
-func produces(g []uint16, r, top int, v uint16) bool {
+// Several pairs are compared at a time, in the lanes of a 64-bit word
+// (four of two bytes, eight of one): the values g(a …) against
+// g(… r−a) with the lanes reversed, and a lane equal to v is found by the
+// exact zero-lane test of SWAR arithmetic,
+// (d − 0x01…) AND NOT d AND 0x80… ≠ 0. O(top).
+func produces[V value](g []V, r, top int, v uint16) bool {
 	if top < 1 {
 		return false
 	}
+	switch g := any(g).(type) {
+	case []uint16:
+		return produces16(g, r, top, v)
+	case []uint8:
+		return v <= 0xff && produces8(g, r, top, uint8(v))
+	}
+	for a := 1; a <= top; a++ { // another V: the plain loop
+		if uint16(g[a]^g[r-a]) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// produces16 is produces for two-byte values, four lanes a word.
+func produces16(g []uint16, r, top int, v uint16) bool {
 	g = g[:r]
 	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(g))), 2*len(g))
 	vv := uint64(v) * 0x0001_0001_0001_0001
@@ -237,12 +257,34 @@ func produces(g []uint16, r, top int, v uint16) bool {
 	return false
 }
 
+// produces8 is produces for one-byte values, eight lanes a word: the
+// bytes of g(r−a−7 … r−a) reversed by bits.ReverseBytes64.
+func produces8(g []uint8, r, top int, v uint8) bool {
+	g = g[:r]
+	vv := uint64(v) * 0x0101_0101_0101_0101
+	a := 1
+	for ; a+7 <= top; a += 8 {
+		lo := binary.NativeEndian.Uint64(g[a:])
+		hi := bits.ReverseBytes64(binary.NativeEndian.Uint64(g[r-a-7:]))
+		d := lo ^ hi ^ vv
+		if (d-0x0101_0101_0101_0101)&^d&0x8080_8080_8080_8080 != 0 {
+			return true
+		}
+	}
+	for ; a <= top; a++ {
+		if g[a]^g[r-a] == v {
+			return true
+		}
+	}
+	return false
+}
+
 // decided reports whether v, marked neither by the speculation nor by the
 // options with a heap in the round, is surely not an option of m: when
 // every pair is marked (plain), when v ≥ 2^kspec exceeds every nim-sum of
 // values below the round, or when no common–common pair of any split of m
 // can produce v.
-func (s *sparseSolver) decided(m, v, kspec int) bool {
+func (s *sparseSolver[V]) decided(m, v, kspec int) bool {
 	if s.plain || v>>kspec != 0 {
 		return true
 	}

@@ -30,7 +30,7 @@ func (s Split) IsRare(x, v int) bool {
 // (σ, μ) with μ ≠ 0 the one with the fewest rare heaps wins; the
 // Walsh–Hadamard transform of the histogram of (x mod 2, g(x)) gives
 // F(σ, μ) = #class 0 − #class 1 for all of them in O(k·2^k) time.
-func chooseSplit[V int | uint16](g []V, m, k, jpar int) Split {
+func chooseSplit[V ~int | ~uint8 | ~uint16](g []V, m, k, jpar int) Split {
 	s := Split{Heaps: max(m-1, 0), Rare: max(m-1, 0)}
 	if k == 0 || m < 2 {
 		return s
@@ -89,7 +89,7 @@ func (r *rule) splitParity() int {
 }
 
 // split returns the best rare/common split of g for rule r.
-func split[V int | uint16](r *rule, g []V) Split {
+func split[V ~int | ~uint8 | ~uint16](r *rule, g []V) Split {
 	maxV := 0
 	for _, v := range g {
 		maxV = max(maxV, int(v))

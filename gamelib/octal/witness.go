@@ -44,7 +44,7 @@ type pendingSplit struct {
 // pairs in heap order (phase 2). Phases 1 and 2 resume where the last call
 // for this heap stopped and together cover every pair, so false means that
 // no pair produces v.
-func (s *sparseSolver) witness(w *worker, g []uint16, v int, mk *[markLen]byte, lim int) bool {
+func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, lim int) bool {
 	if v>>s.k != 0 {
 		return false // all values are below 2^k, and so are their nim-sums
 	}
@@ -98,7 +98,7 @@ func (s *sparseSolver) witness(w *worker, g []uint16, v int, mk *[markLen]byte, 
 				if b >= lim || (a == b && s.r.unequal) {
 					continue
 				}
-				gb := g[b]
+				gb := uint16(g[b])
 				mk[x^gb] = 1
 				if gb == y {
 					w.remember(v, a, b, s.step)
@@ -182,7 +182,7 @@ func (w *worker) remember(v, a, b, step int) {
 // sortWindow orders the heaps 1 … min(window, m/2) by the number of values
 // they helped prove present, most first, takes the first ones as the
 // prescanned heaps, and ranks the values by their recent frequency.
-func (s *sparseSolver) sortWindow(m int) {
+func (s *sparseSolver[V]) sortWindow(m int) {
 	hits := s.ws[0].hits
 	for _, w := range s.ws[1:] {
 		for a, h := range w.hits {
@@ -198,7 +198,7 @@ func (s *sparseSolver) sortWindow(m int) {
 	s.useful = s.useful[:0]
 	for _, a := range s.order[:min(prescan, len(s.order))] {
 		if a >= block {
-			s.useful = append(s.useful, rareHeap{uint32(a), s.g[a]})
+			s.useful = append(s.useful, rareHeap{uint32(a), uint16(s.g[a])})
 		}
 	}
 	s.top = s.top[:0]
