@@ -37,7 +37,7 @@
 // For codes, Values also stops solving as soon as the values computed
 // prove a period (see Periods below) and fills in the rest from it. A
 // Solver stores the values in one byte a heap while they are below 256
-// (Grundy's game as far as it is known) and widens them to two bytes at
+// (Grundy's game until g(7250049) = 256) and widens them to two bytes at
 // the first value above 255; Values16 and the plain solver store two
 // bytes a heap; all return an error rather than wrap around when a value
 // exceeds 65535. The rare/common solver estimates the work of three-heap

@@ -16,9 +16,9 @@ import (
 // otherwise (SetWorkers); the values never depend on the number.
 //
 // A Solver holds the values in one byte a heap while they are below 256
-// (Grundy's game as far as it is known) and widens them to two bytes, once,
-// at the first value above 255 (which costs a copy of the values and holds
-// both for a moment): see Bytes.
+// (Grundy's game until g(7250049) = 256) and widens them to two bytes,
+// once, at the first value above 255 (which costs a copy of the values and
+// holds both for a moment): see Bytes.
 //
 // A Solver is not safe for concurrent use.
 type Solver struct {

@@ -172,9 +172,11 @@ const maxHeap = 1<<32 - 1
 
 // A value is how the rare/common solver stores Grundy values: one byte a
 // heap while every value is below 256, two bytes from the first value
-// above 255 on (the solver widens its values then, see Solver), so that
-// Grundy's game, whose values stay below 256 as far as they are known,
-// needs one byte a heap.
+// above 255 on (the solver widens its values then, see Solver). Grundy's
+// game needs two from heap 7,250,049 on (g = 256, measured here with
+// grundy run); a store of one byte a heap for values up to 511, the bit
+// the rare/common class implies left out and the rare heaps kept apart
+// (as package checkpoint stores them on disk), is not done.
 type value interface{ ~uint8 | ~uint16 }
 
 // fits reports whether v fits V.

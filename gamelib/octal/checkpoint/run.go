@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime/debug"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -135,7 +136,14 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
 		res.Split, res.Period = st, per
 		read := func(dst []uint16, from, to int64) []uint16 { return s.AppendValues(dst, int(from), int(to)) }
-		return d.SaveValues(heaps, read, opt.ChunkHeaps, st, per)
+		err := d.SaveValues(heaps, read, opt.ChunkHeaps, st, per)
+		// Encoding a chunk leaves garbage of a few times its size, and
+		// the collector would let it grow to the size of the values (the
+		// heap goal is twice what is live): collect it now and give it
+		// back, so that the run stays near one byte a heap. The values
+		// hold no pointers, so this costs little beside a save.
+		debug.FreeOSMemory()
+		return err
 	}
 	// Compute in steps of about opt.Every, saving after each.
 	step := 1 << 16
