@@ -143,11 +143,10 @@ func tableFindPeriod(c *Code, maxN int) (gamelib.Period, error) {
 			}
 		}
 		if n == maxN {
-			per := gamelib.Period{Checked: len(g)}
 			if found {
-				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
 			}
-			return per, nil
+			return gamelib.Period{Checked: len(g)}, nil
 		}
 		next := 2*n + 1
 		if theorem != "" && found && guesses < 4 {

@@ -13,7 +13,8 @@ import (
 // periodicity theorem proves a period or maxN is reached, and returns the
 // period: certified, with the number of values the proof needs (Needed)
 // and the number computed (Checked), or else the period observed on
-// g(0 … maxN) (as gamelib.Sequence.FindPeriod observes it), or none. It is
+// g(0 … maxN) (as gamelib.Sequence.FindPeriod observes it, with the
+// evidence gamelib.ObservedPeriod asks), or none. It is
 // heap.FindPeriod's search with the values kept where the solver keeps
 // them (a *Code is a heap.PeriodFinder), and gives heap.FindPeriod's
 // results, Checked included.
@@ -102,7 +103,11 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 			return r.per, s, g16, nil
 		}
 		if n == maxN {
-			return r.per, s, g16, nil
+			per := r.per // as heap.FindPeriodContext reports it: with the evidence gamelib.ObservedPeriod asks
+			if per.Found {
+				per = gamelib.ObservedPeriod(per.Checked, per.Preperiod, per.Period, per.Saltus)
+			}
+			return per, s, g16, nil
 		}
 		next := 2*n + 1
 		if theorem != "" && r.per.Found && guesses < 4 {
