@@ -41,11 +41,21 @@ type Certifier interface {
 // returns g(0), …, g(n), to be called with increasing n; an implementation
 // may keep its state between calls and extend its earlier values instead
 // of recomputing them, and may return a slice that shares memory with the
-// earlier ones (valid until the next call). Values are stored as uint16,
-// two bytes a heap, as octal's solvers store them.
+// earlier ones (valid until the next call), two bytes a value.
 type Extensible interface {
 	Rule
 	NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error)
+}
+
+// A PeriodFinder is a rule that runs FindPeriodContext's search itself, on
+// values it keeps in its own storage: the take-and-break codes of package
+// octal, whose solver holds one byte a heap while the values fit and
+// searches for periods without a side table. FindPeriod returns what
+// FindPeriodContext would on the rule's values, under the limits and
+// cancellation of ctx. FindPeriodContext prefers it to Extensible.
+type PeriodFinder interface {
+	Rule
+	FindPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, error)
 }
 
 // A ContextExtensible is an Extensible whose extender honours a context
@@ -74,7 +84,8 @@ func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, er
 // without a theorem computes g(0 … maxN) once. Every check costs O(length)
 // time and 4 bytes a value (see gamelib.Sequence.FindPeriod); in all the
 // checks cost a few times the last length, far less than the values
-// themselves. Values come from r.NewExtenderContext(ctx) when r is
+// themselves. A PeriodFinder runs the search itself (with ctx). Values
+// come from r.NewExtenderContext(ctx) when r is
 // ContextExtensible, r.NewExtender when r is Extensible (ctx is then
 // checked only between lengths), from ValuesContext otherwise.
 //
@@ -106,6 +117,8 @@ func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.P
 		cert = nil
 	}
 	switch e := r.(type) {
+	case PeriodFinder:
+		return e.FindPeriod(ctx, maxN, progress)
 	case ContextExtensible:
 		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress)
 	case Extensible:

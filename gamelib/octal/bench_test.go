@@ -14,9 +14,9 @@ func benchRule(b *testing.B, r *rule, n int, sparse bool) {
 	for b.Loop() {
 		var err error
 		if sparse {
-			_, err = r.sparse(n, nil, nil)
+			_, err = r.sparse(context.Background(), n, nil, nil)
 		} else {
-			_, err = r.plain(n, nil)
+			_, err = r.plain(context.Background(), n, nil)
 		}
 		if err != nil {
 			b.Fatal(err)
@@ -79,7 +79,7 @@ func BenchmarkValues0376(b *testing.B) {
 // of two workers run in this goroutine, chunk after chunk: the work two
 // cores share, without the threads, to tell the speculation's own cost
 // from the cost of running it in parallel.
-func speculateInline(s *sparseSolver, n int) error {
+func speculateInline(s *sparseSolver[uint16], n int) error {
 	for m0 := len(s.g); m0 <= n; m0 = len(s.g) {
 		s.maintain(m0)
 		if m0 < s.from {
@@ -108,9 +108,9 @@ func speculateInline(s *sparseSolver, n int) error {
 // BenchmarkGrundySparse2e22 at -cpu 1, the serial solver).
 func BenchmarkGrundySpeculateInline2e22(b *testing.B) {
 	for b.Loop() {
-		s := newSparseSolver(grundysRule)
+		s := newSparseSolver[uint16](grundysRule)
 		s.setWorkers(2)
-		if err := s.reserve(1 << 22); err != nil {
+		if err := s.reserve(context.Background(), 1<<22); err != nil {
 			b.Fatal(err)
 		}
 		if err := speculateInline(s, 1<<22); err != nil {
@@ -123,20 +123,35 @@ func BenchmarkGrundySpeculateInline2e22(b *testing.B) {
 // that the benchmark above measures the same computation.
 func TestSpeculateInline(t *testing.T) {
 	n := 1 << 15
-	s := newSparseSolver(grundysRule)
+	s := newSparseSolver[uint16](grundysRule)
 	s.setWorkers(2)
 	s.from, s.round = 256, 64
 	s.allocSpec()
 	if err := speculateInline(s, n); err != nil {
 		t.Fatal(err)
 	}
-	want, err := grundysRule.sparseWorkers(n, 1, nil, nil)
+	want, err := grundysRule.sparseWorkers(context.Background(), n, 1, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for m := range want {
 		if s.g[m] != want[m] {
 			t.Fatalf("g(%d) = %d inline, %d serial", m, s.g[m], want[m])
+		}
+	}
+}
+
+// BenchmarkGrundySolver2e22 is Grundy's game to 2^22 by the public Solver,
+// which holds the values in one byte a heap (BenchmarkGrundySparse2e22:
+// two bytes, the solver behind Values16).
+func BenchmarkGrundySolver2e22(b *testing.B) {
+	for b.Loop() {
+		s := GrundysGame().NewSolver()
+		if err := s.Extend(context.Background(), 1<<22, nil); err != nil {
+			b.Fatal(err)
+		}
+		if s.Bytes() != 1 {
+			b.Fatal("Grundy's game to 2^22 widened its values")
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -243,8 +244,8 @@ func TestEquivalentRules(t *testing.T) {
 	}
 	// Grundy's game 4!.0 against its definition (the old octal.GrundysGame
 	// rule: d₀ = 4, every split unequal) and Grundy's game, OEIS A002188.
-	old := &rule{name: "grundy", digits: []uint8{4}, unequal: true}
-	want, err := old.plain(1<<12, nil)
+	old := (&rule{name: "grundy", digits: []uint8{4}, unequal: true}).moves()
+	want, err := old.plain(context.Background(), 1<<12, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

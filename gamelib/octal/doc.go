@@ -35,9 +35,16 @@
 // value turns out rare. The split is chosen from the values by a
 // Walsh–Hadamard transform of their histogram and re-chosen as they grow.
 // For codes, Values also stops solving as soon as the values computed
-// prove a period (see Periods below) and fills in the rest from it. Both
-// solvers store values as uint16 (two bytes a heap) and return an error
-// rather than wrap around when a value exceeds 65535. Measured on one
+// prove a period (see Periods below) and fills in the rest from it. A
+// Solver stores the values in one byte a heap while they are below 256
+// (Grundy's game until g(7250049) = 256) and widens them to two bytes at
+// the first value above 255; Values16 and the plain solver store two
+// bytes a heap; all return an error rather than wrap around when a value
+// exceeds 65535. The rare/common solver estimates the work of three-heap
+// moves (O(n³), enumerated in full) before it starts and refuses it
+// beyond the work limit (gamelib.ErrTooSlow); the entry points with a
+// context.Context (ValuesContext, Solver.Extend, FindPeriod) take the
+// limits and the cancellation from it (gamelib.LimitsFrom). Measured on one
 // core of the development machine: Grundy's game to 2^22 in 5.0–5.3 s,
 // Kayles to 2^16 in 25 ms (plain: 2.6 s), Kayles' period certified in
 // 0.12 ms.
@@ -71,6 +78,21 @@
 // g(0), …, g(2t + 2p + c − 1) prove a period: Kayles, preperiod 71 and
 // period 12, from 168 values; Dawson's Kayles, preperiod 53 and period 34,
 // from 176. Code.CertifyLength gives that number, which makes a *Code a
-// heap.Certifier: heap.FindPeriod computes values until they prove a
-// period (the least period of every suffix in one linear pass) and stops.
+// heap.Certifier, and Code.FindPeriod computes values until they prove a
+// period and stops (heap.FindPeriod's search, run where the solver keeps
+// the values: a *Code is a heap.PeriodFinder). The searches need no side
+// table: the least period whose window of values the theorem needs
+// repeats is found in one pass by forward-only polynomial hashes, every
+// match checked value by value (certify.go), O(n) time and O(1) memory, so
+// 0.1777 is certified with its values and little else in memory.
+//
+// Files, the core first: sparse.go (the rare/common recurrence: value,
+// the rare pairs, record), witness.go (the search for a common–common pair
+// producing a value: cache, directed search, window order), fuse.go (the
+// rare pairs of eight heaps in one pass), extend.go (the driver: rounds,
+// the split and window upkeep, restore), speculate.go and pool.go (the
+// parallel rounds and their helpers), split.go (choosing the split),
+// solver.go (Solver: one or two bytes a heap), plain.go (the definition),
+// period.go, certify.go and findperiod.go (the theorem and the searches),
+// code.go and rule.go (parsing a code and compiling it to move lists).
 package octal

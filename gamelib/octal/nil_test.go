@@ -59,3 +59,88 @@ func TestPlainWorkGuard(t *testing.T) {
 		t.Errorf("Kayles to 2000: %v", err)
 	}
 }
+
+// TestNilSolver: a nil *Solver has no values and returns errors, never
+// panics (issue 22).
+func TestNilSolver(t *testing.T) {
+	var s *Solver
+	s.SetWorkers(2)
+	if s.Len() != 0 || s.Values() != nil {
+		t.Error("a nil *Solver has values")
+	}
+	if sp, rare := s.Split(); sp != (Split{}) || rare != 0 {
+		t.Error("a nil *Solver has a split")
+	}
+	if err := s.Extend(context.Background(), 5, nil); err == nil {
+		t.Error("Extend of a nil *Solver succeeded")
+	}
+	if err := s.Reserve(5); err == nil {
+		t.Error("Reserve of a nil *Solver succeeded")
+	}
+	if _, _, _, ok := s.CertifiedPeriod(); ok {
+		t.Error("a nil *Solver has a period")
+	}
+}
+
+// TestSparseWorkGuard: the three-heap splits the rare/common solver
+// enumerates in full (O(n³)) are refused before any work when their
+// estimate exceeds the work limit ctx carries — the codes of issue 22,
+// `seq octal:0.8 -n 100000` and `seq octal:0.57dC -n 100000` — by every
+// entry point; with the limit lifted (as --force does) the estimate does
+// not stand in the way; a small n is not refused.
+func TestSparseWorkGuard(t *testing.T) {
+	ctx := context.Background()
+	for _, code := range []string{"0.8", "0.57dC"} {
+		c := MustParse(code)
+		if _, err := c.Values(100000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s.Values(100000): err = %v, want ErrTooSlow", code, err)
+		}
+		if _, err := c.Values16Context(ctx, 100000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s.Values16Context(100000): err = %v, want ErrTooSlow", code, err)
+		}
+		s := c.NewSolver()
+		if err := s.Extend(ctx, 100000, nil); !errors.Is(err, gamelib.ErrTooSlow) || s.Len() != 1 {
+			t.Errorf("%s: Extend(100000): err = %v, Len %d, want ErrTooSlow and nothing done", code, err, s.Len())
+		}
+		// FindPeriod grows the values by doubling and checks each step
+		// (here against a lowered process-wide limit, as FindPeriod has
+		// no ctx of its own).
+		old := gamelib.SetWorkLimit(1e7)
+		_, err := heap.FindPeriod(c, 100000, nil)
+		gamelib.SetWorkLimit(old)
+		if !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s: FindPeriod(100000): err = %v, want ErrTooSlow", code, err)
+		}
+		small := gamelib.WithLimits(ctx, gamelib.Limits{Work: 1000})
+		if _, err := c.Values16Context(small, 300, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%s to 300 with a work limit of 1000: err = %v, want ErrTooSlow", code, err)
+		}
+		lifted := gamelib.WithLimits(ctx, gamelib.Limits{Work: -1})
+		if _, err := c.Values16Context(lifted, 300, nil); err != nil {
+			t.Errorf("%s to 300, no work limit: %v", code, err)
+		}
+		if _, err := c.Values(500, nil); err != nil {
+			t.Errorf("%s to 500: %v", code, err)
+		}
+	}
+	// A code without three-heap moves has no estimate to refuse.
+	if _, err := Kayles().Values16Context(gamelib.WithLimits(ctx, gamelib.Limits{Work: 1}), 1000, nil); err != nil {
+		t.Errorf("Kayles with a work limit of 1: %v", err)
+	}
+}
+
+// TestCancel: a cancelled ctx stops the plain and the rare/common solvers
+// with ctx's error.
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := MustParse("0.[3]").PlainValuesContext(ctx, 10000, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("PlainValuesContext: err = %v, want Canceled", err)
+	}
+	if _, err := GrundysGame().Values16Context(ctx, 10000, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Values16Context: err = %v, want Canceled", err)
+	}
+	if _, err := Kayles().ValuesContext(gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 100}), 1000, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("ValuesContext within 100 bytes: err = %v, want ErrTooLarge", err)
+	}
+}

@@ -1,11 +1,7 @@
 package octal
 
 import (
-	"context"
 	"math"
-
-	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/internal/periods"
 )
 
 // The periodicity theorem for take-and-break codes (Guy and Smith, 1956;
@@ -85,37 +81,11 @@ func (c *Code) Theorem() string {
 	return "periodicity theorem for take-and-break games (Guy–Smith)"
 }
 
-// NewExtender returns a function that computes g(0), …, g(n) for growing
-// n, for heap.FindPeriod (a *Code is a heap.Extensible). For a code the
-// rare/common solver applies to, it keeps one Solver, so each call
-// computes only the heaps beyond the last call's n: the values are
-// extended, never recomputed, and the slice it returns shares memory with
-// the solver's and stays valid. For the other codes (repeating digits,
-// mixed "!") each call runs the plain solver afresh.
-func (c *Code) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
-	if c == nil || !c.sparseOK() {
-		return c.Values16
-	}
-	s := c.NewSolver()
-	return func(n int, progress gamelib.Progress) ([]uint16, error) {
-		if err := checkSize(c.String(), n, 2); err != nil {
-			return nil, err
-		}
-		if err := s.Extend(context.Background(), n, progress); err != nil {
-			return nil, err
-		}
-		return s.Values()[:n+1], nil
-	}
-}
-
 // certifiedPeriod returns the least period of g that the periodicity
 // theorem certifies and its least preperiod (see heap.FindPeriod), in
-// O(len(g)) time and 4 bytes a value; ok is false when none is certified
-// or the table does not fit gamelib.MemoryLimit.
-func certifiedPeriod(c *Code, g []uint16) (t, p int, ok bool) {
-	if len(g) > periods.MaxLen || gamelib.CheckMemory("octal: period search table", int64(len(g)), 4) != nil {
-		return 0, 0, false
-	}
-	t, p, _, _, ok = periods.Certified(g, true, make([]int32, len(g)), c.CertifyLength)
+// O(len(g)) time and O(1) memory (certifiedPeriodHash); ok is false when
+// none is certified.
+func certifiedPeriod[V value](c *Code, g []V) (t, p int, ok bool) {
+	t, p, _, ok = certifiedPeriodHash(c, g)
 	return t, p, ok
 }

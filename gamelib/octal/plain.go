@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -11,8 +12,11 @@ import (
 // O(c·n²) time in all (O(c·n³) with three-heap moves), and O(n) memory:
 // two bytes a value and a 256 KiB table of marks. Splits of a digit with
 // uneq[j] (or of every digit, with unequal) leave pairwise unequal heaps.
-func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
-	if err := checkSize(r.name, n, 2); err != nil {
+//
+// It checks the work against the limit ctx carries (gamelib.LimitsFrom)
+// before any, and ctx's cancellation every few thousand heaps.
+func (r *rule) plain(ctx context.Context, n int, progress gamelib.Progress) ([]uint16, error) {
+	if err := checkSize(ctx, r.name, n, 2); err != nil {
 		return nil, err
 	}
 	// Heap m costs about m/2 marks per two-heap digit and m²/12 per
@@ -36,7 +40,7 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 		f := float64(m)
 		return digits*f + two*f*f/4 + three*f*f*f/36
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("octal: %s: the definition for heaps 0..%d", r.name, n), work(n)); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("octal: %s: the definition for heaps 0..%d", r.name, n), work(n)); err != nil {
 		return nil, err
 	}
 	g := make([]uint16, n+1)
@@ -50,6 +54,11 @@ func (r *rule) plain(n int, progress gamelib.Progress) ([]uint16, error) {
 	for m := 1; m <= n; m++ {
 		if m%step == 0 {
 			progress.Report(int64(work(m)), int64(work(n))) // in marks, not heaps
+		}
+		if m&(1<<12-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 		}
 		stamp := int32(m)
 		for j, d := range r.digits {

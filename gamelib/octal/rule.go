@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -25,6 +26,33 @@ type rule struct {
 	digits  []uint8
 	unequal bool
 	uneq    []bool
+
+	// The move lists, compiled once from digits (moves): the removals
+	// j ≥ 1 of d_j with bit 1 (take the whole heap), bit 2 (leave one
+	// heap), and j ≥ 0 with bit 4 (two heaps) and bit 8 (three heaps);
+	// maxJ is the largest j of a two-heap move.
+	alls, ones, twos, thre []int
+	maxJ                   int
+}
+
+// moves compiles r's digits to its move lists and returns r.
+func (r *rule) moves() *rule {
+	for j, d := range r.digits {
+		if d&1 != 0 && j > 0 {
+			r.alls = append(r.alls, j)
+		}
+		if d&2 != 0 && j > 0 {
+			r.ones = append(r.ones, j)
+		}
+		if d&4 != 0 {
+			r.twos = append(r.twos, j)
+			r.maxJ = j
+		}
+		if d&8 != 0 {
+			r.thre = append(r.thre, j)
+		}
+	}
+	return r
 }
 
 // rule compiles a finite code for the solvers. The rare/common solver
@@ -37,16 +65,16 @@ func (c *Code) rule() *rule {
 	}
 	r := &rule{name: c.String(), digits: c.digits, uneq: c.unequal}
 	r.unequal = c.sparseOK() && c.unequalSplits()
-	return r
+	return r.moves()
 }
 
 // ruleUpTo compiles c for heaps up to n: a repeating part is written out
 // to d_n, n+1 bytes (checked against gamelib.MemoryLimit).
-func (c *Code) ruleUpTo(n int) (*rule, error) {
+func (c *Code) ruleUpTo(ctx context.Context, n int) (*rule, error) {
 	if c.repeat == 0 {
 		return c.rule(), nil
 	}
-	if err := checkSize(c.String()+" digits", n, 2); err != nil {
+	if err := checkSize(ctx, c.String()+" digits", n, 2); err != nil {
 		return nil, err
 	}
 	r := &rule{name: c.String(), digits: make([]uint8, max(n+1, len(c.digits)))}
@@ -59,7 +87,7 @@ func (c *Code) ruleUpTo(n int) (*rule, error) {
 			r.uneq[j] = c.Unequal(j)
 		}
 	}
-	return r, nil
+	return r.moves(), nil
 }
 
 // unequalSplits reports whether some two-heap digit of c carries "!".
@@ -91,8 +119,9 @@ func (c *Code) sparseOK() bool {
 }
 
 // checkSize validates n and the memory for values of heaps 0..n stored in
-// elemSize bytes each.
-func checkSize(name string, n int, elemSize int64) error {
+// elemSize bytes each, against the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func checkSize(ctx context.Context, name string, n int, elemSize int64) error {
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", name, n)
 	}
@@ -100,7 +129,7 @@ func checkSize(name string, n int, elemSize int64) error {
 	if count < 0 { // n = math.MaxInt
 		count = math.MaxInt64
 	}
-	return gamelib.CheckMemory("octal: "+name+" values", count, elemSize)
+	return gamelib.LimitsFrom(ctx).CheckMemory("octal: "+name+" values", count, elemSize)
 }
 
 // errValueTooLarge reports a value that does not fit the uint16 storage.
@@ -113,8 +142,8 @@ func errValueTooLarge(name string, n int) error {
 func progressStep(n int) int { return max(n/256, 1<<12) }
 
 // toSequence widens stored values to a gamelib.Sequence.
-func toSequence(name string, g []uint16) (gamelib.Sequence, error) {
-	if err := gamelib.CheckMemory("octal: "+name+" sequence", int64(len(g)), 8); err != nil {
+func toSequence(ctx context.Context, name string, g []uint16) (gamelib.Sequence, error) {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+name+" sequence", int64(len(g)), 8); err != nil {
 		return nil, err
 	}
 	s := make(gamelib.Sequence, len(g))

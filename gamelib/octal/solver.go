@@ -15,9 +15,15 @@ import (
 // n+1 … 2n costs. It uses runtime.GOMAXPROCS(0) workers unless told
 // otherwise (SetWorkers); the values never depend on the number.
 //
+// A Solver holds the values in one byte a heap while they are below 256
+// (Grundy's game until g(7250049) = 256) and widens them to two bytes,
+// once, at the first value above 255 (which costs a copy of the values and
+// holds both for a moment): see Bytes.
+//
 // A Solver is not safe for concurrent use.
 type Solver struct {
-	s    *sparseSolver
+	s8   *sparseSolver[uint8]  // the values in one byte, until one exceeds 255
+	s16  *sparseSolver[uint16] // the values in two bytes (s8 is then nil)
 	name string
 	code *Code // nil for Grundy's game
 	err  error // the code is one the rare/common solver does not handle
@@ -72,12 +78,53 @@ func (s *Solver) of(c *Code) *Solver {
 	return s
 }
 
-func newSolver(r *rule, s *sparseSolver) *Solver {
+func newSolver(r *rule, s *sparseSolver[uint16]) *Solver {
 	if s == nil {
-		s = newSparseSolver(r)
+		s8 := newSparseSolver[uint8](r)
+		s8.setWorkers(defaultWorkers())
+		return &Solver{s8: s8, name: r.name}
 	}
 	s.setWorkers(defaultWorkers())
-	return &Solver{s: s, name: r.name}
+	return &Solver{s16: s, name: r.name}
+}
+
+// rule returns the solver's compiled rule.
+func (s *Solver) rule() *rule {
+	if s.s8 != nil {
+		return s.s8.r
+	}
+	return s.s16.r
+}
+
+// widen moves the values to two bytes a heap, with the tables as they are:
+// the step that follows a value above 255. It needs 2 bytes a reserved
+// heap within the memory limit ctx carries.
+func (s *Solver) widen(ctx context.Context) error {
+	o := s.s8
+	if err := checkSize(ctx, s.name, cap(o.g)-1, 2); err != nil {
+		return err
+	}
+	g := make([]uint16, len(o.g), cap(o.g))
+	for i, v := range o.g {
+		g[i] = uint16(v)
+	}
+	w := &sparseSolver[uint16]{r: o.r, g: g, alls: o.alls, ones: o.ones, twos: o.twos, thre: o.thre,
+		maxJ: o.maxJ, jpar: o.jpar, k: o.k, plain: o.plain, split: o.split, rare: o.rare, useful: o.useful,
+		step: o.step, order: o.order, reps: o.reps, freq: o.freq, top: o.top, counts: o.counts,
+		nextChoice: o.nextChoice, nextSort: o.nextSort, rechoose: o.rechoose,
+		workers: o.workers, spec: o.spec, round: o.round, from: o.from, ws: o.ws,
+		specMarks: o.specMarks, guess: o.guess, redone: o.redone}
+	s.s8, s.s16 = nil, w
+	return nil
+}
+
+// Bytes returns the bytes a value takes: 1 while every value is below
+// 256, 2 after.
+func (s *Solver) Bytes() int {
+	if s != nil && s.s8 != nil {
+		return 1
+	}
+	return 2
 }
 
 func resumeSolver(r *rule, g []uint16) (*Solver, error) {
@@ -90,54 +137,149 @@ func resumeSolver(r *rule, g []uint16) (*Solver, error) {
 	return newSolver(r, restore(r, g)), nil
 }
 
+// A nil *Solver knows no values: Len is 0, Values nil, and Reserve and
+// Extend return an error; none of its methods panics.
+
+// errNilSolver is the error of a nil *Solver.
+var errNilSolver = errors.New("octal: nil *Solver")
+
 // SetWorkers sets the number of goroutines that compute values (at least
 // one; rules with three-heap moves always use one).
-func (s *Solver) SetWorkers(n int) { s.s.setWorkers(n) }
+func (s *Solver) SetWorkers(n int) {
+	if s == nil {
+		return
+	}
+	if s.s8 != nil {
+		s.s8.setWorkers(n)
+	} else {
+		s.s16.setWorkers(n)
+	}
+}
 
 // Len returns the number of heaps whose values are known: g(0), …,
 // g(Len()−1).
-func (s *Solver) Len() int { return len(s.s.g) }
+func (s *Solver) Len() int {
+	switch {
+	case s == nil:
+		return 0
+	case s.s8 != nil:
+		return len(s.s8.g)
+	}
+	return len(s.s16.g)
+}
 
-// Values returns g(0), …, g(Len()−1). The slice is the solver's own: do
-// not modify it; it stays valid (and unchanged) after later calls to
-// Extend, which may move the values to a larger array.
-func (s *Solver) Values() []uint16 { return s.s.g[:len(s.s.g):len(s.s.g)] }
+// Values returns g(0), …, g(Len()−1). Once the values take two bytes (see
+// Bytes) the slice is the solver's own: do not modify it; it stays valid
+// (and unchanged) after later calls to Extend, which may move the values
+// to a larger array. While they take one byte it is a copy, two bytes a
+// heap: At and AppendValues read them without one.
+func (s *Solver) Values() []uint16 {
+	if s == nil {
+		return nil
+	}
+	if s.s8 != nil {
+		return s.AppendValues(make([]uint16, 0, len(s.s8.g)), 0, len(s.s8.g))
+	}
+	return s.s16.g[:len(s.s16.g):len(s.s16.g)]
+}
+
+// At returns g(x) for 0 ≤ x < Len(); it panics otherwise, as an index
+// out of range does.
+func (s *Solver) At(x int) int {
+	if s.s8 != nil {
+		return int(s.s8.g[:len(s.s8.g)][x])
+	}
+	return int(s.s16.g[:len(s.s16.g)][x])
+}
+
+// AppendValues appends g(from), …, g(to−1) to dst and returns it, for
+// 0 ≤ from ≤ to ≤ Len() (an error of the caller otherwise: it panics).
+func (s *Solver) AppendValues(dst []uint16, from, to int) []uint16 {
+	if s.s8 != nil {
+		for _, v := range s.s8.g[from:to] {
+			dst = append(dst, uint16(v))
+		}
+		return dst
+	}
+	return append(dst, s.s16.g[from:to]...)
+}
 
 // Split returns the rare/common split the solver uses now and the number
 // of rare heaps below Len() under it (0 when it walks all pairs because no
 // split pays).
 func (s *Solver) Split() (split Split, rare int) {
-	if s.s.plain {
-		return Split{Heaps: len(s.s.g) - 1, Rare: len(s.s.g) - 1}, 0
+	if s == nil {
+		return Split{}, 0
 	}
-	return s.s.split, len(s.s.rare)
+	plain, sp, rare := false, Split{}, 0
+	if s.s8 != nil {
+		plain, sp, rare = s.s8.plain, s.s8.split, len(s.s8.rare)
+	} else {
+		plain, sp, rare = s.s16.plain, s.s16.split, len(s.s16.rare)
+	}
+	if plain {
+		return Split{Heaps: s.Len() - 1, Rare: s.Len() - 1}, 0
+	}
+	return sp, rare
 }
 
 // Reserve makes room for the values up to g(n), so that extending to n
 // does not copy them (nor hold two copies at once). It returns an error
-// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 1.
-func (s *Solver) Reserve(n int) error {
+// when they would exceed gamelib.MemoryLimit or n exceeds 2^32 − 1. It is
+// ReserveContext with the process-wide limits.
+func (s *Solver) Reserve(n int) error { return s.ReserveContext(context.Background(), n) }
+
+// ReserveContext is Reserve within the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func (s *Solver) ReserveContext(ctx context.Context, n int) error {
+	if s == nil {
+		return errNilSolver
+	}
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
 	}
-	return s.s.reserve(n)
+	if s.s8 != nil {
+		return s.s8.reserve(ctx, n)
+	}
+	return s.s16.reserve(ctx, n)
 }
 
 // Extend computes the values up to g(n) (nothing when n < Len()). When
 // ctx is cancelled it returns ctx's error within a few thousand heaps,
 // with the values computed so far kept, and a later Extend goes on from
 // there. It returns an error when the values would exceed
-// gamelib.MemoryLimit, n exceeds 2^32 − 1, or a value exceeds MaxValue;
-// the values computed before it are kept then too. Progress reports the
-// heaps known against n.
+// the memory limit ctx carries (gamelib.LimitsFrom), n exceeds 2^32 − 1,
+// or a value exceeds MaxValue; the values computed before it are kept then
+// too. For a rule with three-heap moves, whose splits it enumerates in
+// full (O(n³)), it first checks that work against ctx's work limit and
+// returns an error wrapping gamelib.ErrTooSlow, having done nothing, when
+// it exceeds it. Progress reports the heaps known against n.
 func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) error {
+	if s == nil {
+		return errNilSolver
+	}
 	if n < 0 {
 		return fmt.Errorf("octal: %s: negative heap size n=%d", s.name, n)
 	}
 	if s.err != nil {
 		return s.err
 	}
-	err := s.s.extend(ctx, n, progress)
+	if n >= s.Len() {
+		if err := s.rule().checkWork(ctx, s.Len(), n); err != nil {
+			return err
+		}
+	}
+	var err error
+	if s.s8 != nil {
+		if err = s.s8.extend(ctx, n, progress); errors.Is(err, errWiden) {
+			if err = s.widen(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	if s.s16 != nil {
+		err = s.s16.extend(ctx, n, progress)
+	}
 	if err == nil {
 		progress.Report(int64(n), int64(n))
 	}
@@ -148,15 +290,19 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 // the periodicity theorem proves from the values known (see Code.Theorem
 // and heap.FindPeriod), and the number of values the proof needs; ok is
 // false when none is proven, at once for a code without the theorem
-// (Grundy's game, see Code.Theorem), and when the search table (4 bytes a
-// value) exceeds gamelib.MemoryLimit. The
-// values are the solver's own, so a period it reports holds for every
-// heap. Cost O(Len()).
+// (Grundy's game, see Code.Theorem). The values are the solver's own, so
+// a period it reports holds for every heap. Cost O(Len()) time and O(1)
+// memory beyond the values (certify.go).
 func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
-	if s.code == nil || s.code.Theorem() == "" {
+	if s == nil || s.code == nil || s.code.Theorem() == "" {
 		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
 	}
-	if t, p, ok = certifiedPeriod(s.code, s.s.g); !ok {
+	if s.s8 != nil {
+		t, p, ok = certifiedPeriod(s.code, s.s8.g)
+	} else {
+		t, p, ok = certifiedPeriod(s.code, s.s16.g)
+	}
+	if !ok {
 		return 0, 0, 0, false
 	}
 	return t, p, s.code.CertifyLength(t, p, 0), true

@@ -41,7 +41,7 @@ func TestProduces(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for trial := range 200 {
 		n := 2 + rng.IntN(200)
-		s := &sparseSolver{g: make([]uint16, n)}
+		s := &sparseSolver[uint16]{g: make([]uint16, n)}
 		top := uint64([]int{2, 4, 16, 1 << 16}[trial%4])
 		for i := range s.g {
 			s.g[i] = uint16(rng.Uint64N(top))

@@ -1,10 +1,13 @@
 package octal
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 func firstDiff(a, b []uint16) int {
@@ -24,11 +27,11 @@ func firstDiff(a, b []uint16) int {
 // (Values16).
 func checkSparse(t *testing.T, r *rule, n int, c *Code) {
 	t.Helper()
-	want, err := r.plain(n, nil)
+	want, err := r.plain(context.Background(), n, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := r.sparse(n, nil, nil)
+	got, err := r.sparse(context.Background(), n, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +111,7 @@ func TestSparseGrundySample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("2^20 values take a second")
 	}
-	g, err := grundysRule.sparse(n, nil, nil)
+	g, err := grundysRule.sparse(context.Background(), n, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,11 +137,11 @@ func TestSparseGrundySample(t *testing.T) {
 }
 
 func TestChooseSplitGrundy(t *testing.T) {
-	g, err := grundysRule.sparse(1<<14, nil, nil)
+	g, err := grundysRule.sparse(context.Background(), 1<<14, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := grundysRule.split(g)
+	s := split(grundysRule, g)
 	// Flammenkamp, "Sprague-Grundy values of Grundy's game": a value is
 	// rare when the number of ones in its binary form, the lowest digit
 	// left out, is even; so the mask is all bits but the lowest.
@@ -171,11 +174,11 @@ func TestChooseSplit051(t *testing.T) {
 	// with the mask of all ones has the sparse heaps 0, 3, 7, 13, 17, 27
 	// and 37, where parity(g(n)) = (n − 2) mod 2.
 	c := MustParse("0.051")
-	g, err := c.rule().plain(1000, nil)
+	g, err := c.rule().plain(context.Background(), 1000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := c.rule().split(g)
+	s := split(c.rule(), g)
 	var rare []int
 	for x := 1; x < len(g); x++ {
 		if s.IsRare(x, int(g[x])) {
@@ -193,4 +196,26 @@ func bitLen(v uint16) int {
 		n++
 	}
 	return n
+}
+
+// TestRareSplitOf: the split of values held as a gamelib.Sequence is the
+// split of the same values held as uint16, for Grundy's game and some
+// codes; out-of-range values give every heap rare.
+func TestRareSplitOf(t *testing.T) {
+	for _, c := range []*Code{GrundysGame(), Kayles(), MustParse("0.051"), MustParse("0.354")} {
+		g16, err := c.Values16(3000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seq, err := c.Values(3000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := c.RareSplit(g16), c.RareSplitOf(seq); a != b {
+			t.Errorf("%s: RareSplit %+v, RareSplitOf %+v", c, a, b)
+		}
+	}
+	if s := Kayles().RareSplitOf(gamelib.Sequence{0, -1, 70000}); s.Mask != 0 || s.Rare != 2 {
+		t.Errorf("out-of-range values: split %+v", s)
+	}
 }

@@ -15,9 +15,9 @@ import (
 // solveWith computes g(0 … n) of r with the given number of workers; with
 // force, speculative rounds of round heaps run from heap from on even with
 // one worker (deterministically), so that they are tested on small n.
-func solveWith(t testing.TB, r *rule, n, workers int, force bool, round, from int) ([]uint16, *sparseSolver) {
+func solveWith(t testing.TB, r *rule, n, workers int, force bool, round, from int) ([]uint16, *sparseSolver[uint16]) {
 	t.Helper()
-	s := newSparseSolver(r)
+	s := newSparseSolver[uint16](r)
 	s.round, s.from = round, from
 	s.setWorkers(workers)
 	if force && len(s.thre) == 0 {
@@ -79,7 +79,7 @@ func TestSpeculateGrundy(t *testing.T) {
 		n = 1 << 14
 	}
 	want, _ := solveWith(t, grundysRule, n, 1, false, 512, 2048)
-	plain, err := grundysRule.plain(1<<12, nil)
+	plain, err := grundysRule.plain(context.Background(), 1<<12, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,11 +118,11 @@ func TestSpeculateRandom(t *testing.T) {
 func TestExtend(t *testing.T) {
 	for _, r := range []*rule{grundysRule, Kayles().rule(), MustParse("0.354").rule(), MustParse("0.16").rule(), MustParse("0.B7").rule()} {
 		N := 1 << 14
-		if len(newSparseSolver(r).thre) > 0 {
+		if len(newSparseSolver[uint16](r).thre) > 0 {
 			N = 1 << 9 // three-heap moves: O(n³)
 		}
 		want, _ := solveWith(t, r, N, 1, false, 512, 2048)
-		s := newSparseSolver(r)
+		s := newSparseSolver[uint16](r)
 		s.setWorkers(2)
 		for _, n := range []int{0, 1, 7, 100, 300, 1000, 4097, 9999, 1 << 14} {
 			n = min(n, N)
@@ -183,7 +183,7 @@ func TestPoolStops(t *testing.T) {
 	base := runtime.NumGoroutine()
 	n := 1 << 15
 	want, _ := solveWith(t, grundysRule, n, 1, false, 512, 2048)
-	s := newSparseSolver(grundysRule)
+	s := newSparseSolver[uint16](grundysRule)
 	s.setWorkers(3)
 	for _, m := range []int{5000, 12000} {
 		if err := s.extend(t.Context(), m, nil); err != nil {

@@ -1,6 +1,10 @@
 package octal
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
 
 // A Split is a rare/common split of the heaps of a Grundy sequence: heap x
 // is rare when parity(g(x) AND Mask) ⊕ Sigma·(x mod 2) = RareClass.
@@ -26,7 +30,7 @@ func (s Split) IsRare(x, v int) bool {
 // (σ, μ) with μ ≠ 0 the one with the fewest rare heaps wins; the
 // Walsh–Hadamard transform of the histogram of (x mod 2, g(x)) gives
 // F(σ, μ) = #class 0 − #class 1 for all of them in O(k·2^k) time.
-func chooseSplit(g []uint16, m, k, jpar int) Split {
+func chooseSplit[V ~int | ~uint8 | ~uint16](g []V, m, k, jpar int) Split {
 	s := Split{Heaps: max(m-1, 0), Rare: max(m-1, 0)}
 	if k == 0 || m < 2 {
 		return s
@@ -85,7 +89,7 @@ func (r *rule) splitParity() int {
 }
 
 // split returns the best rare/common split of g for rule r.
-func (r *rule) split(g []uint16) Split {
+func split[V ~int | ~uint8 | ~uint16](r *rule, g []V) Split {
 	maxV := 0
 	for _, v := range g {
 		maxV = max(maxV, int(v))
@@ -98,4 +102,17 @@ func (r *rule) split(g []uint16) Split {
 // with the fewest rare heaps among those that decide the common heaps'
 // values exactly (see the package comment). Cost O(len(g) + K·2^K), K the
 // bit length of the largest value.
-func (c *Code) RareSplit(g []uint16) Split { return c.rule().split(g) }
+func (c *Code) RareSplit(g []uint16) Split { return split(c.rule(), g) }
+
+// RareSplitOf is RareSplit of values held as a gamelib.Sequence (for
+// instance those Values returned), so that a caller holding them need not
+// compute them again as uint16. Values outside 0 … MaxValue give the
+// empty split (every heap rare).
+func (c *Code) RareSplitOf(g gamelib.Sequence) Split {
+	for _, v := range g {
+		if v < 0 || v > MaxValue {
+			return Split{Heaps: max(len(g)-1, 0), Rare: max(len(g)-1, 0)}
+		}
+	}
+	return split(c.rule(), []int(g))
+}

@@ -79,8 +79,7 @@ type Exploration struct {
 
 // rareSplitter is an octal code or Grundy's game.
 type rareSplitter interface {
-	Values16(n int, progress gamelib.Progress) ([]uint16, error)
-	RareSplit(g []uint16) octal.Split
+	RareSplitOf(g gamelib.Sequence) octal.Split
 }
 
 // resolve turns a game name (as the CLI accepts: "octal:0.137",
@@ -164,11 +163,7 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 		e.Period = e.Values.FindPeriod(nil)
 	}
 	if s, ok := e.Rule.(rareSplitter); ok && o.N >= 1 {
-		g16, err := s.Values16(o.N, nil)
-		if err != nil {
-			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
-		}
-		e.Split, e.HasSplit = s.RareSplit(g16), true
+		e.Split, e.HasSplit = s.RareSplitOf(e.Values), true // the values above, not computed again
 	}
 	return e, nil
 }

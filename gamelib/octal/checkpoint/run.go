@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime/debug"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -126,24 +127,32 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	checked := int64(0) // heaps when the period was last searched
 	save := func() error {
-		g := s.Values()
+		heaps := int64(s.Len())
 		old := d.Manifest().Period
 		per := old
-		if (per == nil || !per.Certified) && (int64(len(g)) >= 2*checked || s.Len() > n) {
-			// The certified search costs O(n) and 4 bytes a value: at
-			// every doubling and at the end only.
-			checked = int64(len(g))
+		if (per == nil || !per.Certified) && (heaps >= 2*checked || s.Len() > n) {
+			// The certified search costs O(n): at every doubling and at
+			// the end only.
+			checked = heaps
 			if t, p, needed, ok := s.CertifiedPeriod(); ok {
 				per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
 			}
 		}
-		if int64(len(g)) == d.Heaps() && d.Heaps() > 0 && per == old {
+		if heaps == d.Heaps() && d.Heaps() > 0 && per == old {
 			return nil
 		}
 		split, rare := s.Split()
 		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
 		res.Split, res.Period = st, per
-		return d.Save(g, opt.ChunkHeaps, st, per)
+		read := func(dst []uint16, from, to int64) []uint16 { return s.AppendValues(dst, int(from), int(to)) }
+		err := d.SaveValues(heaps, read, opt.ChunkHeaps, st, per)
+		// Encoding a chunk leaves garbage of a few times its size, and
+		// the collector would let it grow to the size of the values (the
+		// heap goal is twice what is live): collect it now and give it
+		// back, so that the run stays near one byte a heap. The values
+		// hold no pointers, so this costs little beside a save.
+		debug.FreeOSMemory()
+		return err
 	}
 	// Compute in steps of about opt.Every; save every opt.Every (not
 	// after every step: after a resume the first save came after the

@@ -184,10 +184,18 @@ func (d *Dir) LoadContext(ctx context.Context, capacity int64) ([]uint16, error)
 // chunk files the manifest no longer lists. After a crash at any point the
 // directory holds the old or the new checkpoint, whole.
 func (d *Dir) Save(g []uint16, chunkHeaps int64, split *SplitState, period *PeriodState) error {
+	read := func(dst []uint16, from, to int64) []uint16 { return append(dst, g[from:to]...) }
+	return d.SaveValues(int64(len(g)), read, chunkHeaps, split, period)
+}
+
+// SaveValues is Save for the n values that read appends to dst, from
+// heap from to heap to − 1 (an octal.Solver's AppendValues): only the
+// chunks it writes are read, one at a time, so that values held in
+// another form (one byte a heap) are never copied whole.
+func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint16, chunkHeaps int64, split *SplitState, period *PeriodState) error {
 	if chunkHeaps <= 0 {
 		return fmt.Errorf("checkpoint: chunk size %d", chunkHeaps)
 	}
-	n := int64(len(g))
 	if n < d.m.Heaps {
 		return fmt.Errorf("checkpoint: %d values do not extend the %d stored", n, d.m.Heaps)
 	}
@@ -212,9 +220,11 @@ func (d *Dir) Save(g []uint16, chunkHeaps int64, split *SplitState, period *Peri
 	if split != nil {
 		sp = octal.Split{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass}
 	}
+	var buf []uint16
 	for at < n {
 		count := min(chunkHeaps-at%chunkHeaps, n-at)
-		data := encodeChunk(m.Game, at, g[at:at+count], sp)
+		buf = read(buf[:0], at, at+count)
+		data := encodeChunk(m.Game, at, buf, sp)
 		name := fmt.Sprintf("values-%012d-%d.glc", at, count)
 		if err := writeFile(d.path, name, data); err != nil {
 			return err

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
@@ -54,7 +53,7 @@ type Result struct {
 
 // Solve computes code c until its period is certified or to n heaps,
 // whichever comes first, and returns its Result (Seconds included).
-// Values are computed by heap.FindPeriod, which stops at the first length
+// Values are computed by Code.FindPeriodValues (heap.FindPeriod's search), which stops at the first length
 // whose values prove a period; the statistics are read off the values it
 // computed last, so nothing is computed twice.
 // Errors: n < 0, a value above octal.MaxValue, a table above
@@ -64,7 +63,7 @@ func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
 }
 
 // SolveContext is Solve under ctx's limits and cancellation (through
-// heap.FindPeriodContext).
+// Code.FindPeriodValues).
 func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
 	start := time.Now()
 	if c == nil {
@@ -74,8 +73,7 @@ func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Pr
 		return Result{}, fmt.Errorf("family: %s: negative heap size n=%d", c, n)
 	}
 	res := Result{Code: c.Code(), N: n}
-	rec := &recording{Code: c}
-	per, err := heap.FindPeriodContext(ctx, rec, n, progress)
+	per, last, err := c.FindPeriodValues(ctx, n, progress)
 	if err != nil {
 		return Result{}, err
 	}
@@ -86,10 +84,10 @@ func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Pr
 		res.Heaps = n + 1
 		res.Observed = per
 	}
-	if len(rec.last) < res.Heaps {
-		return Result{}, fmt.Errorf("family: %s: %d values computed, %d needed", c, len(rec.last), res.Heaps)
+	if len(last) < res.Heaps {
+		return Result{}, fmt.Errorf("family: %s: %d values computed, %d needed", c, len(last), res.Heaps)
 	}
-	g := rec.last[:res.Heaps]
+	g := last[:res.Heaps]
 	res.Split = c.RareSplit(g)
 	for x, v := range g {
 		res.MaxValue = max(res.MaxValue, int(v))
@@ -112,22 +110,6 @@ func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Pr
 // (14304 codes computed, 1.4·10¹⁰ steps) runs and `make census` is not
 // refused, while a family of millions of codes is.
 const stepsPerSolved = 1e6
-
-// recording is the code c for heap.FindPeriod (a heap.Certifier through
-// c's methods), keeping the last values its extender computed.
-type recording struct {
-	*octal.Code
-	last []uint16
-}
-
-func (r *recording) NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error) {
-	extend := r.Code.NewExtender()
-	return func(n int, progress gamelib.Progress) ([]uint16, error) {
-		g, err := extend(n, progress)
-		r.last = g
-		return g, err
-	}
-}
 
 // Sweep computes the entries of a plan (see Family.Plan) to n heaps with
 // jobs workers (at least 1) and calls emit with each Result in the order

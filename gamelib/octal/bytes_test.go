@@ -1,0 +1,97 @@
+package octal
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestProduces8: the eight-lane check of a guess on one-byte values
+// against the plain one, on every range of small random tables, with
+// values that occur and one above 255.
+func TestProduces8(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := range 200 {
+		n := 2 + rng.IntN(200)
+		g8 := make([]uint8, n)
+		g16 := make([]uint16, n)
+		top := uint64([]int{2, 4, 16, 256}[trial%4])
+		for i := range g8 {
+			g8[i] = uint8(rng.Uint64N(top))
+			g16[i] = uint16(g8[i])
+		}
+		for r := 2; r < n; r++ {
+			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
+				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), g16[1] ^ g16[r-1], 0xff, 0x100} {
+					if got, want := produces(g8, r, lim, v), producesPlain(g16, r, lim, v); got != want {
+						t.Fatalf("produces(%d, %d, %d) = %v on bytes, plain %v", r, lim, v, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSolverOneByte: the public Solver, which holds values in one byte
+// and widens them to two at the first value above 255, gives the values
+// of the two-byte solver: on random codes (against the plain solver),
+// and on 0.04, whose g(9169) = 293 is its first value above 255 (so the
+// widening happens inside a speculative round with two workers), and on
+// the hexadecimal 0.8, whose values grow as n/3 (three-heap moves, one
+// worker), extended in steps across the widening.
+func TestSolverOneByte(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 40 {
+		c := randomCode(rng, 4)
+		want, err := c.rule().plain(ctx, 1500, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			s := c.NewSolver()
+			s.SetWorkers(workers)
+			if err := s.Extend(ctx, 1500, nil); err != nil {
+				t.Fatal(err)
+			}
+			if i := firstDiff(s.Values(), want); i >= 0 {
+				t.Fatalf("%s, %d workers: g(%d) = %d, plain %d", c, workers, i, s.Values()[i], want[i])
+			}
+		}
+	}
+	for _, tc := range []struct {
+		code  string
+		n     int
+		steps []int
+	}{{"0.04", 12000, []int{5000, 9168, 9169, 9170, 12000}}, {"0.04", 12000, []int{12000}}, {"0.8", 900, []int{500, 900}}} {
+		c := MustParse(tc.code)
+		want, err := c.rule().sparseWorkers(ctx, tc.n, 1, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := c.NewSolver()
+		s.SetWorkers(2)
+		for _, n := range tc.steps {
+			if err := s.Extend(ctx, n, nil); err != nil {
+				t.Fatal(err)
+			}
+			if i := firstDiff(s.Values(), want[:n+1]); i >= 0 {
+				t.Fatalf("%s to %d: g(%d) = %d, want %d", tc.code, n, i, s.Values()[i], want[i])
+			}
+			if wide := maxOf(want[:n+1]) > 255; (s.Bytes() == 2) != wide {
+				t.Errorf("%s to %d: %d bytes a value with largest value %d", tc.code, n, s.Bytes(), maxOf(want[:n+1]))
+			}
+			if n > 0 && (s.At(n) != int(want[n]) || len(s.AppendValues(nil, 1, n)) != n-1) {
+				t.Errorf("%s to %d: At or AppendValues disagree", tc.code, n)
+			}
+		}
+	}
+}
+
+func maxOf(g []uint16) uint16 {
+	m := uint16(0)
+	for _, v := range g {
+		m = max(m, v)
+	}
+	return m
+}

@@ -1,0 +1,247 @@
+package octal
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"unsafe"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// sparse computes g(0..n) by the rare/common method. Time: O(c·(|R| + w))
+// a heap, where |R| is the number of rare heaps and w the number of pairs
+// examined to show that the values below the mex that only common–common
+// pairs can produce are indeed produced (a few hundred in a sparse space),
+// plus O(c·n) for every heap whose value turns out rare, and O(n²) a heap
+// for three-heap moves, which are enumerated fully. Without a sparse space
+// it degrades to the plain method's O(c·n²). Memory: two bytes a value,
+// eight a rare heap and about 2 MiB of tables a worker (plus 8 MiB of
+// marks with more than one). It uses runtime.GOMAXPROCS(0) workers.
+//
+// When periodic is not nil, it is called with g(0 … m−1) for m = 256, 512,
+// 1024, …; when it returns a period p proven to hold from heap t, the
+// remaining values are filled in by g(m) = g(m − p), exactly, and the cost
+// of the rest is O(n).
+//
+// Limits and cancellation come from ctx: the values must fit its memory
+// limit, and the work that can be estimated up front (sparseWork: the
+// three-heap moves, to heap n, as if no period were proven) its work
+// limit, both checked before any work.
+func (r *rule) sparse(ctx context.Context, n int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
+	return r.sparseWorkers(ctx, n, defaultWorkers(), progress, periodic)
+}
+
+// sparseWork is the work of the rare/common solver from heap `from` to
+// heap `to` that is known before computing: a step per digit and heap and
+// the three-heap splits, enumerated in full (about rest²/12 a heap and
+// digit, (to³ − from³)/36 in all). The two-heap moves cost O(c·(|R| + w))
+// a heap in a sparse space and up to O(c·n) without one, which cannot be
+// told before the values are known; they are not counted.
+func (r *rule) sparseWork(from, to int) float64 {
+	f, t := float64(from), float64(max(from, to))
+	return float64(max(len(r.digits), 1))*(t-f) + float64(len(r.thre))*(t*t*t-f*f*f)/36
+}
+
+// checkWork checks the work of extending from heap `from` to heap `to`
+// against the work limit ctx carries.
+func (r *rule) checkWork(ctx context.Context, from, to int) error {
+	if len(r.thre) == 0 {
+		return nil // a few steps a heap: the memory check bounds it
+	}
+	what := fmt.Sprintf("octal: %s: heaps %d..%d (three-heap splits, O(n³))", r.name, from, to)
+	return gamelib.LimitsFrom(ctx).CheckWork(what, r.sparseWork(from, to))
+}
+
+// defaultWorkers is the number of workers of a solver: one a core the Go
+// scheduler may use.
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
+
+func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamelib.Progress, periodic func(g []uint16) (t, p int, ok bool)) ([]uint16, error) {
+	if err := checkSize(ctx, r.name, n, 2); err != nil {
+		return nil, err
+	}
+	if err := r.checkWork(ctx, 0, n); err != nil {
+		return nil, err
+	}
+	s := newSparseSolver[uint16](r)
+	s.setWorkers(workers)
+	if err := s.reserve(ctx, n); err != nil {
+		return nil, err
+	}
+	report := func(done, _ int64) { progress.Report(done, int64(n)) }
+	for next := 256; len(s.g) <= n; next *= 2 {
+		target := n
+		if periodic != nil {
+			target = min(n, next-1)
+		}
+		if err := s.extend(ctx, target, report); err != nil {
+			return nil, err
+		}
+		if periodic == nil || len(s.g) > n {
+			break
+		}
+		if t, p, ok := periodic(s.g); ok && t+p <= len(s.g) {
+			for m := len(s.g); m <= n; m++ {
+				s.g = append(s.g, s.g[m-p])
+			}
+		}
+	}
+	progress.Report(int64(n), int64(n))
+	return s.g, nil
+}
+
+// reserve makes room for g(0 … n) without copying the values later,
+// within the memory limit ctx carries.
+func (s *sparseSolver[V]) reserve(ctx context.Context, n int) error {
+	if n+1 <= cap(s.g) {
+		return nil
+	}
+	if n > maxHeap {
+		return fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", s.r.name, n, maxHeap)
+	}
+	if err := checkSize(ctx, s.r.name, n, int64(unsafe.Sizeof(V(0)))); err != nil {
+		return err
+	}
+	g := make([]V, len(s.g), n+1)
+	copy(g, s.g)
+	s.g = g
+	return nil
+}
+
+// extend computes the values up to g(n) (nothing when they are already
+// known). It stops with ctx's error, the values computed so far kept and
+// the solver ready to go on, when ctx is cancelled; it checks ctx every
+// few thousand heaps. Progress reports the heaps computed against n.
+func (s *sparseSolver[V]) extend(ctx context.Context, n int, progress gamelib.Progress) error {
+	if n < len(s.g) {
+		return nil
+	}
+	if err := s.reserve(ctx, n); err != nil {
+		return err
+	}
+	var pl *pool[V]
+	if s.spec && n >= s.from {
+		pl = newPool(s)
+		defer pl.stop()
+	}
+	step := progressStep(n)
+	nextReport := len(s.g) + step
+	nextCtx := len(s.g)
+	for m0 := len(s.g); m0 <= n; m0 = len(s.g) {
+		if m0 >= nextCtx {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			nextCtx = m0 + 1<<12
+		}
+		if m0 >= nextReport {
+			progress.Report(int64(m0), int64(n))
+			nextReport += step
+		}
+		s.maintain(m0)
+		var err error
+		if s.spec && m0 >= s.from {
+			err = s.speculate(pl, m0, min(m0+s.round-1, n))
+		} else {
+			err = s.serial(m0, min(m0+block-1, n))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// serial computes g(m0 … last), at most block heaps, in one thread.
+func (s *sparseSolver[V]) serial(m0, last int) error {
+	w := s.ws[0]
+	for i := range last - m0 + 1 {
+		clear(w.marks.heap(i)[:1<<s.k+1])
+	}
+	f := s.fuse(w, m0, last, m0, w.marks)
+	for m := m0; m <= last; m++ {
+		if err := s.record(m, s.value(w, s.g, m, m, w.marks.heap(m-m0), f)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maintain re-chooses the split and re-sorts the window when they are due.
+func (s *sparseSolver[V]) maintain(m0 int) {
+	if m0 >= s.nextChoice || s.rechoose {
+		for s.nextChoice <= m0 {
+			s.nextChoice *= 2
+		}
+		s.rechoose = false
+		s.choose(m0)
+	}
+	if m0 >= s.nextSort {
+		for s.nextSort <= m0 {
+			// Sorts at 4096, 8192, 16384, 32768 and then every 32768
+			// heaps: each sort also halves the counts, and sorting more
+			// often forgets too fast (Grundy's game to 2^22 took 40%
+			// longer with a sort every 4096 heaps than every 32768).
+			s.nextSort += max(reorderFirst, min(reorder, s.nextSort))
+		}
+		s.sortWindow(m0)
+	}
+}
+
+// choose picks the split for heaps from m on, rebuilds the rare list, and
+// measures the step at which values repeat.
+func (s *sparseSolver[V]) choose(m int) {
+	s.split = chooseSplit(s.g, m, s.k, s.jpar)
+	s.plain = s.split.Mask == 0 || s.split.Rare > s.split.Heaps/4
+	s.rare = s.rare[:0]
+	if !s.plain {
+		for x := 1; x < m; x++ {
+			if s.split.IsRare(x, int(s.g[x])) {
+				s.rare = append(s.rare, rareHeap{uint32(x), uint16(s.g[x])})
+			}
+		}
+	}
+	best := -1
+	for d := 1; d <= maxStep && 2*d < m; d++ {
+		same := 0
+		for x := m / 2; x < m; x++ {
+			if s.g[x] == s.g[x-d] {
+				same++
+			}
+		}
+		if same > best {
+			best, s.step = same, d
+		}
+	}
+	for _, w := range s.ws {
+		w.cache = make([]witnessPair, (1<<s.k)*s.step*cacheWays)
+	}
+}
+
+// restore returns a solver whose values are g, with the tables rebuilt
+// from them as if it had computed them: O(len(g)) time. g must be the
+// rule's own values from heap 0; it is not copied.
+func restore[V value](r *rule, g []V) *sparseSolver[V] {
+	s := newSparseSolver[V](r)
+	s.g = g[:1]
+	for m := 1; m < len(g); m++ {
+		v := int(g[m])
+		s.g = g[:m+1]
+		s.note(m, v)
+		if v>>s.k != 0 {
+			s.k = bits.Len(uint(v))
+		}
+	}
+	s.g = g
+	m := len(g)
+	s.rechoose = m >= 64
+	s.nextChoice = 64
+	for s.nextChoice <= m {
+		s.nextChoice *= 2
+	}
+	s.nextSort = 0
+	s.maintain(m)
+	return s
+}

@@ -1,0 +1,170 @@
+package octal
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/internal/periods"
+)
+
+// FindPeriod computes the values of c, g(0), g(1), …, until the
+// periodicity theorem proves a period or maxN is reached, and returns the
+// period: certified, with the number of values the proof needs (Needed)
+// and the number computed (Checked), or else the period observed on
+// g(0 … maxN) (as gamelib.Sequence.FindPeriod observes it, with the
+// evidence gamelib.ObservedPeriod asks), or none. It is
+// heap.FindPeriod's search with the values kept where the solver keeps
+// them (a *Code is a heap.PeriodFinder), and gives heap.FindPeriod's
+// results, Checked included.
+//
+// The values grow from 64 by doubling and jump straight to the length that
+// would certify the period observed so far when that is nearer (at most
+// four such guesses between two doublings), so Kayles stops after 168
+// values even when maxN is 5·10⁸; a code without the theorem (see
+// Theorem) computes g(0 … maxN) once. The values are extended, never
+// recomputed (Solver.Extend), except for a code the rare/common solver
+// does not handle, whose values the plain solver computes afresh for
+// each length. The period searches need no side table (certify.go):
+// each check costs O(length) time and O(1) memory beyond the values, two
+// bytes a heap. Only an arithmetic period (a nonzero saltus) that
+// CertifyLength accepts is searched with the table of package periods, 4
+// bytes a value.
+//
+// ctx carries the limits (gamelib.LimitsFrom) and the cancellation of
+// the computation.
+func (c *Code) FindPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	per, _, _, err := c.findPeriod(ctx, maxN, progress)
+	return per, err
+}
+
+// FindPeriodValues is FindPeriod that also returns the values it computed
+// last, g(0 … Checked−1), on which the period was found (a copy, two bytes
+// a heap, when the solver holds them in one; else the solver's own: do not
+// modify it).
+func (c *Code) FindPeriodValues(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, []uint16, error) {
+	per, s, g, err := c.findPeriod(ctx, maxN, progress)
+	if err != nil {
+		return per, nil, err
+	}
+	if s != nil {
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+" values", int64(per.Checked), 2); err != nil {
+			return gamelib.Period{}, nil, err
+		}
+		g = s.AppendValues(nil, 0, per.Checked)
+	}
+	return per, g, nil
+}
+
+// findPeriod is FindPeriod, returning the solver that holds the values
+// or, for a code the rare/common solver does not handle, the values.
+func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, *Solver, []uint16, error) {
+	if c == nil {
+		return gamelib.Period{}, nil, nil, errNilCode
+	}
+	if maxN < 0 {
+		return gamelib.Period{}, nil, nil, fmt.Errorf("octal: %s: negative heap size n=%d", c, maxN)
+	}
+	theorem := c.Theorem()
+	var s *Solver
+	if c.sparseOK() {
+		s = c.NewSolver()
+	}
+	n := maxN
+	if theorem != "" {
+		n = min(63, maxN)
+	}
+	guesses := 0 // lengths guessed since the last doubling
+	for {
+		var g16 []uint16
+		if s == nil {
+			var err error
+			if g16, err = c.Values16Context(ctx, n, progress); err != nil {
+				return gamelib.Period{}, nil, nil, err
+			}
+		} else if err := s.Extend(ctx, n, progress); err != nil {
+			return gamelib.Period{}, nil, nil, err
+		}
+		var r periodSearch
+		var err error
+		switch {
+		case s == nil:
+			r, err = searchPeriod(ctx, c, theorem, g16)
+		case s.s8 != nil:
+			r, err = searchPeriod(ctx, c, theorem, s.s8.g[:n+1])
+		default:
+			r, err = searchPeriod(ctx, c, theorem, s.s16.g[:n+1])
+		}
+		if err != nil {
+			return gamelib.Period{}, nil, nil, err
+		}
+		if r.per.Certified {
+			return r.per, s, g16, nil
+		}
+		if n == maxN {
+			per := r.per // as heap.FindPeriodContext reports it: with the evidence gamelib.ObservedPeriod asks
+			if per.Found {
+				per = gamelib.ObservedPeriod(per.Checked, per.Preperiod, per.Period, per.Saltus)
+			}
+			return per, s, g16, nil
+		}
+		next := 2*n + 1
+		if theorem != "" && r.per.Found && guesses < 4 {
+			if L := c.CertifyLength(r.per.Preperiod, r.per.Period, r.per.Saltus); L > n+1 && L-1 < next {
+				next = L - 1
+				guesses++
+			}
+		}
+		if next == 2*n+1 {
+			guesses = 0
+		}
+		if next < n || next > maxN { // next < n: 2n+1 overflowed
+			next = maxN
+		}
+		n = next
+	}
+}
+
+// A periodSearch is what one check of FindPeriod found: a certified
+// period, or the period observed (Found), or none.
+type periodSearch struct{ per gamelib.Period }
+
+// searchPeriod runs one check of FindPeriod on the values g: the
+// certified pure period, then the observed one, then, for an observed
+// saltus that CertifyLength accepts, the certified arithmetic one.
+func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) (periodSearch, error) {
+	if theorem != "" {
+		if t, p, L, ok := certifiedPeriodHash(c, g); ok {
+			return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, nil
+		}
+	}
+	t, p, sal, found := observedPeriodHash(g)
+	if theorem != "" && found && sal != 0 && c.CertifyLength(t, p, sal) != math.MaxInt && len(g) <= periods.MaxLen {
+		// An arithmetic period the theorem covers: the table search, on
+		// the values in two bytes.
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+": period search table", int64(len(g)), 6); err != nil {
+			return periodSearch{}, err
+		}
+		g16 := make([]uint16, len(g))
+		for i, v := range g {
+			g16[i] = uint16(v)
+		}
+		if t, p, sal, L, ok := periods.Certified(g16, false, make([]int32, len(g)), c.CertifyLength); ok {
+			return periodSearch{certifiedResult(theorem, t, p, sal, L, len(g))}, nil
+		}
+	}
+	per := gamelib.Period{Checked: len(g)}
+	if found {
+		per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+	}
+	return periodSearch{per}, nil
+}
+
+// certifiedResult is the certified period (t, p, saltus) proven by the
+// values g(0 … L−1) of checked computed.
+func certifiedResult(theorem string, t, p, saltus, L, checked int) gamelib.Period {
+	return gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: saltus,
+		Certified: true, Needed: L, Checked: checked,
+		Proof: fmt.Sprintf("%s, from the values g(0…%d)", theorem, L-1)}
+}
