@@ -128,7 +128,7 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 		// most five times those of the doublings), else twice this one.
 		next := 2*n + 1
 		if cert != nil && found && guesses < 4 {
-			if L := cert.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
+			if L := certifyGuess(cert, t, p, sal); L > len(g) && L-1 < next {
 				next = L - 1
 				guesses++
 			}
@@ -158,6 +158,9 @@ func certified[T periods.Value](g []T, pf []int32, cert Certifier, arith bool) (
 	}
 	if !arith {
 		return 0, 0, 0, 0, false
+	}
+	if vc, ok := cert.(ValueCertifier); ok { // allbut.go
+		return valueCertified(g, pf, vc)
 	}
 	return periods.Certified(g, false, pf, cert.CertifyLength)
 }
