@@ -1,0 +1,239 @@
+package decomp
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// kayles is Kayles (octal 0.77) on rows of pins: a position is a string
+// whose bytes are the lengths of its rows. A move knocks down one pin or
+// two adjacent ones of one row, leaving up to two rows.
+type kayles struct{}
+
+func (kayles) Options(p string, dst []string) []string {
+	for i := 0; i < len(p); i++ {
+		n := int(p[i])
+		rest := p[:i] + p[i+1:]
+		for take := 1; take <= 2; take++ {
+			for a := 0; a+take <= n; a++ {
+				b := n - take - a
+				if a > b {
+					break
+				}
+				q := rest
+				if a > 0 {
+					q += string(rune(0)) // placeholder, replaced below
+					q = q[:len(q)-1] + string([]byte{byte(a)})
+				}
+				if b > 0 {
+					q += string([]byte{byte(b)})
+				}
+				dst = append(dst, q)
+			}
+		}
+	}
+	return dst
+}
+
+func (kayles) Components(p string, dst []string) []string {
+	for i := 0; i < len(p); i++ {
+		if p[i] > 0 {
+			dst = append(dst, p[i:i+1])
+		}
+	}
+	return dst
+}
+
+func (kayles) AppendKey(dst []byte, p string) []byte {
+	b := []byte(p)
+	slices.Sort(b)
+	return append(dst, b...)
+}
+
+func (kayles) Size(p string) int {
+	n := 0
+	for _, c := range []byte(p) {
+		n += int(c)
+	}
+	return n
+}
+
+func (k kayles) NimberBound(p string) int { return k.Size(p) }
+
+func kaylesValues(t *testing.T, n int) []int {
+	t.Helper()
+	g, err := octal.Kayles().Values(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := make([]int, len(g))
+	for i, x := range g {
+		v[i] = int(x)
+	}
+	return v
+}
+
+func TestKaylesHeaps(t *testing.T) {
+	want := kaylesValues(t, 40)
+	ctx := context.Background()
+	for n := 1; n <= 40; n++ {
+		p := string([]byte{byte(n)})
+		got, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: MinTTMem})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want[n] {
+			t.Errorf("Kayles heap %d: nimber %d, octal 0.77 says %d", n, got, want[n])
+		}
+	}
+}
+
+func TestAgainstPlain(t *testing.T) {
+	ctx := context.Background()
+	want := kaylesValues(t, 20)
+	r := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 200; trial++ {
+		var b []byte
+		x := 0
+		for range 1 + r.IntN(3) {
+			n := 1 + r.IntN(9)
+			b = append(b, byte(n))
+			x ^= want[n]
+		}
+		p := string(b)
+		plain, err := PlainNimber(ctx, kayles{}, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if plain != x {
+			t.Fatalf("%v: plain %d, nim-sum of 0.77 values %d", b, plain, x)
+		}
+		for _, mem := range []int64{MinTTMem, 1 << 20} {
+			got, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: mem})
+			if err != nil || got != plain {
+				t.Fatalf("%v mem %d: Nimber %d, %v; plain %d", b, mem, got, err, plain)
+			}
+			o, _, err := Outcome(ctx, kayles{}, p, &Options{TTMem: mem})
+			if err != nil || o != gamelib.OutcomeOf(plain) {
+				t.Fatalf("%v: Outcome %v, %v; plain %d", b, o, err, plain)
+			}
+		}
+	}
+}
+
+func TestTableReplacement(t *testing.T) {
+	tt, err := newTable(MinTTMem, 4, gamelib.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Many more keys than slots: every answer found must be the one stored.
+	n := int(tt.capacity()) * 4
+	for i := 0; i < n; i++ {
+		k := []byte{byte(i), byte(i >> 8), byte(i >> 16)}
+		tt.merge(k, entry{exact: i % 1000, ub: -1, work: uint8(i % 7)})
+	}
+	found := 0
+	for i := 0; i < n; i++ {
+		k := []byte{byte(i), byte(i >> 8), byte(i >> 16)}
+		if e, ok := tt.get(k); ok {
+			found++
+			if e.exact != i%1000 {
+				t.Fatalf("key %d: exact %d, stored %d", i, e.exact, i%1000)
+			}
+		}
+	}
+	if found == 0 || int64(found) > tt.capacity() || tt.used < tt.capacity()*95/100 {
+		t.Errorf("found %d of %d keys in %d slots (%d used)", found, n, tt.capacity(), tt.used)
+	}
+	if _, ok := tt.get(make([]byte, 5)); ok {
+		t.Error("a key longer than the slots was found")
+	}
+}
+
+func TestSaveResume(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tt")
+	ctx := context.Background()
+	p := string([]byte{30, 7})
+	want := kaylesValues(t, 30)
+	opt := &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}
+	v, st, err := Nimber(ctx, kayles{}, p, opt)
+	if err != nil || v != want[30]^want[7] {
+		t.Fatalf("first run: %d, %v", v, err)
+	}
+	v, st2, err := Nimber(ctx, kayles{}, p, opt)
+	if err != nil || v != want[30]^want[7] {
+		t.Fatalf("resumed run: %d, %v", v, err)
+	}
+	if st2.Resumed != st.Entries || st2.Nodes != 0 {
+		t.Errorf("resumed %d entries of %d, searched %d nodes again", st2.Resumed, st.Entries, st2.Nodes)
+	}
+	// A smaller table on resume: the entries are rehashed.
+	if v, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem}); err != nil || v != want[30]^want[7] {
+		t.Fatalf("resumed into a smaller table: %d, %v", v, err)
+	}
+	// Another position or game is refused, and the directory kept.
+	before, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	if _, _, err := Nimber(ctx, kayles{}, string([]byte{29}), opt); !errors.Is(err, ErrOtherSearch) {
+		t.Errorf("another position: %v, want ErrOtherSearch", err)
+	}
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "dawson"}); !errors.Is(err, ErrOtherSearch) {
+		t.Errorf("another game: %v, want ErrOtherSearch", err)
+	}
+	after, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	if string(before) != string(after) {
+		t.Error("a refused run changed the manifest")
+	}
+	// A modified table is detected.
+	var m struct{ File string }
+	_ = jsonUnmarshal(after, &m)
+	data, err := os.ReadFile(filepath.Join(dir, m.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)/2] ^= 1
+	os.WriteFile(filepath.Join(dir, m.File), data, 0o644)
+	if _, _, err := Nimber(ctx, kayles{}, p, opt); !errors.Is(err, ErrCorrupt) {
+		t.Errorf("corrupt table: %v, want ErrCorrupt", err)
+	}
+	// A non-empty directory that is not a table is refused.
+	other := t.TempDir()
+	os.WriteFile(filepath.Join(other, "x"), nil, 0o644)
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: other}); !errors.Is(err, ErrOtherSearch) {
+		t.Errorf("foreign directory: %v", err)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	dir := filepath.Join(t.TempDir(), "tt")
+	_, _, err := Nimber(ctx, kayles{}, string([]byte{60, 61, 62}), &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, manifestName)); err != nil {
+		t.Errorf("no table saved on cancel: %v", err)
+	}
+	if _, err := PlainNimber(ctx, kayles{}, string([]byte{60, 61, 62})); !errors.Is(err, context.Canceled) {
+		t.Errorf("plain cancelled: %v", err)
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	ctx := context.Background()
+	if _, _, err := Nimber(ctx, kayles{}, "\x03", &Options{TTMem: MinTTMem - 1}); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("table below the minimum: %v", err)
+	}
+	small := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1 << 20})
+	if _, _, err := Nimber(small, kayles{}, "\x03", &Options{TTMem: 1 << 24}); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("table above the memory limit: %v", err)
+	}
+}

@@ -1,0 +1,32 @@
+// Package decomp computes nimbers and outcomes of impartial games whose
+// positions split into independent components: Cram, Node Kayles and
+// other games on boards and graphs.
+//
+// By the Sprague–Grundy theorem a position that is a sum of components
+// G₁ + … + Gₘ has nimber g(G₁) ⊕ … ⊕ g(Gₘ), and it is a P-position (the
+// player to move loses) exactly when that nim-sum is 0. A game supplies
+// the moves of a component, the split of a position into components and
+// a canonical key under its symmetries (Game); the engine does the rest:
+//
+//   - Nimber: the Lemoine–Viennot test (Lemoine and Viennot, "Nimbers are
+//     inevitable", Theoretical Computer Science 462, 2012): G has nimber k
+//     exactly when G + *k is a P-position, which holds when no option of
+//     G has nimber k and G has an option of each nimber j < k. An
+//     option's value is a sum: the nimbers of its components but the
+//     largest are computed and folded into k, and the largest is only
+//     tested, by a search that stops at its first winning move.
+//   - pruning after Beling and Rogalski ("On pruning search trees of
+//     impartial games", Artificial Intelligence 283, 2020): an upper bound
+//     on a component's nimber (the game's Bounder, or one learned when no
+//     option has nimber k) answers a test above it with no search;
+//   - Outcome: the same search for G + *0 only, cheaper than the nimber;
+//   - a transposition table of fixed memory, with exact keys, in buckets
+//     of 4 slots that keep the entries whose search cost the most, saved
+//     to a directory and resumed (Options.Dir);
+//   - PlainNimber: the plain memoised mex over whole positions, the
+//     reference the tests check every fast method against.
+//
+// Limits and cancellation travel with the context.Context of each call
+// (gamelib.WithLimits): the table's memory is checked against the
+// memory limit before it is allocated.
+package decomp

@@ -1,0 +1,65 @@
+package decomp
+
+// A Game is the rules of a decomposable impartial game on positions of
+// type P. The engine asks a game for three things: the options of a
+// position, its split into independent components, and a canonical key.
+type Game[P any] interface {
+	// Options appends to dst the positions one move away from p. The
+	// engine calls it on single components; PlainNimber also calls it
+	// on whole positions, so it must accept any position.
+	Options(p P, dst []P) []P
+	// Components appends to dst the independent components of p, whose
+	// nim-sum is p's value (p itself when it does not split);
+	// components with no move may be dropped.
+	Components(p P, dst []P) []P
+	// AppendKey appends p's canonical key under the game's symmetries:
+	// two positions have equal keys exactly when one is a symmetric
+	// image of the other (so equal keys mean equal values). Keys are
+	// exact, never hashes.
+	AppendKey(dst []byte, p P) []byte
+}
+
+// The interfaces below are optional: a game that implements one lets the
+// engine search faster or store less, and the engine works without them.
+
+// A Sizer gives a measure of a component's size (cells, vertices): the
+// engine searches the largest component of a sum by outcome and
+// computes the nimbers of the others, and tries options whose largest
+// component is smallest first.
+type Sizer[P any] interface {
+	Size(p P) int
+}
+
+// A Bounder gives an upper bound on a component's nimber, such as the
+// length of its longest play (a position whose plays all end within h
+// moves has nimber at most h). The engine uses it to answer "has this
+// sum nimber k?" with no search when k exceeds what the sum can reach.
+type Bounder[P any] interface {
+	NimberBound(p P) int
+}
+
+// A Knower knows the nimbers of some components without search (a
+// strip of Cram is Dawson's Kayles, read off the heap engine).
+type Knower[P any] interface {
+	KnownNimber(p P) (int, bool)
+}
+
+// A KeySizer bounds the length of the keys AppendKey gives for the
+// components reachable from the positions it is asked about; the
+// transposition table then stores keys in slots of that size. Without
+// it the table uses slots of DefaultKeyLen bytes; longer keys are not
+// stored (the search stays correct, only slower).
+type KeySizer interface {
+	MaxKeyLen() int
+}
+
+// A PlainKeyer gives a key that tells apart every two different
+// positions, with no symmetry: PlainNimber memoises on it, so that the
+// reference search does not depend on the symmetries of AppendKey. A
+// game without it is memoised on AppendKey.
+type PlainKeyer[P any] interface {
+	AppendPlainKey(dst []byte, p P) []byte
+}
+
+// DefaultKeyLen is the slot size for keys of a game that is no KeySizer.
+const DefaultKeyLen = 32

@@ -1,0 +1,383 @@
+package decomp
+
+import (
+	"context"
+	"errors"
+	"math/bits"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// Options tune a search; a nil *Options means the defaults.
+type Options struct {
+	// TTMem is the memory of the transposition table in bytes
+	// (DefaultTTMem when 0, at least MinTTMem).
+	TTMem int64
+	// Dir, when not empty, is a directory where the table is saved
+	// (at the end, when ctx is cancelled, and every SaveEvery) and from
+	// which it is resumed. The directory's manifest names the game and
+	// the position: a directory of another search is refused.
+	Dir string
+	// Name names the game in the saved manifest (e.g. "cram").
+	Name string
+	// SaveEvery is the interval between saves of the table to Dir
+	// (5 minutes when 0).
+	SaveEvery time.Duration
+	// Progress, when not nil, is called now and then with how far the
+	// search has got through the options of the root and its first
+	// level (a fraction in millionths of the current pass).
+	Progress gamelib.Progress
+}
+
+// Stats describe a finished (or cancelled) search.
+type Stats struct {
+	// Nodes is the number of components whose options were searched.
+	Nodes int64
+	// Lookups and Hits count transposition-table lookups and the ones
+	// that found the key.
+	Lookups, Hits int64
+	// Stores counts writes to the table, Evictions the writes that
+	// replaced another entry in a full bucket.
+	Stores, Evictions int64
+	// Entries is the number of entries in the table at the end, of
+	// Capacity slots; TableBytes is the table's memory.
+	Entries, Capacity, TableBytes int64
+	// Resumed is the number of entries loaded from Options.Dir.
+	Resumed int64
+	// Elapsed is the wall time of the search.
+	Elapsed time.Duration
+}
+
+// Nimber returns the nimber (Grundy value) of p: the nim-sum of the
+// nimbers of its components, each found by the test of Lemoine and
+// Viennot ("Nimbers are inevitable", TCS 462, 2012): a component C has
+// nimber k when C + *k is a P-position, that is when no option of C has
+// nimber k and C has an option of every nimber below k. An option's
+// value is again a sum: the nimbers of all its components but the
+// largest are computed and folded into k, and the largest is only
+// tested, so that most of the tree is answered by outcome searches that
+// stop at the first winning move. Facts learned about a component (its
+// nimber, an upper bound, nimbers it does not have) go to a
+// transposition table of fixed memory keyed by the canonical key, so a
+// component met again (or a symmetric image of it) is not searched
+// again. An upper bound on nimbers (Bounder; pruning after Beling and
+// Rogalski, "On pruning search trees of impartial games", AI 283, 2020)
+// answers "has nimber k" with no search when k exceeds it.
+//
+// The cost is exponential in the size of p in the worst case; it is
+// bounded by the number of distinct components reachable from p times
+// their options and the nimbers tested. Nimber fails with ctx's error
+// when ctx is done (saving the table first when opt.Dir is set), and with
+// an error wrapping gamelib.ErrTooLarge when the table does not fit the
+// memory limit of ctx.
+func Nimber[P any](ctx context.Context, g Game[P], p P, opt *Options) (int, Stats, error) {
+	s, err := newSearch(ctx, g, p, opt)
+	if err != nil {
+		return 0, Stats{}, err
+	}
+	v := 0
+	err = s.run(func() {
+		s.tick()
+		for _, c := range g.Components(p, nil) {
+			v ^= s.nimber(c, 0)
+		}
+	})
+	return v, s.stats(), err
+}
+
+// Outcome returns the outcome class of p: P when p's nimber is 0. It
+// searches p + *0 as Nimber does, but stops at the first winning move,
+// and computes no nimber of the largest component of each sum met: it
+// is cheaper than Nimber, often by far. Costs and errors are those of
+// Nimber.
+func Outcome[P any](ctx context.Context, g Game[P], p P, opt *Options) (gamelib.Outcome, Stats, error) {
+	s, err := newSearch(ctx, g, p, opt)
+	if err != nil {
+		return 0, Stats{}, err
+	}
+	o := gamelib.N
+	err = s.run(func() {
+		s.tick()
+		if s.isPSum(g.Components(p, nil), 0, 0) {
+			o = gamelib.P
+		}
+	})
+	return o, s.stats(), err
+}
+
+type search[P any] struct {
+	ctx     context.Context
+	g       Game[P]
+	sizer   Sizer[P]
+	bounder Bounder[P]
+	knower  Knower[P]
+	tt      *table
+	opt     Options
+	store   *store
+	frames  []*frame[P]
+	nodes   int64
+	lookups int64
+	hits    int64
+	resumed int64
+	start   time.Time
+	next    time.Time // next save
+	report  time.Time // next progress report
+}
+
+type frame[P any] struct {
+	key   []byte
+	opts  []P
+	comps []P
+	rest  []P
+	i, n  int // progress through opts
+}
+
+// abort unwinds the search when ctx is done.
+type abort struct{ err error }
+
+func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*search[P], error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := &search[P]{ctx: ctx, g: g, start: time.Now()}
+	if opt != nil {
+		s.opt = *opt
+	}
+	if s.opt.TTMem == 0 {
+		s.opt.TTMem = DefaultTTMem
+	}
+	if s.opt.SaveEvery == 0 {
+		s.opt.SaveEvery = 5 * time.Minute
+	}
+	s.sizer, _ = g.(Sizer[P])
+	s.bounder, _ = g.(Bounder[P])
+	s.knower, _ = g.(Knower[P])
+	keyLen := DefaultKeyLen
+	if ks, ok := g.(KeySizer); ok {
+		keyLen = ks.MaxKeyLen()
+	}
+	var err error
+	if s.opt.Dir != "" {
+		s.store, err = openStore(s.opt.Dir, s.opt.Name, g.AppendKey(nil, p))
+		if err != nil {
+			return nil, err
+		}
+	}
+	s.tt, err = newTable(s.opt.TTMem, keyLen, gamelib.LimitsFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	if s.store != nil {
+		n, err := s.store.load(s.tt)
+		if err != nil {
+			return nil, err
+		}
+		s.resumed = n
+	}
+	s.next = s.start.Add(s.opt.SaveEvery)
+	return s, nil
+}
+
+// run runs f, turning an abort into its error and saving the table.
+func (s *search[P]) run(f func()) (err error) {
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				a, ok := r.(abort)
+				if !ok {
+					panic(r)
+				}
+				err = a.err
+			}
+		}()
+		f()
+	}()
+	if s.store != nil {
+		if serr := s.store.save(s.tt, s.stats()); serr != nil {
+			err = errors.Join(err, serr)
+		}
+	}
+	return err
+}
+
+func (s *search[P]) stats() Stats {
+	return Stats{Nodes: s.nodes, Lookups: s.lookups, Hits: s.hits, Stores: s.tt.stores,
+		Evictions: s.tt.evicts, Entries: s.tt.used, Capacity: s.tt.capacity(),
+		TableBytes: s.tt.bytes(), Resumed: s.resumed, Elapsed: time.Since(s.start)}
+}
+
+func (s *search[P]) frame(d int) *frame[P] {
+	for len(s.frames) <= d {
+		s.frames = append(s.frames, &frame[P]{})
+	}
+	return s.frames[d]
+}
+
+// tick runs every 1024 nodes: cancellation, periodic saves, progress.
+func (s *search[P]) tick() {
+	if err := s.ctx.Err(); err != nil {
+		panic(abort{err})
+	}
+	now := time.Now()
+	if s.store != nil && now.After(s.next) {
+		if err := s.store.save(s.tt, s.stats()); err != nil {
+			panic(abort{err})
+		}
+		s.next = now.Add(s.opt.SaveEvery)
+	}
+	if s.opt.Progress != nil && now.After(s.report) {
+		s.report = now.Add(200 * time.Millisecond)
+		f := 0.0
+		scale := 1.0
+		levels := 0
+		for _, fr := range s.frames {
+			if fr.n == 0 {
+				continue
+			}
+			if levels++; levels > 2 {
+				break
+			}
+			scale /= float64(fr.n)
+			f += float64(min(fr.i, fr.n-1)) * scale
+		}
+		s.opt.Progress(int64(f*1e6), 1e6)
+	}
+}
+
+// known returns c's nimber when the game or the table knows it.
+func (s *search[P]) known(c P, key []byte) (int, bool) {
+	if s.knower != nil {
+		if v, ok := s.knower.KnownNimber(c); ok {
+			return v, true
+		}
+	}
+	s.lookups++
+	e, ok := s.tt.get(key)
+	if ok {
+		s.hits++
+	}
+	return e.exact, e.exact >= 0
+}
+
+func (s *search[P]) size(c P) int {
+	if s.sizer != nil {
+		return s.sizer.Size(c)
+	}
+	return 0
+}
+
+// nimber returns the nimber of the component c: the least k with
+// c + *k a P-position.
+func (s *search[P]) nimber(c P, d int) int {
+	fr := s.frame(d)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if v, ok := s.known(c, fr.key); ok {
+		return v
+	}
+	for k := 0; ; k++ {
+		if s.isP1(c, k, d+1) {
+			return k
+		}
+	}
+}
+
+// isPSum reports whether the sum of comps and *k is a P-position. comps
+// is not kept.
+func (s *search[P]) isPSum(comps []P, k int, d int) bool {
+	fr := s.frame(d)
+	rest := fr.rest[:0]
+	for _, c := range comps {
+		fr.key = s.g.AppendKey(fr.key[:0], c)
+		if v, ok := s.known(c, fr.key); ok {
+			k ^= v
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	fr.rest = rest
+	switch len(rest) {
+	case 0:
+		return k == 0
+	case 1:
+		return s.isP1(rest[0], k, d+1)
+	}
+	big, bigSize := 0, -1
+	for i, c := range rest {
+		if z := s.size(c); z > bigSize {
+			big, bigSize = i, z
+		}
+	}
+	for i := range rest {
+		if i != big {
+			k ^= s.nimber(rest[i], d+1)
+		}
+	}
+	return s.isP1(rest[big], k, d+1)
+}
+
+// isP1 reports whether c + *k is a P-position, i.e. whether the
+// component c has nimber k.
+func (s *search[P]) isP1(c P, k int, d int) bool {
+	fr := s.frame(d)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	s.lookups++
+	e, ok := s.tt.get(fr.key)
+	if ok {
+		s.hits++
+	}
+	if e.exact >= 0 {
+		return e.exact == k
+	}
+	if k < 32 && e.not&(1<<k) != 0 {
+		return false
+	}
+	if e.ub >= 0 && k > e.ub {
+		return false
+	}
+	if s.knower != nil {
+		if v, ok := s.knower.KnownNimber(c); ok {
+			return v == k
+		}
+	}
+	if s.bounder != nil && k > s.bounder.NimberBound(c) {
+		return false
+	}
+	if s.nodes++; s.nodes&1023 == 0 {
+		s.tick()
+	}
+	before := s.nodes
+	fr.opts = s.g.Options(c, fr.opts[:0])
+	fr.n = len(fr.opts)
+	found := false
+	for i := 0; i < len(fr.opts) && !found; i++ {
+		fr.i = i
+		fr.comps = s.g.Components(fr.opts[i], fr.comps[:0])
+		found = s.isPSum(fr.comps, k, d+1)
+	}
+	fr.n = 0
+	work := uint8(bits.Len64(uint64(s.nodes - before)))
+	if found { // an option has nimber k
+		s.put(fr.key, entry{exact: -1, ub: -1, not: bit(k), work: work})
+		return false
+	}
+	// No option has nimber k: c's nimber is at most k, and it is k
+	// exactly when c has no nimber j < k.
+	s.put(fr.key, entry{exact: -1, ub: k, work: work})
+	for j := 0; j < k; j++ {
+		if s.isP1(c, j, d+1) {
+			return false
+		}
+	}
+	s.put(fr.key, entry{exact: k, ub: k, work: work})
+	return true
+}
+
+func bit(k int) uint32 {
+	if k < 32 {
+		return 1 << k
+	}
+	return 0
+}
+
+func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e) }

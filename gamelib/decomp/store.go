@@ -1,0 +1,164 @@
+package decomp
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/grundylab/grundylab/internal/atomicfile"
+)
+
+// A saved table is a directory holding a manifest, table.json, and the
+// table's non-empty slots (or all, when most are full) in table-N.bin. A save writes the new slots file, then
+// the manifest naming it (both atomically), then removes the older
+// slots file: a crash at any point leaves a manifest and the file it
+// names, whose SHA-256 it records.
+const (
+	manifestName  = "table.json"
+	storeFormat   = 1
+	storeFormatID = "grundylab decomp table"
+)
+
+// ErrOtherSearch is returned (wrapped) when Options.Dir holds the table
+// of another game or position.
+var ErrOtherSearch = errors.New("table of another search")
+
+// ErrCorrupt is returned (wrapped) when a saved table does not check
+// out: its manifest unreadable, its slots file missing, truncated or
+// modified.
+var ErrCorrupt = errors.New("saved table corrupt")
+
+type manifest struct {
+	Kind     string `json:"kind"`
+	Format   int    `json:"format"`
+	Game     string `json:"game"`
+	Position string `json:"position"` // hex of the root's canonical key
+	KeyLen   int    `json:"key_len"`
+	Slots    int64  `json:"slots"`
+	File     string `json:"file"`
+	Bytes    int64  `json:"bytes"`
+	SHA256   string `json:"sha256"`
+	Entries  int64  `json:"entries"`
+	Nodes    int64  `json:"nodes"`
+	Seq      int64  `json:"seq"`
+	Saved    string `json:"saved"`
+}
+
+type store struct {
+	dir  string
+	m    manifest
+	have bool // a manifest was read
+}
+
+func openStore(dir, game string, root []byte) (*store, error) {
+	s := &store{dir: dir, m: manifest{Kind: storeFormatID, Format: storeFormat, Game: game, Position: hex.EncodeToString(root)}}
+	data, err := os.ReadFile(filepath.Join(dir, manifestName))
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		entries, err := os.ReadDir(dir)
+		if err == nil && len(entries) > 0 {
+			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
+		}
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("decomp: %w", err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("decomp: %w", err)
+		}
+		return s, nil
+	case err != nil:
+		return nil, fmt.Errorf("decomp: %w", err)
+	}
+	var m manifest
+	if err := json.Unmarshal(data, &m); err != nil || m.Kind != storeFormatID {
+		return nil, fmt.Errorf("decomp: %s: %w", filepath.Join(dir, manifestName), ErrCorrupt)
+	}
+	if m.Format != storeFormat {
+		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
+	}
+	if m.Game != game || m.Position != s.m.Position {
+		return nil, fmt.Errorf("decomp: %s holds the table of game %q position %s, not game %q position %s: %w",
+			dir, m.Game, m.Position, game, s.m.Position, ErrOtherSearch)
+	}
+	s.m, s.have = m, true
+	return s, nil
+}
+
+// load inserts the saved entries into t (of any size: entries are
+// rehashed) and returns their number. The slots are streamed and their
+// checksum verified at the end; on a mismatch t is cleared.
+func (s *store) load(t *table) (int64, error) {
+	if !s.have {
+		return 0, nil
+	}
+	f, err := os.Open(filepath.Join(s.dir, s.m.File))
+	if err != nil {
+		return 0, fmt.Errorf("decomp: %w: %v", ErrCorrupt, err)
+	}
+	defer f.Close()
+	slot := 1 + s.m.KeyLen + valBytes
+	if s.m.KeyLen < 1 || s.m.KeyLen > 254 || s.m.Bytes != s.m.Slots*int64(slot) {
+		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
+	}
+	h := sha256.New()
+	r := bufio.NewReaderSize(io.TeeReader(f, h), 1<<20)
+	buf := make([]byte, slot)
+	src := &table{keyLen: s.m.KeyLen, slot: slot, data: buf}
+	var n int64
+	for i := int64(0); i < s.m.Slots; i++ {
+		if _, err := io.ReadFull(r, buf); err != nil {
+			clear(t.data)
+			t.used = 0
+			return 0, fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err)
+		}
+		if l := int(buf[0]); l != 0 && l-1 <= s.m.KeyLen {
+			t.merge(buf[1:l], src.decode(0))
+			n++
+		}
+	}
+	if _, err := r.Peek(1); err != io.EOF || hex.EncodeToString(h.Sum(nil)) != s.m.SHA256 {
+		clear(t.data)
+		t.used, t.stores, t.evicts = 0, 0, 0
+		return 0, fmt.Errorf("decomp: %s: %w: checksum mismatch", s.dir, ErrCorrupt)
+	}
+	t.stores, t.evicts = 0, 0
+	return n, nil
+}
+
+// save writes t to the directory.
+func (s *store) save(t *table, st Stats) error {
+	m := s.m
+	m.Seq++
+	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
+	m.KeyLen = t.keyLen
+	data, slots := t.compact()
+	m.Slots = slots
+	m.Bytes = int64(len(data))
+	sum := sha256.Sum256(data)
+	m.SHA256 = hex.EncodeToString(sum[:])
+	m.Entries = t.used
+	m.Nodes = st.Nodes
+	m.Saved = time.Now().UTC().Format(time.RFC3339)
+	if err := atomicfile.WriteFile(filepath.Join(s.dir, m.File), data); err != nil {
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return fmt.Errorf("decomp: %w", err)
+	}
+	if err := atomicfile.WriteFile(filepath.Join(s.dir, manifestName), append(data, '\n')); err != nil {
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	if s.m.File != "" && s.m.File != m.File {
+		os.Remove(filepath.Join(s.dir, s.m.File))
+	}
+	s.m, s.have = m, true
+	return nil
+}

@@ -1,0 +1,219 @@
+package decomp
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// The transposition table: a fixed array of slots in buckets of ways
+// slots, addressed by a hash of the key and holding the key itself, so
+// that an answer is never taken from a hash alone. A slot is
+//
+//	len+1 (1 byte, 0 = empty) | key (keyLen bytes, zero-padded) |
+//	exact nimber (2 bytes, none = 0xFFFF) | upper bound (2 bytes, none = 0xFFFF) |
+//	excluded nimbers 0..31 (4 bytes, bit k set: the nimber is not k) | work (1 byte)
+//
+// so a component of Cram (10-byte key) costs 20 bytes. When a bucket is
+// full, a new entry replaces the one whose search took the least work
+// (work is log2 of the nodes searched below it), so the expensive
+// results stay and the cheap ones, quick to recompute, make room.
+const (
+	ways     = 4
+	valBytes = 9
+	none16   = 0xFFFF
+)
+
+// MinTTMem is the smallest table memory an Options may ask for.
+const MinTTMem = 1 << 16
+
+// DefaultTTMem is the table memory when Options.TTMem is 0.
+const DefaultTTMem = 256 << 20
+
+type table struct {
+	keyLen int
+	slot   int
+	mask   uint64 // number of buckets - 1
+	data   []byte
+	used   int64
+	stores int64
+	evicts int64
+}
+
+type entry struct {
+	exact int    // -1: unknown
+	ub    int    // -1: no bound known
+	not   uint32 // bit k: the nimber is not k
+	work  uint8
+}
+
+var emptyEntry = entry{exact: -1, ub: -1}
+
+func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
+	if keyLen < 1 || keyLen > 254 {
+		return nil, fmt.Errorf("decomp: key length %d out of range 1..254", keyLen)
+	}
+	if mem < MinTTMem {
+		return nil, fmt.Errorf("decomp: table memory %d bytes below the minimum %d: %w", mem, MinTTMem, gamelib.ErrTooLarge)
+	}
+	slot := 1 + keyLen + valBytes
+	buckets := uint64(mem) / uint64(slot*ways)
+	if buckets == 0 {
+		return nil, fmt.Errorf("decomp: table memory %d bytes holds no bucket of %d bytes", mem, slot*ways)
+	}
+	buckets = 1 << (63 - bits.LeadingZeros64(buckets)) // a power of two, at most mem
+	if err := lim.CheckMemory("transposition table", int64(buckets*ways), int64(slot)); err != nil {
+		return nil, err
+	}
+	return &table{keyLen: keyLen, slot: slot, mask: buckets - 1, data: make([]byte, buckets*ways*uint64(slot))}, nil
+}
+
+func (t *table) capacity() int64 { return int64(t.mask+1) * ways }
+func (t *table) bytes() int64    { return int64(len(t.data)) }
+
+// hash is a multiply-xorshift hash of k, 8 bytes at a time.
+func hash(k []byte) uint64 {
+	h := uint64(len(k)) * 0x9E3779B97F4A7C15
+	for len(k) >= 8 {
+		h = (h ^ binary.LittleEndian.Uint64(k)) * 0xBF58476D1CE4E5B9
+		h ^= h >> 31
+		k = k[8:]
+	}
+	var tail uint64
+	for i, b := range k {
+		tail |= uint64(b) << (8 * i)
+	}
+	h ^= tail
+	h ^= h >> 30 // the finaliser of splitmix64
+	h *= 0xBF58476D1CE4E5B9
+	h ^= h >> 27
+	h *= 0x94D049BB133111EB
+	return h ^ h>>31
+}
+
+func (t *table) bucket(k []byte) int {
+	return int(hash(k)&t.mask) * ways * t.slot
+}
+
+func (t *table) match(off int, k []byte) bool {
+	if int(t.data[off]) != len(k)+1 {
+		return false
+	}
+	return string(t.data[off+1:off+1+len(k)]) == string(k)
+}
+
+func (t *table) decode(off int) entry {
+	v := t.data[off+1+t.keyLen:]
+	e := entry{exact: int(binary.LittleEndian.Uint16(v)), ub: int(binary.LittleEndian.Uint16(v[2:])),
+		not: binary.LittleEndian.Uint32(v[4:]), work: v[8]}
+	if e.exact == none16 {
+		e.exact = -1
+	}
+	if e.ub == none16 {
+		e.ub = -1
+	}
+	return e
+}
+
+func (t *table) encode(off int, k []byte, e entry) {
+	s := t.data[off : off+t.slot]
+	s[0] = byte(len(k) + 1)
+	n := copy(s[1:], k)
+	clear(s[1+n : 1+t.keyLen])
+	v := s[1+t.keyLen:]
+	ex, ub := uint16(none16), uint16(none16)
+	if e.exact >= 0 && e.exact < none16 {
+		ex = uint16(e.exact)
+	}
+	if e.ub >= 0 && e.ub < none16 {
+		ub = uint16(e.ub)
+	}
+	binary.LittleEndian.PutUint16(v, ex)
+	binary.LittleEndian.PutUint16(v[2:], ub)
+	binary.LittleEndian.PutUint32(v[4:], e.not)
+	v[8] = e.work
+}
+
+// get returns the entry of key k, or emptyEntry.
+func (t *table) get(k []byte) (entry, bool) {
+	if len(k) > t.keyLen {
+		return emptyEntry, false
+	}
+	off := t.bucket(k)
+	for w := 0; w < ways; w++ {
+		if t.match(off, k) {
+			return t.decode(off), true
+		}
+		off += t.slot
+	}
+	return emptyEntry, false
+}
+
+// merge adds what e says about k to the table: the knowledge of an
+// entry already there is kept (the two are facts about one position, so
+// they cannot disagree).
+func (t *table) merge(k []byte, e entry) {
+	if len(k) > t.keyLen {
+		return
+	}
+	t.stores++
+	off := t.bucket(k)
+	victim, least := -1, 256
+	for w := 0; w < ways; w++ {
+		o := off + w*t.slot
+		if t.match(o, k) {
+			old := t.decode(o)
+			if old.exact >= 0 {
+				e.exact = old.exact
+			}
+			if old.ub >= 0 && (e.ub < 0 || old.ub < e.ub) {
+				e.ub = old.ub
+			}
+			e.not |= old.not
+			e.work = max(e.work, old.work)
+			t.encode(o, k, e)
+			return
+		}
+		if t.data[o] == 0 {
+			if least >= 0 {
+				victim, least = o, -1
+			}
+			continue
+		}
+		if wk := int(t.data[o+t.slot-1]); wk < least {
+			victim, least = o, wk
+		}
+	}
+	if least == -1 {
+		t.used++
+	} else {
+		t.evicts++
+	}
+	t.encode(victim, k, e)
+}
+
+// compact returns the table's slots, without the empty ones when they
+// are at least half of them (a table saved early is mostly empty).
+func (t *table) compact() (data []byte, slots int64) {
+	if t.used > t.capacity()/2 {
+		return t.data, t.capacity()
+	}
+	data = make([]byte, 0, t.used*int64(t.slot))
+	for off := 0; off < len(t.data); off += t.slot {
+		if t.data[off] != 0 {
+			data = append(data, t.data[off:off+t.slot]...)
+		}
+	}
+	return data, int64(len(data) / t.slot)
+}
+
+// each calls f for every entry in the table.
+func (t *table) each(f func(k []byte, e entry)) {
+	for off := 0; off < len(t.data); off += t.slot {
+		if n := int(t.data[off]); n != 0 {
+			f(t.data[off+1:off+n], t.decode(off))
+		}
+	}
+}
