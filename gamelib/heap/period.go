@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -65,25 +66,14 @@ type Extensible interface {
 // sequence, and its preperiod is exact: a certified period holds for every
 // heap, so any other eventual period is a multiple of it.
 func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
-	if r == nil {
+	if isNil(r) {
 		return gamelib.Period{}, fmt.Errorf("heap: FindPeriod of a nil rule")
 	}
-	if maxN < 0 {
-		return gamelib.Period{}, fmt.Errorf("heap: %v: negative heap size n=%d", r, maxN)
-	}
-	cert, _ := r.(Certifier)
-	if cert != nil && cert.Theorem() == "" {
-		cert = nil
-	}
-	if e, ok := r.(Extensible); ok {
-		return findPeriod(r, cert, e.NewExtender(), maxN, progress)
-	}
-	extend := func(n int, progress gamelib.Progress) ([]int, error) { return Values(r, n, progress) }
-	return findPeriod(r, cert, extend, maxN, progress)
+	return findPeriodWith(r, maxN, &search{ctx: context.Background(), progress: progress, bound: -1}) // periodsearch.go
 }
 
 // findPeriod is FindPeriod on the values that extend returns.
-func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress, s *search) (gamelib.Period, error) {
 	// The observed search of gamelib.Sequence.FindPeriod(nil).
 	observe := func(g []T, pf []int32) (t, p, saltus int, found bool) {
 		return periods.Observed(g, false, 3, 16, len(g)/3, pf)
@@ -94,8 +84,13 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 		n = min(63, maxN)
 	}
 	guesses := 0 // lengths guessed since the last doubling
+	done := -1   // the values known: g(0…done)
 	for {
-		g, err := extend(n, progress)
+		step, err := s.before(done, n, progress)
+		if err != nil {
+			return gamelib.Period{}, err
+		}
+		g, err := extend(n, step)
 		if err != nil {
 			return gamelib.Period{}, err
 		}
@@ -106,6 +101,8 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 		if err != nil {
 			return gamelib.Period{}, err
 		}
+		done = n
+		s.say("looking for a period in g(0…%d)", n)
 		t, p, sal, found := observe(g, pf)
 		if cert != nil {
 			if t, p, sal, L, ok := certified(g, pf, cert, found && sal != 0); ok {
@@ -114,13 +111,6 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 				per.Proof = proof(cert.Theorem(), L)
 				return per, nil
 			}
-		}
-		if n == maxN {
-			per := gamelib.Period{Checked: len(g)}
-			if found {
-				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
-			}
-			return per, nil
 		}
 		// Next length: the one that would certify the period seen, if it
 		// is nearer than twice this one (at most four guesses between two
@@ -138,6 +128,13 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 		}
 		if next < n || next > maxN { // next < n: 2n+1 overflowed
 			next = maxN
+		}
+		if n == maxN || s.stop(n, next) {
+			per := gamelib.Period{Checked: len(g)}
+			if found {
+				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+			}
+			return per, nil
 		}
 		n = next
 	}
