@@ -53,7 +53,9 @@ const (
 	Unresolved              // no period proven within N heaps
 	Failed                  // could not be computed (a value above 65535)
 	// Arithmetic: no period proven, but the values show an arithmetic
-	// period, g(n + p) = g(n) + s with s > 0, observed only (hex.go).
+	// period, g(n + p) = g(n) + s with s > 0, observed only, over at least
+	// the second half of the values computed (preperiod ≤ N/2; one seen
+	// only near N is too little evidence and stays Unresolved).
 	Arithmetic
 )
 
@@ -70,7 +72,7 @@ func ClassOf(r family.Result) Class {
 		return Equivalent
 	case r.Certified:
 		return Certified
-	case r.Observed.Found && r.Observed.Saltus != 0:
+	case r.Observed.Found && r.Observed.Saltus != 0 && r.Observed.Preperiod <= r.N/2:
 		return Arithmetic
 	}
 	return Unresolved

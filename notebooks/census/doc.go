@@ -23,8 +23,9 @@
 //
 // Besides certified, equivalent, unresolved and failed, a code may be
 // Arithmetic: no period proven, but the values show an arithmetic period
-// g(n + p) = g(n) + s, s > 0 (hexadecimal codes can be arithmetic-
-// periodic; finite octal codes never are).
+// g(n + p) = g(n) + s, s > 0, over at least their second half
+// (hexadecimal codes can be arithmetic-periodic; finite octal codes never
+// are).
 //
 // The test of this package re-runs a seeded random sample of the codes of
 // every file within a time budget and compares every field but the

@@ -97,4 +97,10 @@ func TestArithmeticClass(t *testing.T) {
 	if c := ClassOf(by["0.F"]); c != Certified {
 		t.Errorf("0.F: %v", c)
 	}
+	// A saltus seen only near N is too little: unresolved.
+	late := r
+	late.Observed.Preperiod = r.N/2 + 1
+	if c := ClassOf(late); c != Unresolved {
+		t.Errorf("a saltus seen from heap %d of %d: %v", late.Observed.Preperiod, late.N, c)
+	}
 }
