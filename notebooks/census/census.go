@@ -13,7 +13,7 @@ import (
 	"github.com/grundylab/grundylab/plots/table"
 )
 
-//go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl hex2.jsonl hex1-lead4.jsonl
+//go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl hex2.jsonl hex1-lead4.jsonl hex3.jsonl
 var files embed.FS
 
 // Octal3 returns the sweep of every octal code with up to three digits,

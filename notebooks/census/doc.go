@@ -20,6 +20,8 @@
 //     hexadecimal codes 0.d₁d₂ (digits 0–F; a move may leave three heaps).
 //   - hex1-lead4.jsonl: `grundy sweep --digits 1 --hex --leading 4 -n
 //     4095`, the 16 codes 4.d₁.
+//   - hex3.jsonl: `grundy sweep --digits 3 --hex -n 1023`, the 4096
+//     codes 0.d₁d₂d₃.
 //
 // Besides certified, equivalent, unresolved and failed, a code may be
 // Arithmetic: no period proven, but the values show an arithmetic period

@@ -14,3 +14,8 @@ func Hex2() ([]family.Result, error) { return load("hex2.jsonl") }
 // `grundy sweep --digits 1 --hex --leading 4 -n 4095 -o
 // notebooks/census/hex1-lead4.jsonl`.
 func Hex1Lead4() ([]family.Result, error) { return load("hex1-lead4.jsonl") }
+
+// Hex3 returns the sweep of every hexadecimal code 0.d₁d₂d₃, to N = 1023
+// only: `grundy sweep --digits 3 --hex -n 1023 -o
+// notebooks/census/hex3.jsonl`.
+func Hex3() ([]family.Result, error) { return load("hex3.jsonl") }

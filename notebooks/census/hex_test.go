@@ -24,6 +24,7 @@ func TestHexFamilies(t *testing.T) {
 	}{
 		{"hex2.jsonl", Hex2, 2, nil, 2047},
 		{"hex1-lead4.jsonl", Hex1Lead4, 1, []int{4}, 4095},
+		{"hex3.jsonl", Hex3, 3, nil, 1023},
 	} {
 		rs, err := tc.load()
 		if err != nil {
