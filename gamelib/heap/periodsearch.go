@@ -14,7 +14,7 @@ type WorkEstimator interface {
 	EstimateWork(n int) float64
 }
 
-// PeriodSearch tunes FindPeriodContext.
+// PeriodSearch tunes FindPeriodSearch.
 type PeriodSearch struct {
 	// ProofWork bounds the estimated work of the values computed in the
 	// hope of proving a period, for a rule that is a WorkEstimator: the
@@ -32,17 +32,23 @@ type PeriodSearch struct {
 	Phase func(phase string)
 }
 
-// FindPeriodContext is FindPeriod with cancellation, a bound on the work
-// of the proof attempt and its phases reported (see PeriodSearch; opt may
-// be nil). Its progress covers the whole search, in units of estimated
+// FindPeriodSearch is FindPeriodContext with a bound on the work of the
+// proof attempt and its phases reported (see PeriodSearch; opt may be
+// nil, which still bounds the work by a tenth of ctx's work limit). Its progress covers the whole search, in units of estimated
 // work for a WorkEstimator (so a bar does not sit at 100 % while longer
 // values are computed), and stops at the bound it will not pass. When
 // ProofWork stops the search, the Period returned is the one the values
 // computed show (Certified false), and Checked − 1 < maxN tells how far
 // it got.
-func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.Progress, opt *PeriodSearch) (gamelib.Period, error) {
+func FindPeriodSearch(ctx context.Context, r Rule, maxN int, progress gamelib.Progress, opt *PeriodSearch) (gamelib.Period, error) {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if isNil(r) {
+		return gamelib.Period{}, fmt.Errorf("heap: FindPeriod of a nil rule")
+	}
+	if maxN < 0 {
+		return gamelib.Period{}, fmt.Errorf("heap: %v: negative heap size n=%d", r, maxN)
 	}
 	s := &search{ctx: ctx, progress: progress}
 	if opt != nil {
@@ -61,10 +67,10 @@ func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.P
 			s.whole = min(s.whole, s.bound)
 		}
 	}
-	return findPeriodWith(r, maxN, s)
+	return findPeriodWith(ctx, r, maxN, s)
 }
 
-// A search carries FindPeriodContext's options through findPeriod; a nil
+// A search carries FindPeriodSearch's options through findPeriod; a nil
 // *search (FindPeriod) changes nothing.
 type search struct {
 	ctx      context.Context
@@ -118,30 +124,4 @@ func (s *search) stop(n, next int) bool {
 	s.stopped = fmt.Sprintf("gave up proving a period after g(0…%d): g(0…%d) would take about %.2g steps, above the proof bound %.2g", n, next, w, s.bound)
 	s.say("%s", s.stopped)
 	return true
-}
-
-// findPeriodWith is FindPeriod with a search.
-func findPeriodWith(r Rule, maxN int, s *search) (gamelib.Period, error) {
-	if r == nil {
-		return gamelib.Period{}, fmt.Errorf("heap: FindPeriod of a nil rule")
-	}
-	if maxN < 0 {
-		return gamelib.Period{}, fmt.Errorf("heap: %v: negative heap size n=%d", r, maxN)
-	}
-	cert, _ := r.(Certifier)
-	if cert != nil && cert.Theorem() == "" {
-		cert = nil
-	}
-	if e, ok := r.(Extensible); ok {
-		return findPeriod(r, cert, e.NewExtender(), maxN, s.progressOr(nil), s)
-	}
-	extend := func(n int, progress gamelib.Progress) ([]int, error) { return Values(r, n, progress) }
-	return findPeriod(r, cert, extend, maxN, s.progressOr(nil), s)
-}
-
-func (s *search) progressOr(p gamelib.Progress) gamelib.Progress {
-	if s == nil {
-		return p
-	}
-	return s.progress
 }

@@ -10,12 +10,12 @@ import (
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
-// TestFindPeriodContextBound: octal:4.07F has three-heap moves and no
+// TestFindPeriodSearchBound: octal:4.07F has three-heap moves and no
 // period in sight (issue 22: lab.Explore spent ~140 s on it with its bar
 // at 100 %). With a proof bound the search stops before the values whose
 // estimated work passes it, says so in its phase, and its progress only
 // grows, within the bound.
-func TestFindPeriodContextBound(t *testing.T) {
+func TestFindPeriodSearchBound(t *testing.T) {
 	c := octal.MustParse("4.07F")
 	bound := c.EstimateWork(1023)
 	var phases []string
@@ -26,7 +26,7 @@ func TestFindPeriodContextBound(t *testing.T) {
 		}
 		last, whole = done, total
 	}
-	p, err := heap.FindPeriodContext(context.Background(), c, 1<<14, progress,
+	p, err := heap.FindPeriodSearch(context.Background(), c, 1<<14, progress,
 		&heap.PeriodSearch{ProofWork: bound, Phase: func(s string) { phases = append(phases, s) }})
 	if err != nil {
 		t.Fatal(err)
@@ -41,27 +41,27 @@ func TestFindPeriodContextBound(t *testing.T) {
 		t.Errorf("phases %q", phases)
 	}
 	// A negative bound lifts it: maxN alone stops the search.
-	if p, err := heap.FindPeriodContext(context.Background(), c, 1500, nil, &heap.PeriodSearch{ProofWork: -1}); err != nil || p.Checked != 1501 {
+	if p, err := heap.FindPeriodSearch(context.Background(), c, 1500, nil, &heap.PeriodSearch{ProofWork: -1}); err != nil || p.Checked != 1501 {
 		t.Errorf("unbounded to 1500: %+v, %v", p, err)
 	}
 }
 
-// TestFindPeriodContextSame: without a bound that bites, the search is
+// TestFindPeriodSearchSame: without a bound that bites, the search is
 // FindPeriod's (Kayles certified from 168 values); a cancelled context
 // stops it with the context's error.
-func TestFindPeriodContextSame(t *testing.T) {
+func TestFindPeriodSearchSame(t *testing.T) {
 	k := octal.Kayles()
 	want, err := heap.FindPeriod(k, 1<<20, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := heap.FindPeriodContext(context.Background(), k, 1<<20, nil, nil)
+	got, err := heap.FindPeriodSearch(context.Background(), k, 1<<20, nil, nil)
 	if err != nil || got != want {
-		t.Errorf("FindPeriodContext = %+v, %v; FindPeriod = %+v", got, err, want)
+		t.Errorf("FindPeriodSearch = %+v, %v; FindPeriod = %+v", got, err, want)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := heap.FindPeriodContext(ctx, k, 1<<20, nil, nil); !errors.Is(err, context.Canceled) {
+	if _, err := heap.FindPeriodSearch(ctx, k, 1<<20, nil, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
