@@ -62,20 +62,38 @@ func (d *decimalInt) Set(s string) error {
 
 // newFlagSet returns a flag set whose errors are returned, not printed
 // twice, and whose -h prints the usage to stderr. It defines the flags
-// every command shares, --mem-limit and --force, which set the library's
-// limits as they are parsed (run restores them afterwards).
+// every command shares, --mem-limit and --force, which only record their
+// values: parseFlags checks them and commandContext passes them on.
 func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("grundy "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Var(memLimitFlag{}, "mem-limit", "the most memory one table may need, e.g. `SIZE` 2GiB, 512MiB, 1e9 (default $"+memLimitEnv+", else 8GiB)")
-	fs.Var(forceFlag{}, "force", "run a computation whose estimated work exceeds the work limit instead of refusing it")
+	l := new(limitFlags)
+	fs.Var(memLimitFlag{l}, "mem-limit", "the most memory one table may need, e.g. `SIZE` 2GiB, 512MiB, 1e9 (default $"+memLimitEnv+", else 8GiB)")
+	fs.Var(forceFlag{l}, "force", "run a computation whose estimated work exceeds the work limit instead of refusing it")
 	return fs
 }
 
 // parseFlags parses args, allowing flags and positional arguments in any
 // order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
-// It returns the positional arguments.
+// It returns the positional arguments. Once the flags are parsed, it
+// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and makes
+// them the process defaults for this command (setProcessLimits), for the
+// library entry points that take no context yet.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	lim, err := flagLimits(fs)
+	if err != nil {
+		return nil, err
+	}
+	setProcessLimits(lim)
+	return pos, nil
+}
+
+// parseArgs is parseFlags without the limits.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	out := fs.Output() // the injected stderr of newFlagSet
 	fs.SetOutput(io.Discard)
@@ -115,10 +133,18 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	return given
 }
 
-// checkN rejects a negative size with a usage error.
+// maxSize is the largest size a command takes: 2^62, far beyond what
+// any table holds, so that N+1 and a few times N never overflow (-n
+// 9223372036854775807 was reported as a "negative size").
+const maxSize = 1 << 62
+
+// checkN rejects a negative or absurdly large size with a usage error.
 func checkN(name string, n int) error {
 	if n < 0 {
 		return badInput("%s must be non-negative, got %d", name, n)
+	}
+	if int64(n) > maxSize {
+		return badInput("%s = %d is too large (at most 2^62)", name, n)
 	}
 	return nil
 }

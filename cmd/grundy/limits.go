@@ -1,8 +1,11 @@
 package main
 
 import (
+	"context"
+	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -12,50 +15,106 @@ import (
 // memLimitEnv is the environment variable that sets the memory limit.
 const memLimitEnv = "GRUNDY_MEM_LIMIT"
 
-// applyEnv sets the memory limit from GRUNDY_MEM_LIMIT, when set.
-func applyEnv() error {
-	v, ok := os.LookupEnv(memLimitEnv)
-	if !ok || v == "" {
-		return nil
-	}
-	b, err := parseBytes(v)
-	if err != nil {
-		return badInput("%s=%q: %v", memLimitEnv, v, err)
-	}
-	gamelib.SetMemoryLimit(b)
-	return nil
+// limitFlags are the --mem-limit and --force flags of one command, with
+// $GRUNDY_MEM_LIMIT as the memory limit's default. Parsing them sets
+// nothing global: limits builds the gamelib.Limits that the command
+// passes to the library per call, in its context (commandContext).
+type limitFlags struct {
+	mem        int64 // --mem-limit; 0 when not given
+	force      bool
+	forceGiven bool
 }
 
-// memLimitFlag is --mem-limit SIZE: it sets gamelib's memory limit.
-type memLimitFlag struct{}
+// limits returns the limits of the command: --mem-limit, else
+// $GRUNDY_MEM_LIMIT, else the library's default memory limit; no work
+// limit with --force, the default one with --force=false or without it.
+// A malformed $GRUNDY_MEM_LIMIT is bad input, reported by the commands
+// (not by help, which computes nothing).
+func (l *limitFlags) limits() (gamelib.Limits, error) {
+	lim := gamelib.Limits{Memory: l.mem}
+	if lim.Memory == 0 {
+		if v, ok := os.LookupEnv(memLimitEnv); ok && v != "" {
+			b, err := parseBytes(v)
+			if err != nil {
+				return lim, badInput("%s=%q: %v", memLimitEnv, v, err)
+			}
+			lim.Memory = b
+		}
+	}
+	switch {
+	case l.force:
+		lim.Work = -1
+	case l.forceGiven:
+		lim.Work = gamelib.DefaultWorkLimit
+	}
+	return lim, nil
+}
 
-func (memLimitFlag) String() string { return "" }
+// flagLimits returns the limits of the flag set fs made by newFlagSet.
+func flagLimits(fs *flag.FlagSet) (gamelib.Limits, error) {
+	f := fs.Lookup("mem-limit")
+	if f == nil {
+		return gamelib.Limits{}, nil
+	}
+	return f.Value.(memLimitFlag).l.limits()
+}
 
-func (memLimitFlag) Set(s string) error {
+// commandContext returns the context a command passes to the library:
+// the limits of its flags (gamelib.WithLimits) and cancellation on
+// Ctrl-C or SIGTERM (the context of the command run by run).
+func commandContext(fs *flag.FlagSet) context.Context {
+	lim, _ := flagLimits(fs) // parseFlags has reported a malformed one
+	return gamelib.WithLimits(runContext(), lim)
+}
+
+// setProcessLimits makes lim the process-wide defaults for the rest of
+// the command (run restores them afterwards). It serves only library
+// entry points that take no context yet (heap.Values, the misère
+// solvers, the seed studies): those read the process defaults. Entry
+// points that take a context get the limits through commandContext.
+func setProcessLimits(lim gamelib.Limits) {
+	if lim.Memory != 0 {
+		gamelib.SetMemoryLimit(lim.Memory)
+	}
+	switch {
+	case lim.Work < 0:
+		gamelib.SetWorkLimit(0) // no limit
+	case lim.Work > 0:
+		gamelib.SetWorkLimit(lim.Work)
+	}
+}
+
+// memLimitFlag is --mem-limit SIZE.
+type memLimitFlag struct{ l *limitFlags }
+
+func (f memLimitFlag) String() string {
+	if f.l == nil || f.l.mem == 0 {
+		return ""
+	}
+	return strconv.FormatInt(f.l.mem, 10)
+}
+
+func (f memLimitFlag) Set(s string) error {
 	b, err := parseBytes(s)
 	if err != nil {
 		return err
 	}
-	gamelib.SetMemoryLimit(b)
+	f.l.mem = b
 	return nil
 }
 
-// forceFlag is --force: it lifts gamelib's work limit.
-type forceFlag struct{}
+// forceFlag is --force: no work limit.
+type forceFlag struct{ l *limitFlags }
 
-func (forceFlag) String() string   { return "false" }
+func (f forceFlag) String() string { return strconv.FormatBool(f.l != nil && f.l.force) }
 func (forceFlag) IsBoolFlag() bool { return true }
 
-func (forceFlag) Set(s string) error {
+func (f forceFlag) Set(s string) error {
 	force, err := strconv.ParseBool(s)
 	if err != nil {
 		return fmt.Errorf("%q is not true or false", s)
 	}
-	if force {
-		gamelib.SetWorkLimit(0)
-	} else {
-		gamelib.SetWorkLimit(gamelib.DefaultWorkLimit)
-	}
+	f.l.force, f.l.forceGiven = force, true
 	return nil
 }
 
@@ -91,4 +150,18 @@ func parseBytes(s string) (int64, error) {
 		return 0, fmt.Errorf("%q is out of range (1 byte to 8 EiB)", s)
 	}
 	return int64(b), nil
+}
+
+// parallelPerCore bounds --workers and --jobs: goroutines beyond a few a
+// core add no speed, only memory (run --workers 1000000000 was killed
+// out of memory at 22.8 GB).
+const parallelPerCore = 4
+
+// checkParallel refuses a number of goroutines above parallelPerCore a
+// core (GOMAXPROCS) as bad input.
+func checkParallel(what string, n int) error {
+	if most := parallelPerCore * runtime.GOMAXPROCS(0); n > most {
+		return badInput("%s %d: at most %d (%d a core, %d cores)", what, n, most, parallelPerCore, runtime.GOMAXPROCS(0))
+	}
+	return nil
 }

@@ -9,10 +9,18 @@
 // Limits: every subcommand takes --mem-limit SIZE (default from the
 // environment variable GRUNDY_MEM_LIMIT, else 8GiB), the most memory one
 // table may need, and --force, which runs a computation whose estimated
-// work exceeds gamelib.WorkLimit instead of refusing it.
+// work exceeds gamelib.WorkLimit instead of refusing it. They make a
+// gamelib.Limits that the command passes to the library per call in its
+// context (commandContext), which Ctrl-C also cancels.
+//
+// Files: main.go (dispatch, signals, output lock), flags.go (parsing),
+// limits.go (--mem-limit, --force, --workers/--jobs caps), errors.go (exit
+// statuses), output.go, progress.go, count.go (--mod/--exact), gamearg.go
+// (the GAME argument), then one file per command.
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -60,11 +68,11 @@ func main() {
 	if signalsReady != nil {
 		signalsReady()
 	}
-	var stdout io.Writer = os.Stdout
-	if stdoutClosed() {
-		stdout = failWriter{errors.New("standard output is closed")}
-	}
-	status := run(os.Args[1:], stdout, os.Stderr)
+	// A closed pipe on stdout (grundy seq … | head) makes writes fail
+	// with EPIPE, which run takes as the reader having had enough (exit
+	// 0), instead of the runtime killing the process with SIGPIPE (141).
+	signal.Ignore(syscall.SIGPIPE)
+	status := run(os.Args[1:], os.Stdout, os.Stderr)
 	if interrupted.Load() || len(interrupts) > 0 {
 		// Ctrl-C came while the last output was being written: the
 		// output is whole, and onInterrupt, which waited for it, now
@@ -82,11 +90,6 @@ var interrupted atomic.Bool
 // signalsReady, when set (by the tests), is called once Ctrl-C is
 // handled.
 var signalsReady func()
-
-// failWriter fails every write with err.
-type failWriter struct{ err error }
-
-func (f failWriter) Write([]byte) (int, error) { return 0, f.err }
 
 // onInterrupt handles Ctrl-C (and SIGTERM): it waits until the output
 // being written is complete (stdout is written fully or not at all; see
@@ -157,13 +160,33 @@ func holdOutput(w io.Writer) {
 	}
 }
 
+// cmdCtx is the context of the command being run: cancelled on Ctrl-C.
+var (
+	cmdCtxMu sync.Mutex
+	cmdCtx   context.Context = context.Background()
+)
+
+// runContext returns the context of the command being run.
+func runContext() context.Context {
+	cmdCtxMu.Lock()
+	defer cmdCtxMu.Unlock()
+	return cmdCtx
+}
+
 // run executes the command line args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) (status int) {
 	out := &outputWriter{w: stdout}
 	defer out.release()
 	defer clearProgress()
-	// The limits are the library's, set for this run from the environment
-	// and the flags, and restored after it.
+	// Ctrl-C or SIGTERM cancels the command's context (commandContext);
+	// the handler of main still ends a command that does not watch it.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cmdCtxMu.Lock()
+	cmdCtx = ctx
+	cmdCtxMu.Unlock()
+	// The process-wide limits, which parseFlags sets for the library entry
+	// points that take no context yet, are restored after the command.
 	defer gamelib.SetMemoryLimit(gamelib.MemoryLimit())
 	defer gamelib.SetWorkLimit(gamelib.WorkLimit())
 	defer func() {
@@ -177,12 +200,8 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, "grundy: missing command (run 'grundy help' for the list)")
 		return 2
 	}
-	if err := applyEnv(); err != nil {
-		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
-		return 2
-	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		if err := usage(out); err != nil {
+		if err := usage(out); err != nil && !errors.Is(err, syscall.EPIPE) {
 			fmt.Fprintf(stderr, "grundy: writing the help: %s\n", oneLine(err.Error()))
 			return 1
 		}
@@ -194,7 +213,15 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		return 2
 	}
 	if err := cmd.run(args[1:], out, stderr); err != nil {
-		if errors.Is(err, errHelp) {
+		if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+			// Ctrl-C stopped the command through its context: main's
+			// handler prints the one line and exits with the status.
+			return exitInterrupted
+		}
+		if errors.Is(err, errHelp) || errors.Is(err, syscall.EPIPE) {
+			// The reader of stdout closed it (… | head): it has what it
+			// wanted, as with yes | head under a shell that ignores
+			// SIGPIPE. Nothing more to say, and no failure.
 			return 0
 		}
 		clearProgress()
@@ -229,9 +256,12 @@ flags of every command:
                     definition, not from a proven law (Lasker's Nim, split:K
                     for K >= 4)
 
-exit status: 0 success, 2 bad usage or bad input (also a refused size or
-estimated work), 1 any other failure (also a failed write to stdout),
-130 interrupted (Ctrl-C; 143 for SIGTERM): output is written fully or not
+exit status: 0 success (also when the reader of stdout closes it early,
+as in grundy seq ... | head), 2 bad usage or bad input (also a refused
+size or estimated work, a malformed $%[1]s, --workers or --jobs
+above 4 a core, a run's --dir in use by another run), 1 any other
+failure (also a failed write to stdout, e.g. /dev/full), 130
+interrupted (Ctrl-C; 143 for SIGTERM): output is written fully or not
 at all (a JSON object, a streamed sequence, each line of a sweep).
 `, memLimitEnv, float64(gamelib.DefaultWorkLimit))
 	_, err := io.WriteString(w, b.String())

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"errors"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
-	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/games"
-	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/misere"
 )
 
@@ -19,33 +16,14 @@ func init() {
 	register("quotient", "misère quotient of GAME for heaps ≤ N: quotient GAME -n N [--values] [--verify S] [--max-order M] [--json]", runQuotient)
 }
 
-// gameArg parses the one GAME argument of a misère command.
-func gameArg(name string, pos []string) (string, heap.Rule, error) {
-	if len(pos) != 1 {
-		return "", nil, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
-	}
-	r, err := games.Parse(pos[0])
-	if err != nil {
-		return "", nil, libraryError(err)
-	}
-	return pos[0], r, nil
-}
-
 // runGenus prints the genus of every heap 0..N. JSON:
 // {"game", "n", "method": "tame"|"search"|"quotient", "genus": ["0^120", …],
 // "plus": [g⁺…], "misere": [g⁻…], "tame": [genus tame…],
 // "hereditarily_tame": […]}, and "quotient_order" (the value quotient's
 // order) with the quotient. Text: one line per heap, "n genus tame|wild".
 //
-// --method tame computes the genera without search when every heap ≤ N
-// is hereditarily tame (TameGenera; 0.56 to heap 2000 in 0.04 s) and
-// fails, naming the first heap that is not, otherwise; search is the
-// memoised search (HeapGenera); quotient reads the genera off the proven
-// misère value quotient (QuotientGenera), fast for games whose quotient
-// is small (0.75 to heap 1000 in 0.04 s) and refused past --max-order
-// elements; auto (the default) tries them in that order, each where the
-// one before does not answer (not every heap tame; the search's work
-// estimate refused).
+// The method is chosen by the library's policy (misere.Genera): tame,
+// search, then the value quotient for auto; --method names one.
 func runGenus(args []string, stdout, stderr io.Writer) error {
 	var n, maxOrder int
 	var asJSON bool
@@ -71,59 +49,15 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	if maxOrder < 1 {
 		return badInput("genus: --max-order must be at least 1, got %d", maxOrder)
 	}
-	game, r, err := gameArg("genus", pos)
+	game, r, err := parseGame("genus", pos)
 	if err != nil {
 		return err
 	}
-	var gs []misere.Genus
-	var ht []bool
-	order := 0
-	used := "search"
-	if method == "auto" || method == "tame" {
-		if gs, err = tameGenera("genus", game, r, n, method, stderr); err != nil {
-			return err
-		}
-		if gs != nil {
-			used = "tame"
-			for range gs {
-				ht = append(ht, true)
-			}
-		}
+	res, err := misere.Genera(context.Background(), r, n, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
+	if err != nil {
+		return libraryError(err)
 	}
-	if gs == nil && method != "quotient" {
-		// HeapGenera refuses up front a run whose extrapolated work
-		// exceeds the work limit and reports progress in work;
-		// HereditarilyTame then reads what the search memoised.
-		s := misere.NewSolver(r)
-		gs, err = s.HeapGenera(n, progressFor(stderr, game))
-		if err == nil {
-			for h := range gs {
-				t, err := s.HereditarilyTame(h)
-				if err != nil {
-					return libraryError(err)
-				}
-				ht = append(ht, t)
-			}
-		} else if method == "search" || !errors.Is(err, gamelib.ErrTooSlow) {
-			return libraryError(err)
-		}
-	}
-	if gs == nil {
-		searchErr := err
-		used = "quotient"
-		opts := &misere.QuotientOptions{MaxOrder: maxOrder, Progress: progressFor(stderr, game)}
-		g, v, err := misere.QuotientGenera(r, n, opts)
-		if err != nil {
-			if searchErr != nil {
-				return libraryError(fmt.Errorf("%w; the value quotient: %w", searchErr, err))
-			}
-			return libraryError(err)
-		}
-		gs, order = g, v.Order()
-		if ht, err = misere.HeapsHereditarilyTame(r, gs); err != nil {
-			return libraryError(err)
-		}
-	}
+	gs, ht, used, order := res.Genera, res.HereditarilyTame, string(res.Method), res.QuotientOrder
 	if asJSON {
 		out := struct {
 			Game   string   `json:"game"`
@@ -179,30 +113,12 @@ func parseHeapList(name, s string) ([]int, error) {
 	return h, nil
 }
 
-// tameGenera returns the genera of r's heaps 0..n when every one of them
-// is hereditarily tame (misere.TameGenera), and nil when they are not, or
-// when auto's first try is refused by the work estimate; with --method
-// tame (method) both are errors, the first naming the first heap that is
-// not hereditarily tame. cmd names the command in messages.
-func tameGenera(cmd, game string, r heap.Rule, n int, method string, stderr io.Writer) ([]misere.Genus, error) {
-	gs, err := misere.TameGenera(r, n, progressFor(stderr, game))
-	switch {
-	case err != nil && (method == "tame" || !errors.Is(err, gamelib.ErrTooSlow)):
-		return nil, libraryError(err)
-	case err == nil && len(gs) == n+1:
-		return gs, nil
-	case method == "tame":
-		return nil, libraryError(fmt.Errorf("%s: %s: heap %d is not hereditarily tame, so --method tame does not apply", cmd, game, len(gs)))
-	}
-	return nil, nil
-}
-
 // runMisere prints the misère outcome of a sum, its genus and a winning
 // move. JSON: {"game", "heaps", "method": "tame"|"quotient"|"search",
 // "outcome": "P"|"N", "genus", "misere", "move": {"heap", "leaves",
-// "heaps"}} with "move" only for an N-position that has a move. auto
-// tries, in turn, the tame genera (every heap up to the largest
-// hereditarily tame), the quotients and the search.
+// "heaps"}} with "move" only for an N-position that has a move. The
+// method is chosen by the library's policy (misere.Sum): tame, the
+// quotients, then the search for auto; --method names one.
 func runMisere(args []string, stdout, stderr io.Writer) error {
 	var heaps, method string
 	var asJSON bool
@@ -229,107 +145,15 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	game, r, err := gameArg("misere", pos)
+	game, r, err := parseGame("misere", pos)
 	if err != nil {
 		return err
 	}
-	var o gamelib.Outcome
-	var g *misere.Genus
-	var m misere.Move
-	var found bool
-	used, genusNote := "quotient", ""
-	s := misere.NewSolver(r)
-	opts := &misere.QuotientOptions{MaxOrder: maxOrder}
-	// The quotient first (auto and quotient): the misère quotient of the
-	// heaps up to the largest gives the outcome and a winning move, the
-	// value quotient with ∗1 and ∗2 the genus; where the value quotient
-	// grows past --max-order, auto asks the search for the genus, and
-	// where the misère quotient does, the search for everything.
-	n := 0
-	for _, x := range h {
-		n = max(n, x)
+	res, err := misere.Sum(context.Background(), r, h, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
+	if err != nil {
+		return libraryError(err)
 	}
-	// Tame first (auto and tame): when every heap up to the largest is
-	// hereditarily tame, the genera of the heaps give everything.
-	tameDone := false
-	if method == "auto" || method == "tame" {
-		gs, err := tameGenera("misere", game, r, n, method, stderr)
-		if err != nil {
-			return err
-		}
-		if gs != nil {
-			parts := make([]misere.Genus, len(h))
-			for i, x := range h {
-				parts[i] = gs[x]
-			}
-			tg, err := misere.TameSum(parts...)
-			if err != nil {
-				return libraryError(err)
-			}
-			o = gamelib.N
-			if tg.Misere() == 0 {
-				o = gamelib.P
-			}
-			if m, found, err = misere.TameWinningMove(r, gs, h...); err != nil {
-				return libraryError(err)
-			}
-			g, used, tameDone = &tg, "tame", true
-		}
-	}
-	var qerr error
-	if !tameDone && method != "search" {
-		var q *misere.Quotient
-		if q, qerr = misere.QuotientOf(r, n, s, opts); qerr == nil {
-			if o, err = q.Outcome(h...); err != nil {
-				return libraryError(err)
-			}
-			if m, found, err = q.WinningMove(r, h...); err != nil {
-				return libraryError(err)
-			}
-			qg, err := misere.QuotientGenus(r, h, opts)
-			switch {
-			case err == nil:
-				g = &qg
-			case !errors.Is(err, misere.ErrQuotientTooLarge):
-				return libraryError(err)
-			case method == "quotient":
-				genusNote = err.Error()
-			default:
-				// A tenth of the work limit: the outcome and the move are
-				// known, the genus is the extra.
-				if lim := gamelib.WorkLimit(); lim > 0 {
-					defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(max(lim/10, 1)))
-				}
-				sg, serr := s.Genus(h...)
-				if serr == nil {
-					g = &sg
-				} else if errors.Is(serr, gamelib.ErrTooSlow) || errors.Is(serr, gamelib.ErrTooLarge) {
-					genusNote = fmt.Sprintf("%v; the search: %v", err, serr)
-				} else {
-					return libraryError(serr)
-				}
-			}
-		} else if method == "quotient" || !errors.Is(qerr, misere.ErrQuotientTooLarge) && !errors.Is(qerr, misere.ErrNotCalibrated) {
-			return libraryError(qerr)
-		}
-	}
-	if !tameDone && (method == "search" || qerr != nil) {
-		used = "search"
-		if o, err = s.Outcome(h...); err != nil {
-			if qerr != nil {
-				err = fmt.Errorf("%w; the quotient: %w", err, qerr)
-			}
-			return libraryError(err)
-		}
-		sg, err := s.Genus(h...)
-		if err != nil {
-			return libraryError(err)
-		}
-		g = &sg
-		if m, found, err = s.WinningMove(h...); err != nil {
-			return libraryError(err)
-		}
-	}
+	o, g, m, found, used, genusNote := res.Outcome, res.Genus, res.Move, res.HasMove, string(res.Method), res.GenusNote
 	type move struct {
 		Heap   int   `json:"heap"`
 		Leaves []int `json:"leaves"`
@@ -406,12 +230,12 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 	if maxOrder < 1 {
 		return badInput("quotient: --max-order must be at least 1, got %d", maxOrder)
 	}
-	game, r, err := gameArg("quotient", pos)
+	game, r, err := parseGame("quotient", pos)
 	if err != nil {
 		return err
 	}
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, n, s, &misere.QuotientOptions{MaxOrder: maxOrder})
+	q, err := misere.QuotientOf(r, n, &misere.QuotientOptions{MaxOrder: maxOrder})
 	if err != nil {
 		return libraryError(err)
 	}

@@ -101,7 +101,11 @@ func runPlot(args []string, stdout, stderr io.Writer) error {
 		return libraryError(err)
 	}
 	if ps.markPeriod {
-		if per := g.FindPeriod(nil); per.Found {
+		per, err := g.FindPeriodContext(r.ctx, nil)
+		if err != nil {
+			return libraryError(err)
+		}
+		if per.Found {
 			plots.AddPeriodMarks(p, per.Preperiod, per.Period)
 		}
 	}

@@ -6,14 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
+	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/gamelib/octal/checkpoint"
+	"github.com/grundylab/grundylab/internal/atomicfile"
 )
 
 func init() {
@@ -56,6 +56,12 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if chunk < 1 || every <= 0 || workers < 0 {
 		return badInput("run: --chunk, --every must be positive and --workers at least 0")
 	}
+	if err := checkParallel("run: --workers", workers); err != nil {
+		return err
+	}
+	if n > maxRunHeap {
+		return badInput("run: -n %d: the rare/common solver stores heaps up to 2^32 − 1 = %d", n, maxRunHeap)
+	}
 	_, rule, err := parseGame("run", pos)
 	if err != nil {
 		return err
@@ -64,20 +70,16 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if !ok {
 		return badInput("run: %s is not solved by the rare/common solver (use grundy, kayles, dawson or octal:CODE)", pos[0])
 	}
-	// Ctrl-C or SIGTERM: stop computing, save, then exit. outputMu keeps
-	// the interrupt handler of main waiting until the save is done; a
-	// second Ctrl-C exits at once, which is safe too (every file is
-	// written to a temporary name and renamed).
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sig)
-	go func() {
-		if _, ok := <-sig; ok {
-			cancel()
-		}
-	}()
+	unlock, err := prepareRunDir(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	// Ctrl-C or SIGTERM cancels ctx: stop computing, save, then exit.
+	// outputMu keeps the interrupt handler of main waiting until the save
+	// is done; a second Ctrl-C exits at once, which is safe too (every
+	// file is written to a temporary name and renamed).
+	ctx := commandContext(fs)
 	outputMu.Lock()
 	res, err := checkpoint.Run(ctx, dir, game, n, checkpoint.Options{
 		ChunkHeaps: chunk, Every: every, Workers: workers,
@@ -135,4 +137,56 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	b.WriteByte('\n')
 	_, err = io.WriteString(stdout, b.String())
 	return err
+}
+
+// maxRunHeap is the largest heap the rare/common solver stores.
+const maxRunHeap = 1<<32 - 1
+
+// prepareRunDir readies the checkpoint directory dir of a run: it
+// creates it if needed, locks it (lockDir: a second run on it fails with
+// the pid of the first), removes the temporary files a killed run left
+// (no other run writes there while the lock is held) and refuses, as bad
+// input, a directory that holds other files but no checkpoint. unlock
+// releases the lock.
+func prepareRunDir(dir string) (unlock func(), err error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, badInput("run: --dir %s: %v", dir, err)
+	}
+	if unlock, err = lockDir(dir); err != nil {
+		return nil, err
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		unlock()
+		return nil, fmt.Errorf("run: %w", err)
+	}
+	manifest, others := false, ""
+	for _, e := range entries {
+		switch name := e.Name(); {
+		case name == checkpointManifest:
+			manifest = true
+		case isCheckpointTemp(name):
+			os.Remove(filepath.Join(dir, name)) // left by a kill -9
+		case others == "":
+			others = name
+		}
+	}
+	if !manifest && others != "" {
+		unlock()
+		return nil, badInput("run: --dir %s holds %s but no %s: not a checkpoint directory (nothing was changed)", dir, others, checkpointManifest)
+	}
+	return unlock, nil
+}
+
+// checkpointManifest is the manifest's name in a checkpoint directory.
+const checkpointManifest = "checkpoint.json"
+
+// isCheckpointTemp reports whether name is a temporary file of a
+// checkpoint's atomic writes (of the manifest or of a chunk).
+func isCheckpointTemp(name string) bool {
+	if atomicfile.IsTemp(name, checkpointManifest) {
+		return true
+	}
+	base, _, ok := strings.Cut(strings.TrimPrefix(name, "."), ".tmp")
+	return ok && strings.HasPrefix(name, ".values-") && strings.HasSuffix(base, ".glc")
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -26,6 +27,8 @@ type seqRun struct {
 	rule   heap.Rule
 	values gamelib.Sequence
 	misere bool // seq --misere: misère values g⁻(0..N) (misere.go)
+	// ctx carries the command's limits and Ctrl-C (commandContext).
+	ctx context.Context
 }
 
 // sequenceArgs parses GAME -n N [--json] [--definition] and computes
@@ -39,14 +42,18 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 	if err != nil {
 		return nil, err
 	}
-	values := heap.Values
+	values := heap.ValuesContext
 	if definition {
-		values = heap.DefinitionValues
+		values = heap.DefinitionValuesContext
 	}
 	if r.misere {
-		values = misere.Values
+		// misere.Values takes no context yet: it runs under the process
+		// defaults that parseFlags set from the same limits.
+		values = func(_ context.Context, rule heap.Rule, n int, p gamelib.Progress) (gamelib.Sequence, error) {
+			return misere.Values(rule, n, p)
+		}
 	}
-	if r.values, err = values(r.rule, r.n, progressFor(stderr, r.game)); err != nil {
+	if r.values, err = values(r.ctx, r.rule, r.n, progressFor(stderr, r.game)); err != nil {
 		return nil, libraryError(err)
 	}
 	return r, nil
@@ -88,6 +95,7 @@ func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSe
 	if r.game, r.rule, err = parseGame(name, pos); err != nil {
 		return nil, false, err
 	}
+	r.ctx = commandContext(fs)
 	return &r, definition, nil
 }
 
@@ -138,7 +146,7 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 		rule = byDefinition(rule)
 	}
 	// Computes values only until the rule's theorem proves a period.
-	p, err := heap.FindPeriod(rule, n, progressFor(stderr, game))
+	p, err := heap.FindPeriodContext(r.ctx, rule, n, progressFor(stderr, game))
 	if err != nil {
 		return libraryError(err)
 	}
@@ -175,6 +183,10 @@ type definitionRule struct{ heap.Rule }
 
 func (r definitionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	return heap.DefinitionValues(r.Rule, n, progress)
+}
+
+func (r definitionRule) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return heap.DefinitionValuesContext(ctx, r.Rule, n, progress)
 }
 
 type definitionCertifier struct {

@@ -67,20 +67,25 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	if jobs < 1 {
 		return badInput("sweep: --jobs must be at least 1, got %d", jobs)
 	}
+	if err := checkParallel("sweep: --jobs", jobs); err != nil {
+		return err
+	}
 	shard, err := family.ParseShard(shardText)
 	if err != nil {
 		return libraryError(err)
 	}
-	// Every code computed needs its values in memory: refuse at once
-	// rather than after the first code.
-	if err := gamelib.CheckMemory("sweep: values of one code", int64(n)+1, 10); err != nil {
+	// Every code computed at once needs its values in memory: refuse at
+	// once rather than after the first codes.
+	ctx := commandContext(fs)
+	lim := gamelib.LimitsFrom(ctx)
+	if err := lim.CheckMemory(fmt.Sprintf("sweep: values of %d codes at once", jobs), int64(n)+1, 10*int64(jobs)); err != nil {
 		return libraryError(err)
 	}
-	f, err := sweepFamily(digits, hex, leading, codes, file)
+	f, err := sweepFamily(ctx, digits, hex, leading, codes, file)
 	if err != nil {
 		return err
 	}
-	plan, err := f.Plan(shard)
+	plan, err := f.PlanContext(ctx, shard)
 	if err != nil {
 		return libraryError(err)
 	}
@@ -113,8 +118,11 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 			os.Exit(exitInterrupted)
 		}
 	}()
+	// The handler above is the one reaction to Ctrl-C (whole lines, FILE
+	// untouched): the sweep gets the command's limits without its
+	// cancellation.
 	progress := progressFor(stderr, "sweep "+shard.String())
-	err = family.Sweep(context.Background(), plan, n, jobs, func(r family.Result) error {
+	err = family.Sweep(context.WithoutCancel(ctx), plan, n, jobs, func(r family.Result) error {
 		b, err := json.Marshal(r)
 		if err != nil {
 			return err
@@ -134,12 +142,16 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 		}
 		return err
 	}
+	// The interrupt handler takes lineMu too: FILE is committed whole or
+	// left as it was.
+	lineMu.Lock()
+	defer lineMu.Unlock()
 	return commit()
 }
 
 // sweepFamily builds the family from whichever of --digits, --codes and
 // --file was given.
-func sweepFamily(digits int, hex bool, leading, codes, file string) (*family.Family, error) {
+func sweepFamily(ctx context.Context, digits int, hex bool, leading, codes, file string) (*family.Family, error) {
 	switch {
 	case digits != 0 || codes == "" && file == "":
 		var lead []int
@@ -150,7 +162,7 @@ func sweepFamily(digits int, hex bool, leading, codes, file string) (*family.Fam
 			}
 			lead = append(lead, int(d))
 		}
-		f, err := family.Digits(digits, hex, lead)
+		f, err := family.DigitsContext(ctx, digits, hex, lead)
 		return f, libraryError(err)
 	case codes != "":
 		f, err := family.List(strings.Split(codes, ","))
@@ -172,7 +184,7 @@ func sweepFamily(digits int, hex bool, leading, codes, file string) (*family.Fam
 		for _, c := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
 			list = append(list, c)
 		}
-		if err := gamelib.CheckMemory("sweep: codes of "+file, int64(len(list)), 160); err != nil {
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("sweep: codes of "+file, int64(len(list)), 160); err != nil {
 			return nil, libraryError(err)
 		}
 	}

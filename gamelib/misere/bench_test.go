@@ -62,7 +62,7 @@ func BenchmarkGenusSubtraction1000(b *testing.B) {
 func BenchmarkQuotientKayles12Verify40(b *testing.B) {
 	for b.Loop() {
 		s := misere.NewSolver(octal.Kayles())
-		q, err := misere.QuotientOf(octal.Kayles(), 12, s, nil)
+		q, err := misere.QuotientOf(octal.Kayles(), 12, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func BenchmarkQuotient0123To10Verify40(b *testing.B) {
 	r := octal.MustParse("0.123")
 	for b.Loop() {
 		s := misere.NewSolver(r)
-		q, err := misere.QuotientOf(r, 10, s, nil)
+		q, err := misere.QuotientOf(r, 10, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -109,7 +109,7 @@ func BenchmarkGenusKayles72(b *testing.B) {
 func BenchmarkQuotientKayles24Verify40(b *testing.B) {
 	for b.Loop() {
 		s := misere.NewSolver(octal.Kayles())
-		q, err := misere.QuotientOf(octal.Kayles(), 24, s, nil)
+		q, err := misere.QuotientOf(octal.Kayles(), 24, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -126,7 +126,7 @@ func BenchmarkQuotient0123To40Verify40(b *testing.B) {
 	r := octal.MustParse("0.123")
 	for b.Loop() {
 		s := misere.NewSolver(r)
-		q, err := misere.QuotientOf(r, 40, s, nil)
+		q, err := misere.QuotientOf(r, 40, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -144,7 +144,7 @@ func BenchmarkQuotient0123To40Verify40(b *testing.B) {
 func BenchmarkQuotient075To1000(b *testing.B) {
 	r := octal.MustParse("0.75")
 	for b.Loop() {
-		q, err := misere.QuotientOf(r, 1000, nil, nil)
+		q, err := misere.QuotientOf(r, 1000, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -157,7 +157,7 @@ func BenchmarkQuotient075To1000(b *testing.B) {
 // The quotient of Kayles proven to heap 1000 (order 40) without search.
 func BenchmarkQuotientKayles1000(b *testing.B) {
 	for b.Loop() {
-		q, err := misere.QuotientOf(octal.Kayles(), 1000, nil, nil)
+		q, err := misere.QuotientOf(octal.Kayles(), 1000, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -170,7 +170,7 @@ func BenchmarkQuotientKayles1000(b *testing.B) {
 // Dawson's Kayles to heap 30, order 360 (Siegel's value).
 func BenchmarkQuotientDawson30(b *testing.B) {
 	for b.Loop() {
-		q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil)
+		q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -227,3 +227,22 @@ func BenchmarkTameGenera(b *testing.B) {
 		}
 	}
 }
+
+// benchDaisies proves the quotient of octal 4.7 ("daisies") to heap n:
+// order 154 at n = 22 and 322 at n = 30 (the orders Aaron Siegel's
+// MisereSolver gives for 4.7, run on this machine; issue 24).
+func benchDaisies(b *testing.B, n, order int) {
+	r := octal.MustParse("4.7")
+	for b.Loop() {
+		q, err := misere.QuotientOf(r, n, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !q.Proven || q.Order() != order {
+			b.Fatalf("proven %v, order %d", q.Proven, q.Order())
+		}
+	}
+}
+
+func BenchmarkQuotientDaisies22(b *testing.B) { benchDaisies(b, 22, 154) }
+func BenchmarkQuotientDaisies30(b *testing.B) { benchDaisies(b, 30, 322) }

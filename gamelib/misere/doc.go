@@ -134,24 +134,23 @@
 // options and X a position of element x that has a move, T the elements
 // of X's options, H ≡ X (and Q is also the quotient with H, Φ(H) = x)
 // when for every y ∈ Q, xy ∈ P implies sy ∉ P for all s ∈ S, and xy ∉ P
-// with some ty ∈ P implies some sy ∈ P (proof in extend.go, by induction
+// with some ty ∈ P implies some sy ∈ P (proof in equivalence.go, by induction
 // on positions with H replaced by X). The representatives X tried are
 // the earlier heaps, the normal forms, the sums of two heaps and every
 // minimal option set the proof kept; then each x is tried by the proof
 // itself. The test costs O(|Q|·(|S|+|T|)) per representative.
 //
 // A heap that passes no test adds elements, and the quotient is rebuilt
-// without search (expand.go): a trial takes Q times a cyclic monoid
+// without search (recalibration.go): a trial takes Q times a cyclic monoid
 // ⟨h | h⁴ = h²⟩ for the new heap, marks its P-portion from the least
 // position of each element (whose options come earlier in the monomial
 // order), merges the elements no context tells apart, and is proven or
 // refuted by the same proof; a refuted trial is recalibrated on its least
 // failing position, whose heaps get cyclic components of larger index and
-// period, until a trial is proven. So Kayles is proven to heap 1000 in
-// 0.12 s (order 40; it stops growing at heap 27), Dawson's Kayles to heap
-// 30 in 2 s with order 360, the value Siegel gives (miseregames blog,
-// 2007), 0.75 (order 8) and 0.123 (order 20) to heap 1000 in a fraction
-// of a second; Grundy's game passes order 1000 at heap 29. The search
+// period, until a trial is proven. Kayles' quotient has order 40 (it
+// stops growing at heap 27), Dawson's Kayles' to heap 30 order 360, the
+// value Siegel gives (miseregames blog, 2007); timings are in
+// docs/misere-log.md. The search
 // algorithm described above (contexts, signatures) is kept as the plain
 // method the tests compare with, field by field, on small bounds.
 // Quotient.Verify checks a quotient once more by brute force against
@@ -181,11 +180,8 @@
 // compare the position itself on a hit (exact whatever the hash does).
 // The look-up dominates the time, and the positions of the entries are
 // kept in the entries' own memory (up to 22 heaps, each below 256) to
-// spare it a cache miss. Exact genera of Kayles heaps thus reach about
-// heap 72 in a second (BenchmarkGenusKayles72: 0.75–1.0 s on the 2-core
-// development machine with other work running; heap 68 0.4–0.48 s, heap
-// 74 1.1–1.4 s; before the hashed tables heap 68 took 0.52–0.65 s), not
-// 1000; the time grows by about ×2.2 every 5 heaps.
+// spare it a cache miss. Exact genera of Kayles heaps thus reach heaps
+// of about 70, not 1000 (docs/misere-log.md has the timings).
 //
 // # Why no genus arithmetic
 //
@@ -218,20 +214,12 @@
 // it. It is computed as the misère quotient is (see Misère quotients), with g⁻ in place
 // of the outcome as the label the proof checks: each position's label is
 // the mex of its options' labels (1 for the empty position). Its order
-// is 8 for 0.75 and 20 for 0.123 to heap 1000 (0.75 to heap 1000 in 0.04
-// s, where the search would take days), but Kayles, Dawson's Kayles and
-// Grundy's game reach only heap 19: at Kayles heap 20 (genus 1^031, that
-// of ∗1) the trials grow past 5000 elements, each recalibration failing
-// on a larger sum of heaps 9, 12, 17 and 20. The search suggests why:
-// for odd a, b, g⁻(12^a + 20^b) is 8 when a = b, 6 when a < b and 7 when
-// a > b in every case it finishes (a, b ≤ 3, and a, b ∈ {1, 5} or
-// {3, 5} with a ≠ b; 12³ + 20⁵ took 18 minutes). If
-// that goes on, the contexts 20^a tell all the 12^a apart, and the value
-// quotient of Kayles' heaps ≤ 20, like the misère quotient of Kayles with
-// ∗6 added (12^a + 20^b + ∗6 is a P-position exactly when g⁻ = 6), is
-// infinite; Kayles' misère quotient alone stays finite (order 40 to heap
-// 1000), outcomes not telling 6, 7 and 8 apart. This is evidence, not a
-// proof; the genus of Kayles to heap 1000 is reached by neither route.
+// is 8 for 0.75 and 20 for 0.123 to heap 1000 (where the search would
+// take days), but Kayles, Dawson's Kayles and
+// Grundy's game reach only heap 19 (docs/misere-log.md: the search
+// suggests that Kayles' value quotient of heaps ≤ 20 is infinite, while
+// its misère quotient stays of order 40); the genus of Kayles to heap
+// 1000 is reached by neither route.
 //
 // Hereditary tameness (HeapsHereditarilyTame) needs no search: a sum of
 // hereditarily tame games is hereditarily tame (ONAG, ch. 12), so a heap
@@ -257,4 +245,33 @@
 // heaps ∗4, ∗5, …, which are no Kayles heaps. It is not implemented
 // here, and no
 // rule for the genera of all Kayles heaps is used: every genus is exact.
+// # Which method: the policy
+//
+// Genera (the genus of every heap 0..n) and Sum (outcome, genus and a
+// winning move of a sum of heaps) choose among the three methods — the
+// tame genera, the search, the quotients — once, for the command line and
+// the notebooks alike (policy.go has the rules), and return the method
+// used; limits and cancellation come per call from a context.Context
+// (gamelib.WithLimits, gamelib.LimitsFrom), and each method is estimated
+// before it starts, so that a heap bound of hours is refused at once
+// (gamelib.ErrTooSlow) rather than run.
+//
+// # Map of the package
+//
+//	policy.go         Genera, Sum, Values: the method policy
+//	genus.go          Genus: notation, At, Tame, Xor1, ParseGenus
+//	tame.go           tame arithmetic: TameGenera, TameSum, TameOutcome, TameWinningMove, HeapsHereditarilyTame
+//	solver.go         Solver: the memoised search (Genus, Outcome, WinningMove, HeapGenera)
+//	quotient.go       Quotient, QuotientOf, Quotients: heap-by-heap construction
+//	equivalence.go    a heap equivalent to an element (extendOne), with its proof
+//	recalibration.go  a heap that adds elements: trial monoids, reduce, recalibrate
+//	proof.go          the proof step: check, checkTable, minimal option sets
+//	words.go          words, the monomial order, normal forms and presentations
+//	verify.go         verification against the search on all small sums
+//	valuequotient.go  ValueQuotient, ValueQuotientOf: g⁻ instead of outcomes
+//	valuegenus.go     QuotientGenera, QuotientGenus: genera read off the value quotient
+//	pqueue.go         the priority queue of the monomial order
+//
+// The search algorithm for quotients (contexts and signatures) is the
+// test code's reference (search_internal_test.go).
 package misere

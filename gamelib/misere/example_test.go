@@ -54,7 +54,7 @@ func ExampleSolver_WinningMove() {
 func ExampleQuotientOf() {
 	r := octal.MustParse("0.75")
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, 6, s, nil)
+	q, err := misere.QuotientOf(r, 6, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -99,7 +99,7 @@ func ExampleQuotientGenera() {
 func ExampleQuotient_WinningMove() {
 	// Sums of Kayles heaps in the hundreds, from the quotient (order 40).
 	r := octal.Kayles()
-	q, err := misere.QuotientOf(r, 500, nil, nil)
+	q, err := misere.QuotientOf(r, 500, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -51,6 +51,6 @@ func WithNim(r heap.Rule, n, m int) heap.Rule { return withNim{r, n, m} }
 
 // TamePrefix exposes tamePrefix to the tests.
 func TamePrefix(r heap.Rule, n int, budget int64) ([]Genus, error) {
-	gs, _, err := tamePrefix(r, n, budget, false, nil)
+	gs, _, err := tamePrefix(nil, r, n, budget, false, nil)
 	return gs, err
 }

@@ -20,17 +20,26 @@ type Genus struct {
 	Sup  []int
 }
 
-// At returns γ_k for any k ≥ 0.
+// At returns γ_k for any k ≥ 0: the superscripts repeat their last two
+// digits for ever (a single digit, for ever). It returns −1, never a
+// genus digit, for k < 0 and for the zero Genus, which has no
+// superscripts (a Genus comes from a Solver, ParseGenus or the
+// functions that return genera).
 func (g Genus) At(k int) int {
-	if k < len(g.Sup) {
-		return g.Sup[k]
-	}
 	l := len(g.Sup)
+	switch {
+	case k < 0 || l == 0:
+		return -1
+	case k < l:
+		return g.Sup[k]
+	case l == 1:
+		return g.Sup[0]
+	}
 	return g.Sup[l-2+(k-l)%2]
 }
 
-// Misere returns the misère Grundy value g⁻ = γ₀.
-func (g Genus) Misere() int { return g.Sup[0] }
+// Misere returns the misère Grundy value g⁻ = γ₀ (−1 for the zero Genus).
+func (g Genus) Misere() int { return g.At(0) }
 
 // Xor1 returns the genus of G + ∗1 given the genus of G: every number
 // xor 1 (see the package documentation for the proof).

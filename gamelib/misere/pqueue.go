@@ -1,10 +1,11 @@
 package misere
 
-import "container/heap"
-
 // pqueue is a priority queue of T, least first by less (a binary heap:
-// O(log n) per push and pop). The quotient code keeps sums of heaps in
-// the monomial order of normal forms in it.
+// O(log n) comparisons per push and pop). The quotient code keeps sums of
+// heaps in the monomial order of normal forms in it. It is written out
+// rather than built on container/heap, whose interface boxes every item
+// pushed and popped (a third of the time of an expansion, measured on
+// octal 4.7).
 type pqueue[T any] struct {
 	items []T
 	less  func(a, b T) bool
@@ -12,25 +13,55 @@ type pqueue[T any] struct {
 
 func newPQueue[T any](less func(a, b T) bool, items ...T) *pqueue[T] {
 	q := &pqueue[T]{items: items, less: less}
-	heap.Init((*pqHeap[T])(q))
+	for i := len(items)/2 - 1; i >= 0; i-- {
+		q.down(i)
+	}
 	return q
 }
 
 func (q *pqueue[T]) len() int { return len(q.items) }
-func (q *pqueue[T]) push(x T) { heap.Push((*pqHeap[T])(q), x) }
-func (q *pqueue[T]) pop() T   { return heap.Pop((*pqHeap[T])(q)).(T) }
 
-// pqHeap is pqueue as container/heap's interface.
-type pqHeap[T any] pqueue[T]
+func (q *pqueue[T]) push(x T) {
+	q.items = append(q.items, x)
+	// up
+	j := len(q.items) - 1
+	for j > 0 {
+		i := (j - 1) / 2
+		if !q.less(q.items[j], q.items[i]) {
+			break
+		}
+		q.items[i], q.items[j] = q.items[j], q.items[i]
+		j = i
+	}
+}
 
-func (h *pqHeap[T]) Len() int           { return len(h.items) }
-func (h *pqHeap[T]) Less(i, j int) bool { return h.less(h.items[i], h.items[j]) }
-func (h *pqHeap[T]) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
-func (h *pqHeap[T]) Push(x any)         { h.items = append(h.items, x.(T)) }
-func (h *pqHeap[T]) Pop() any {
+func (q *pqueue[T]) pop() T {
 	var zero T
-	x := h.items[len(h.items)-1]
-	h.items[len(h.items)-1] = zero
-	h.items = h.items[:len(h.items)-1]
+	x := q.items[0]
+	n := len(q.items) - 1
+	q.items[0] = q.items[n]
+	q.items[n] = zero
+	q.items = q.items[:n]
+	if n > 1 {
+		q.down(0)
+	}
 	return x
+}
+
+func (q *pqueue[T]) down(i int) {
+	n := len(q.items)
+	for {
+		j := 2*i + 1
+		if j >= n {
+			return
+		}
+		if r := j + 1; r < n && q.less(q.items[r], q.items[j]) {
+			j = r
+		}
+		if !q.less(q.items[j], q.items[i]) {
+			return
+		}
+		q.items[i], q.items[j] = q.items[j], q.items[i]
+		i = j
+	}
 }

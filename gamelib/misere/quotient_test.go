@@ -109,9 +109,8 @@ func checkMonoid(t *testing.T, q *misere.Quotient, s *misere.Solver) {
 // whose text was not at hand to check it).
 func TestQuotient075(t *testing.T) {
 	r := octal.MustParse("0.75")
-	s := misere.NewSolver(r)
 	for n := 5; n <= 10; n++ {
-		q, err := misere.QuotientOf(r, n, s, nil)
+		q, err := misere.QuotientOf(r, n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,7 +126,7 @@ func TestQuotient075(t *testing.T) {
 func TestTrivialQuotient(t *testing.T) {
 	// Grundy's game: heaps 1 and 2 have no move, so every position is the
 	// game 0 and the quotient is trivial.
-	q, err := misere.QuotientOf(octal.GrundysGame(), 2, nil, nil)
+	q, err := misere.QuotientOf(octal.GrundysGame(), 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +138,7 @@ func TestTrivialQuotient(t *testing.T) {
 func TestVerifyCanFail(t *testing.T) {
 	r := octal.MustParse("0.75")
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, 6, s, nil)
+	q, err := misere.QuotientOf(r, 6, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,25 +149,22 @@ func TestVerifyCanFail(t *testing.T) {
 }
 
 func TestQuotientBadInput(t *testing.T) {
-	_, err := misere.QuotientOf(octal.Kayles(), 12, nil, &misere.QuotientOptions{MaxOrder: 10})
+	_, err := misere.QuotientOf(octal.Kayles(), 12, &misere.QuotientOptions{MaxOrder: 10})
 	if !errors.Is(err, misere.ErrQuotientTooLarge) {
 		t.Errorf("MaxOrder 10 for Kayles to 12: err = %v, want ErrQuotientTooLarge", err)
 	}
-	if _, err := misere.QuotientOf(octal.Kayles(), -1, nil, nil); err == nil {
+	if _, err := misere.QuotientOf(octal.Kayles(), -1, nil); err == nil {
 		t.Error("n = -1 accepted")
 	}
-	if _, err := misere.QuotientOf(nil, 3, nil, nil); err == nil {
+	if _, err := misere.QuotientOf(nil, 3, nil); err == nil {
 		t.Error("nil rule accepted")
 	}
-	if _, err := misere.QuotientOf(octal.Kayles(), 3, misere.NewSolver(heap.Nim()), nil); err == nil {
-		t.Error("solver of another rule accepted")
-	}
-	if _, err := misere.QuotientOf(loopy{}, 3, nil, nil); !errors.Is(err, gamelib.ErrCycle) {
+	if _, err := misere.QuotientOf(loopy{}, 3, nil); !errors.Is(err, gamelib.ErrCycle) {
 		t.Errorf("loopy rule: err = %v, want ErrCycle", err)
 	}
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 16))
 	// Dawson's Kayles to heap 30 has order 360: its table alone is 1 MB.
-	if _, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+	if _, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Dawson's Kayles to 30 in 64 KiB: err = %v, want ErrTooLarge", err)
 	}
 	q := &misere.Quotient{Game: "octal:0.75", N: 1, Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0, 0}}
@@ -182,7 +178,7 @@ func TestQuotientBadInput(t *testing.T) {
 
 // HeapWord of a heap outside [0, N] is "", not an index panic.
 func TestHeapWordOutOfRange(t *testing.T) {
-	q, err := misere.QuotientOf(heap.Nim(), 3, nil, nil)
+	q, err := misere.QuotientOf(heap.Nim(), 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,14 +209,14 @@ func TestQuotientLiterature(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two seconds")
 	}
-	q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil, nil)
+	q, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if q.Order() != 360 || !q.Proven {
 		t.Errorf("0.07, heaps ≤ 30: order %d, proven %v; want 360, true", q.Order(), q.Proven)
 	}
-	k, err := misere.QuotientOf(octal.Kayles(), 1000, nil, nil)
+	k, err := misere.QuotientOf(octal.Kayles(), 1000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +224,7 @@ func TestQuotientLiterature(t *testing.T) {
 		t.Errorf("Kayles, heaps ≤ 1000: order %d, proven %v; want 40, true", k.Order(), k.Proven)
 	}
 	s := misere.NewSolver(octal.Kayles())
-	k80, err := misere.QuotientOf(octal.Kayles(), 80, s, nil)
+	k80, err := misere.QuotientOf(octal.Kayles(), 80, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +236,7 @@ func TestQuotientLiterature(t *testing.T) {
 // Heap bound 0: the trivial quotient, the empty position alone (it used to
 // dereference a nil quotient).
 func TestQuotientBoundZero(t *testing.T) {
-	q, err := misere.QuotientOf(octal.Kayles(), 0, nil, nil)
+	q, err := misere.QuotientOf(octal.Kayles(), 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +255,7 @@ func TestQuotientBoundZero(t *testing.T) {
 func TestQuotientWinningMove(t *testing.T) {
 	r := octal.Kayles()
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, 12, s, nil)
+	q, err := misere.QuotientOf(r, 12, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

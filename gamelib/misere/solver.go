@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -198,6 +199,7 @@ type Solver struct {
 	nim     []nimPart // for heaps of kind kindNim
 	opts    [][]option
 	nopt    int64 // ints stored in opts, for the memory guard
+	listed  int64 // heaps of the options listed (each option one more), for the work guard
 	genus   genusTable
 	outcome outcomeTable
 	check   int       // next table size at which the memory is checked
@@ -213,7 +215,14 @@ type Solver struct {
 	// genus table's chains are exercised.
 	weakHash bool
 	depth    int
+	// lim and ctx are the limits and cancellation of the call that made
+	// the solver (newSolver); NewSolver's are the process defaults.
+	lim gamelib.Limits
+	ctx context.Context
 }
+
+// errNilSolver is returned by the methods of a nil *Solver.
+var errNilSolver = errors.New("misere: nil *Solver (use NewSolver)")
 
 // stepsPerOption is the cost of visiting one option (a merge, a hash and
 // a table look-up) in the units of gamelib.CheckWork.
@@ -222,44 +231,49 @@ const stepsPerOption = 250
 // Work returns the number of options visited so far, the measure of the
 // work done. Each costs about 250 of gamelib.CheckWork's steps (measured:
 // Nim to heap 20 000 visits 2·10⁸ options in about 3 minutes of CPU).
-func (s *Solver) Work() int64 { return s.work }
+func (s *Solver) Work() int64 {
+	if s == nil {
+		return 0
+	}
+	return s.work
+}
 
 // NewSolver returns a solver for sums of heaps of rule r.
 func NewSolver(r heap.Rule) *Solver {
 	return &Solver{rule: r, genus: genusTable{m: map[uint64]*entry{}}, outcome: outcomeTable{m: map[uint64]*outEntry{}}, check: 1 << 12}
 }
 
+// newSolver is NewSolver with the limits and cancellation of ctx
+// (gamelib.LimitsFrom), for the functions that take a context.
+func newSolver(ctx context.Context, r heap.Rule) *Solver {
+	s := NewSolver(r)
+	s.lim, s.ctx = gamelib.LimitsFrom(ctx), ctx
+	return s
+}
+
+// cancelled returns ctx's error, if any (nil for a nil ctx).
+func cancelled(ctx context.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	return context.Cause(ctx)
+}
+
 // Rule returns the solver's rule.
-func (s *Solver) Rule() heap.Rule { return s.rule }
+func (s *Solver) Rule() heap.Rule {
+	if s == nil {
+		return nil
+	}
+	return s.rule
+}
 
 // Positions returns the number of positions memoised so far (genera and
 // outcomes), a measure of the work done.
-func (s *Solver) Positions() int { return s.genus.n + s.outcome.n }
-
-// optionGrowth refuses early a heap bound whose options would exceed the
-// memory limit: at each power of two m ≥ 128 it extrapolates the count of
-// the options of the heaps below m to heap n as a power of the heap size
-// fitted over the last doubling (degree 1 to 3: about 2 for Nim and
-// Kayles, 1 for subtraction games).
-type optionGrowth struct {
-	half int64 // the count at the last power of two
-}
-
-// check is called before heap m with the count so far, each option
-// taking size bytes.
-func (g *optionGrowth) check(r heap.Rule, m, n int, count, size int64) error {
-	if m < 128 || m&(m-1) != 0 {
-		return nil
+func (s *Solver) Positions() int {
+	if s == nil {
+		return 0
 	}
-	if g.half > 0 && n > m {
-		d := min(max(math.Log2(float64(count)/float64(g.half)), 1), 3)
-		est := float64(count) * math.Pow(float64(n)/float64(m), d)
-		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (extrapolated from heap %d)", r, n, m), int64(min(est, 1<<60)), size); err != nil {
-			return err
-		}
-	}
-	g.half = count
-	return nil
+	return s.genus.n + s.outcome.n
 }
 
 // prepare computes the kinds and canonical options of heaps up to n.
@@ -271,17 +285,23 @@ func (g *optionGrowth) check(r heap.Rule, m, n int, count, size int64) error {
 // used to run for a minute and hold twice the limit before the exact
 // check ended it.
 func (s *Solver) prepare(n int) error {
-	if s.rule == nil {
+	if s == nil {
+		return errNilSolver
+	}
+	if nilRule(s.rule) {
 		return errors.New("misere: nil rule")
 	}
 	if n >= len(s.kinds) {
-		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: tables of heaps 0..%d", s.rule, n), int64(n)+1, 32); err != nil {
+		if err := s.lim.CheckMemory(fmt.Sprintf("misere: %v: tables of heaps 0..%d", s.rule, n), int64(n)+1, 32); err != nil {
 			return err
 		}
 	}
-	var growth optionGrowth
+	var growth, listing optionGrowth
 	for m := len(s.kinds); m <= n; m++ {
-		if err := growth.check(s.rule, m, n, s.nopt, 8); err != nil {
+		if err := growth.check(s.lim, s.rule, m, n, s.nopt, 8); err != nil {
+			return err
+		}
+		if err := listing.check(s.lim, s.rule, m, n, s.listed, 0); err != nil {
 			return err
 		}
 		if m == 0 {
@@ -294,6 +314,7 @@ func (s *Solver) prepare(n int) error {
 		seen := map[string]bool{}
 		var err error
 		for o := range s.rule.Options(m) {
+			s.listed += int64(len(o)) + 1
 			var op option
 			for _, h := range o {
 				if h < 0 || h >= m {
@@ -328,7 +349,7 @@ func (s *Solver) prepare(n int) error {
 		if err != nil {
 			return err
 		}
-		if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", s.rule, m), s.nopt, 8); err != nil {
+		if err := s.lim.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", s.rule, m), s.nopt, 8); err != nil {
 			return err
 		}
 		kind := kindGeneral
@@ -429,6 +450,9 @@ func nimLike(opts []option) (int32, uint8, bool) {
 
 // canonical returns the canonical form of a position given by heap sizes.
 func (s *Solver) canonical(heaps []int) ([]int32, uint8, int32, error) {
+	if s == nil {
+		return nil, 0, 0, errNilSolver
+	}
 	top := 0
 	for _, h := range heaps {
 		if h < 0 {
@@ -472,7 +496,7 @@ func (s *Solver) guard() error {
 		return nil
 	}
 	s.check *= 2
-	return gamelib.CheckMemory(fmt.Sprintf("misere: %v: table of positions", s.rule), int64(s.check), entryBytes)
+	return s.lim.CheckMemory(fmt.Sprintf("misere: %v: table of positions", s.rule), int64(s.check), entryBytes)
 }
 
 // children calls f for every option of the canonical position pos reached
@@ -499,7 +523,10 @@ func (s *Solver) children(pos []int32, hash uint64, f func(child []int32, hash u
 		// A search cannot be estimated in advance: its size is found by
 		// doing it. The work done so far is held against the limit.
 		s.next = s.work + 1<<16
-		if err := gamelib.CheckWork(fmt.Sprintf("misere: %v: search over sums", s.rule), float64(s.work)*stepsPerOption); err != nil {
+		if err := cancelled(s.ctx); err != nil {
+			return err
+		}
+		if err := s.lim.CheckWork(fmt.Sprintf("misere: %v: search over sums", s.rule), float64(s.work)*stepsPerOption); err != nil {
 			return err
 		}
 	}
@@ -793,6 +820,9 @@ func (m Move) String() string {
 // the empty position, which is N without a move: the player to move has
 // already won).
 func (s *Solver) WinningMove(heaps ...int) (Move, bool, error) {
+	if s == nil {
+		return Move{}, false, errNilSolver
+	}
 	if _, err := s.Outcome(heaps...); err != nil {
 		return Move{}, false, err
 	}
@@ -857,16 +887,37 @@ func HeapGenera(r heap.Rule, n int, progress gamelib.Progress) ([]Genus, error) 
 // HeapGenera is the function HeapGenera computed by s, whose positions
 // stay memoised for later queries (HereditarilyTame of each heap, say).
 func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
+	if s == nil {
+		return nil, errNilSolver
+	}
+	if nilRule(s.rule) {
+		return nil, errors.New("misere: nil rule")
+	}
 	r := s.rule
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
+	if err := s.lim.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
+		return nil, err
+	}
+	// The options of the heaps up to n are listed heap by heap as the
+	// search reaches them, so their count is estimated first
+	// (optionsWork: the heaps up to 4096, extrapolated): split:2 to heap
+	// 10⁶, whose heaps are all nim sums, so that the search's own work
+	// stays nil, listed options for minutes.
+	w, err := optionsWork(s.ctx, r, n)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.lim.CheckWork(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), w*stepsPerTameUnit); err != nil {
 		return nil, err
 	}
 	out := make([]Genus, n+1)
 	var last, deg float64 = 0, 1
 	for h := 0; h <= n; h++ {
+		if err := cancelled(s.ctx); err != nil {
+			return nil, err
+		}
 		before := s.Work()
 		g, err := s.Genus(h)
 		if err != nil {
@@ -894,7 +945,7 @@ func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
 		done := s.Work()
 		if h >= 16 {
 			// Refuse early a run whose extrapolated work is beyond the limit.
-			if err := gamelib.CheckWork(fmt.Sprintf("misere: %v: genera of heaps 0..%d (extrapolated from heap %d)", r, n, h), (float64(done)+rest)*stepsPerOption); err != nil {
+			if err := s.lim.CheckWork(fmt.Sprintf("misere: %v: genera of heaps 0..%d (extrapolated from heap %d)", r, n, h), (float64(done)+rest)*stepsPerOption); err != nil {
 				return nil, err
 			}
 		}
@@ -902,37 +953,4 @@ func (s *Solver) HeapGenera(n int, progress gamelib.Progress) ([]Genus, error) {
 	}
 	progress.Report(s.Work(), s.Work())
 	return out, nil
-}
-
-// Values returns the misère Grundy values g⁻(0), …, g⁻(n) of the heaps of
-// rule r (g⁻(0) = 1), computed as TameGenera does when every heap ≤ n is
-// hereditarily tame (and its work estimate is allowed), else as
-// HeapGenera does, or, when the search's
-// estimated work exceeds the work limit (gamelib.ErrTooSlow), as
-// QuotientGenera does (default options); when that fails too, the error
-// names both.
-func Values(r heap.Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	gs, err := TameGenera(r, n, progress)
-	if err != nil && !errors.Is(err, gamelib.ErrTooSlow) {
-		return nil, err
-	}
-	if len(gs) < n+1 {
-		gs, err = HeapGenera(r, n, progress)
-	}
-	if errors.Is(err, gamelib.ErrTooSlow) {
-		var qerr error
-		gs, _, qerr = QuotientGenera(r, n, &QuotientOptions{Progress: progress})
-		if qerr != nil {
-			return nil, fmt.Errorf("%w; the value quotient: %w", err, qerr)
-		}
-		err = nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	v := make(gamelib.Sequence, len(gs))
-	for i, g := range gs {
-		v[i] = g.Misere()
-	}
-	return v, nil
 }

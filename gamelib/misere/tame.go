@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -90,19 +91,25 @@ const stepsPerTameUnit = 5
 // of an option) ends at once with gamelib.ErrTooSlow. Progress is
 // reported in heaps of options listed, against that extrapolated total.
 func TameGenera(r hp.Rule, n int, progress gamelib.Progress) ([]Genus, error) {
-	if r == nil {
+	return tameGenera(context.Background(), r, n, progress)
+}
+
+// tameGenera is TameGenera with the limits and cancellation of ctx.
+func tameGenera(ctx context.Context, r hp.Rule, n int, progress gamelib.Progress) ([]Genus, error) {
+	if nilRule(r) {
 		return nil, errors.New("misere: nil rule")
 	}
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
 	}
+	lim := gamelib.LimitsFrom(ctx)
 	budget := int64(math.MaxInt64)
-	if l := gamelib.WorkLimit(); l > 0 {
-		budget = l / stepsPerTameUnit
+	if lim.Work > 0 {
+		budget = lim.Work / stepsPerTameUnit
 	}
-	gs, over, err := tamePrefix(r, n, budget, true, progress)
+	gs, over, err := tamePrefix(ctx, r, n, budget, true, progress)
 	if err == nil && over > 0 {
-		err = gamelib.CheckWork(fmt.Sprintf("misere: %v: tame genera of heaps 0..%d (extrapolated from heap %d)", r, n, len(gs)), over*stepsPerTameUnit)
+		err = lim.CheckWork(fmt.Sprintf("misere: %v: tame genera of heaps 0..%d (extrapolated from heap %d)", r, n, len(gs)), over*stepsPerTameUnit)
 		gs = nil
 	}
 	return gs, err
@@ -111,18 +118,24 @@ func TameGenera(r hp.Rule, n int, progress gamelib.Progress) ([]Genus, error) {
 // tamePrefix is TameGenera with a budget of heaps of options in place of
 // the work limit: it returns the prefix of hereditarily tame heaps found
 // within the budget and, when the budget cut it short (as spent, or as
-// extrapolated when project is set), over > 0, the units spent or
-// projected. O(min(budget, Σ option sizes)) steps besides the genera.
-func tamePrefix(r hp.Rule, n int, budget int64, project bool, progress gamelib.Progress) (gs []Genus, over float64, err error) {
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: tame genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
+// extrapolated by growthFit when project is set), over > 0, the units
+// spent or projected. O(min(budget, Σ option sizes)) steps besides the
+// genera.
+func tamePrefix(ctx context.Context, r hp.Rule, n int, budget int64, project bool, progress gamelib.Progress) (gs []Genus, over float64, err error) {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory(fmt.Sprintf("misere: %v: tame genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
 		return nil, 0, err
 	}
 	var os, parts []Genus
 	var sups tameSups
 	var done int64
+	var fit growthFit
 	for h := 0; h <= n; h++ {
+		if h&1023 == 0 {
+			if err := cancelled(ctx); err != nil {
+				return nil, 0, err
+			}
+		}
 		os = os[:0]
-		before := done
 		for o := range r.Options(h) {
 			parts = parts[:0]
 			for _, k := range o {
@@ -141,15 +154,11 @@ func tamePrefix(r hp.Rule, n int, budget int64, project bool, progress gamelib.P
 			return gs, 0, nil
 		}
 		gs = append(gs, Genus{Plus: g.Plus, Sup: slices.Clip(g.Sup)})
-		// The options of heap i grow about linearly with i in the games
-		// that split heaps, and stay fixed in the others; a linear
-		// extrapolation from this heap's errs high for the second.
-		w := float64(done - before)
-		rest := w * float64(n-h) * float64(n+h+1) / float64(2*max(h, 1))
-		if project && h >= 16 && float64(done)+rest > float64(budget) {
-			return gs, float64(done) + rest, nil
+		total := fit.at(h, n, done)
+		if project && total > float64(budget) {
+			return gs, total, nil
 		}
-		progress.Report(done, done+int64(min(rest, 1e18)))
+		progress.Report(done, int64(min(max(total, float64(done)), 1e18)))
 	}
 	progress.Report(done, done)
 	return gs, 0, nil
@@ -241,7 +250,7 @@ func TameWinningMove(r hp.Rule, gs []Genus, heaps ...int) (Move, bool, error) {
 //
 // Cost: O(Σ_h heaps of the options of h).
 func HeapsHereditarilyTame(r hp.Rule, gs []Genus) ([]bool, error) {
-	if r == nil {
+	if nilRule(r) {
 		return nil, errors.New("misere: nil rule")
 	}
 	ht := make([]bool, len(gs))

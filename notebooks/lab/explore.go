@@ -37,6 +37,9 @@ type ExploreOptions struct {
 	ProofWork float64
 	// Width and Height are the size of each figure (default 16 × 7 cm).
 	Width, Height vg.Length
+	// Misere explores misère play instead (misere.go): the genera of heaps
+	// 0..N (default 60) and the misère quotient when small.
+	Misere bool
 
 	quiet bool // no progress bars (the explorer redraws in place)
 }
@@ -253,6 +256,9 @@ func (e *Exploration) Notes() []string {
 //	lab.Explore("octal:0.137", nil)
 //	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
 func Explore(game any, opts *ExploreOptions) error {
+	if opts != nil && opts.Misere {
+		return exploreMisere(game, opts)
+	}
 	e, err := Analyze(game, opts)
 	if err != nil {
 		ShowError(err)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
@@ -282,6 +283,42 @@ func TestRunNilGame(t *testing.T) {
 		}
 		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 			t.Errorf("Run(%#v) wrote %d files", g, len(entries))
+		}
+	}
+}
+
+// TestResumeEvery: after a resume no save comes before opt.Every (the
+// first save came after the first step, whatever Every said).
+func TestResumeEvery(t *testing.T) {
+	dir := t.TempDir()
+	game := octal.GrundysGame()
+	if _, err := Run(t.Context(), dir, game, 999, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	onDisk := func() int64 {
+		d, err := Open(dir, game.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d.Heaps()
+	}
+	var during []int64
+	calls := 0
+	progress := func(done, total int64) {
+		if calls++; calls%64 == 0 && done < total {
+			during = append(during, onDisk())
+		}
+	}
+	res, err := Run(t.Context(), dir, game, 300000, Options{Every: time.Hour, Progress: progress})
+	if err != nil || !res.Completed || onDisk() != 300001 {
+		t.Fatalf("run: %+v, %v, %d heaps on disk", res, err, onDisk())
+	}
+	if len(during) == 0 {
+		t.Fatal("no progress reported during the run")
+	}
+	for _, h := range during {
+		if h != 1000 {
+			t.Fatalf("a save before Every: %d heaps on disk during the run (%v)", h, during)
 		}
 	}
 }

@@ -24,8 +24,9 @@ const (
 	encWide   = 3 // two bytes a heap
 )
 
-// errCorrupt marks a chunk whose contents do not check out.
-var errCorrupt = errors.New("corrupt chunk")
+// errCorrupt marks a checkpoint whose files do not check out: a chunk or
+// the manifest (so its message names neither).
+var errCorrupt = errors.New("corrupt checkpoint")
 
 // exception is a heap stored outside the body: its offset in the chunk
 // and its value.

@@ -145,7 +145,11 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		res.Split, res.Period = st, per
 		return d.Save(g, opt.ChunkHeaps, st, per)
 	}
-	// Compute in steps of about opt.Every, saving after each.
+	// Compute in steps of about opt.Every; save every opt.Every (not
+	// after every step: after a resume the first save came after the
+	// first step, whatever --every said), at the end and when ctx is
+	// cancelled.
+	lastSave := time.Now()
 	step := 1 << 16
 	for s.Len() <= n {
 		target := min(n, s.Len()-1+step)
@@ -165,10 +169,14 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		} else if el > 2*opt.Every && step > 1<<12 {
 			step /= 2
 		}
+		if time.Since(lastSave) < opt.Every {
+			continue
+		}
 		if err := save(); err != nil {
 			res.fill(d, s)
 			return res, err
 		}
+		lastSave = time.Now()
 	}
 	if err := save(); err != nil {
 		return res, err

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
-	hp "github.com/grundylab/grundylab/gamelib/heap"
 	"gonum.org/v1/gonum/stat/combin"
 )
 
@@ -179,8 +178,17 @@ func kinds(img []int, oe [][]int) []int {
 }
 
 type elemWord struct {
-	hs []int // sorted heaps
-	x  int
+	hs    []int // sorted heaps
+	x     int
+	total int // the sum of hs, so that most comparisons are one
+}
+
+// elemWordLess is heapsLess on the words' heaps, their totals known.
+func elemWordLess(a, b elemWord) bool {
+	if a.total != b.total {
+		return a.total < b.total
+	}
+	return heapsLess(a.hs, b.hs)
 }
 
 // labelOf returns the label of the position hs (sorted heaps; heap
@@ -247,15 +255,21 @@ func (m mexSet) mex() int {
 //
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
-func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
-	if err := gamelib.CheckMemory("misere: trial monoid", int64(elements), 56); err != nil {
+func markLabels(lim gamelib.Limits, mul func(x, y int) int, elements int, img []int, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
+	if err := lim.CheckMemory("misere: trial monoid", int64(elements), 96); err != nil {
 		return nil, nil, nil, err
 	}
 	lab := make([]int, elements)
 	marked := make([]bool, elements)
 	words := make([][]int, elements)
+	// pending[y] is the least word of y pushed so far (when has[y]): a
+	// word that is not less than it is not pushed, as it could not be
+	// popped first.
+	pending := make([]elemWord, elements)
+	has := make([]bool, elements)
 	var reached []int
-	q := newPQueue(func(a, b elemWord) bool { return heapsLess(a.hs, b.hs) }, elemWord{nil, 0})
+	q := newPQueue(elemWordLess, elemWord{nil, 0, 0})
+	has[0] = true
 	for q.len() > 0 {
 		ew := q.pop()
 		if marked[ew.x] {
@@ -269,12 +283,19 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 		lab[ew.x] = v
 		marked[ew.x] = true
 		words[ew.x] = hs
+		pending[ew.x] = elemWord{}
 		reached = append(reached, ew.x)
 		for _, h := range ks {
 			y := mul(ew.x, img[h])
-			if !marked[y] {
-				q.push(elemWord{insertSorted(hs, h), y})
+			if marked[y] {
+				continue
 			}
+			w := elemWord{insertSorted(hs, h), y, ew.total + h}
+			if has[y] && !elemWordLess(w, pending[y]) {
+				continue
+			}
+			pending[y], has[y] = w, true
+			q.push(w)
 		}
 	}
 	return lab, words, reached, nil
@@ -288,60 +309,74 @@ func markLabels(mul func(x, y int) int, elements int, img []int, oe [][]int, ks 
 //
 // Cost: O(|M|·k) per refinement round, at most |M| rounds, and the table
 // O(|Q|²).
-func reduce(mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
+func reduce(lim gamelib.Limits, mul func(x, y int) int, img []int, lab []int, reached []int, ks []int) (table, []int, error) {
 	slices.Sort(reached)
-	class := make(map[int]int, len(reached))
-	first := map[int]int{} // label → class
-	for _, x := range reached {
+	nr, nk := len(reached), len(ks)
+	// at[x] is the index of element x in reached; succ[i·nk+j] that of
+	// reached[i] times heap ks[j] (reached, as markLabels multiplied
+	// every element reached by every kind).
+	at := make([]int32, reached[nr-1]+1)
+	for i, x := range reached {
+		at[x] = int32(i)
+	}
+	succ := make([]int32, nr*nk)
+	for i, x := range reached {
+		for j, h := range ks {
+			succ[i*nk+j] = at[mul(x, img[h])]
+		}
+	}
+	class := make([]int32, nr)
+	first := map[int]int32{} // label → class
+	for i, x := range reached {
 		c, ok := first[lab[x]]
 		if !ok {
-			c = len(first)
+			c = int32(len(first))
 			first[lab[x]] = c
 		}
-		class[x] = c
+		class[i] = c
 	}
 	nc := len(first)
+	next := make([]int32, nr)
+	buf := make([]byte, 0, 4*(nk+1))
 	for {
-		sig := map[string]int{}
-		next := make(map[int]int, len(reached))
-		buf := make([]byte, 0, 4*(len(ks)+1))
-		for _, x := range reached {
-			buf = binary32(buf[:0], int32(class[x]))
-			for _, h := range ks {
-				buf = binary32(buf, int32(class[mul(x, img[h])]))
+		sig := make(map[string]int32, nc)
+		for i := range nr {
+			buf = binary32(buf[:0], class[i])
+			for _, y := range succ[i*nk : (i+1)*nk] {
+				buf = binary32(buf, class[y])
 			}
 			c, ok := sig[string(buf)]
 			if !ok {
-				c = len(sig)
+				c = int32(len(sig))
 				sig[string(buf)] = c
 			}
-			next[x] = c
+			next[i] = c
 		}
 		done := len(sig) == nc
-		class, nc = next, len(sig)
+		class, next, nc = next, class, len(sig)
 		if done {
 			break
 		}
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
+	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return table{}, nil, err
 	}
 	rep := make([]int, nc)
-	for i := len(reached) - 1; i >= 0; i-- {
-		rep[class[reached[i]]] = reached[i]
+	for i := nr - 1; i >= 0; i-- {
+		rep[class[i]] = reached[i]
 	}
 	tm := make([][]int, nc)
 	nl := make([]int, nc)
 	for c, x := range rep {
 		tm[c] = make([]int, nc)
 		for d, y := range rep {
-			tm[c][d] = class[mul(x, y)]
+			tm[c][d] = int(class[at[mul(x, y)]])
 		}
 		nl[c] = lab[x]
 	}
 	ti := make([]int, len(img))
 	for h, x := range img {
-		ti[h] = class[x]
+		ti[h] = int(class[at[x]])
 	}
 	return table{tm, ti}, nl, nil
 }
@@ -355,35 +390,48 @@ type pretension struct {
 	words [][]int
 	oe    [][]int
 	ks    []int
+	lim   gamelib.Limits // the memory limit of the call
 }
 
 // settle labels a trial, reduces it and labels it again (for the least
 // positions of the merged elements).
-func settle(tr *trial, opts [][][]int, maxOrder, limit int) (*pretension, error) {
+// With fail not nil, a trial that does not give the position fail the
+// label want is rejected (nil, nil) before it is reduced: reducing keeps
+// the labels, so the trial's own label of fail decides.
+func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int) (*pretension, error) {
 	if tr.elements > maxOrder {
 		return nil, fmt.Errorf("trial monoid of order %d: %w", tr.elements, ErrQuotientTooLarge)
 	}
 	oe := optionElems(tr.mul, tr.img, opts)
 	ks := kinds(tr.img, oe)
-	lab, _, reached, err := markLabels(tr.mul, tr.elements, tr.img, oe, ks, limit)
+	lab, words, reached, err := markLabels(lim, tr.mul, tr.elements, tr.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
-	t, lab, err := reduce(tr.mul, tr.img, lab, reached, ks)
+	if fail != nil {
+		x := 0
+		for _, h := range fail {
+			x = tr.mul(x, tr.img[h])
+		}
+		if (words[x] != nil || x == 0) && lab[x] != want {
+			return nil, nil
+		}
+	}
+	t, lab, err := reduce(lim, tr.mul, tr.img, lab, reached, ks)
 	if err != nil {
 		return nil, err
 	}
 	mul := func(x, y int) int { return t.mul[x][y] }
 	oe = optionElems(mul, t.img, opts)
 	ks = kinds(t.img, oe)
-	lab2, words, reached, err := markLabels(mul, len(t.mul), t.img, oe, ks, limit)
+	lab2, words, reached, err := markLabels(lim, mul, len(t.mul), t.img, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
 	if len(reached) != len(t.mul) || !slices.Equal(lab, lab2) {
 		return nil, fmt.Errorf("misere: internal error: reduction changed the labels")
 	}
-	return &pretension{t, lab, limit, words, oe, ks}, nil
+	return &pretension{t, lab, limit, words, oe, ks, lim}, nil
 }
 
 // failure returns the least failing position found by the check (nil if
@@ -401,72 +449,6 @@ func (pt *pretension) failure(maxStates int) ([]int, bool, error) {
 
 const debugExpand = false
 
-// badOption is the error for heap h of r with an option holding heap k ≥
-// h (or k < 0); k = h is a cycle.
-func badOption(r hp.Rule, h, k int) error {
-	err := fmt.Errorf("misere: %v: heap %d has an option with a heap of size %d: %w", r, h, k, hp.ErrBadOption)
-	if k == h {
-		err = fmt.Errorf("%w: %w", err, gamelib.ErrCycle)
-	}
-	return err
-}
-
-// ruleOptions returns the options of the heaps 1..n of r, each a list of
-// heaps, checked to be smaller than the heap moved in. The options are
-// kept, so they go through the memory check: extrapolated to heap n as
-// they come (optionGrowth; Kayles to heap 10⁶ is refused at heap 256),
-// and exactly as they grow.
-func ruleOptions(r hp.Rule, n int) ([][][]int, error) {
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d", r, n), int64(n)+1, 24); err != nil {
-		return nil, err
-	}
-	opts := make([][][]int, n+1)
-	var count, checked int64 // words kept: a slice header (3) and the heaps of each option
-	var growth optionGrowth
-	for h := 1; h <= n; h++ {
-		if err := growth.check(r, h, n, count, 8); err != nil {
-			return nil, err
-		}
-		for op := range r.Options(h) {
-			for _, k := range op {
-				if k < 0 || k >= h {
-					return nil, badOption(r, h, k)
-				}
-			}
-			opts[h] = append(opts[h], slices.Clone(op))
-			if count += int64(len(op)) + 3; count >= 2*checked+4096 {
-				checked = count
-				if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: options of heaps 1..%d (at heap %d)", r, n, h), 2*count, 8); err != nil {
-					return nil, err
-				}
-			}
-		}
-	}
-	return opts, nil
-}
-
-// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
-// being the proven quotient of the heaps < n (see above).
-func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
-	n := q.N + 1
-	opts, err := ruleOptions(r, n)
-	if err != nil {
-		return nil, err
-	}
-	pt, err := expandTable(r.String(), opts, q.Mul, q.Heap, 1, o)
-	if err != nil {
-		return nil, err
-	}
-	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: outcomes(pt.lab), Heap: pt.t.img}
-	out.normalForms()
-	ok, err := out.check(r, o.MaxStates)
-	if err != nil || !ok {
-		return nil, fmt.Errorf("misere: internal error: expanded quotient fails its proof (%v)", err)
-	}
-	out.Proven = true
-	return out, nil
-}
-
 // expandTable returns the proven labelled quotient (labels capped at
 // limit) of the heaps ≤ n = len(opts) − 1, given that of the heaps < n:
 // its table mul and heap elements img (len n). game names the game in
@@ -480,7 +462,7 @@ func expandTable(game string, opts [][][]int, mul [][]int, img []int, limit int,
 		base.img[h] = 4 * img[h]
 	}
 	base.img[n] = 1
-	pt, err := settle(base, opts, maxTrial, limit)
+	pt, err := settle(o.lim, base, opts, maxTrial, limit, nil, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -548,11 +530,11 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				unit /= ixs[j] + pers[j]
 				t.img[involved[i]] = unit
 			}
-			cand, err := settle(t, opts, maxTrial, pt.limit)
+			cand, err := settle(pt.lim, t, opts, maxTrial, pt.limit, fail, want)
 			if err != nil {
 				return nil, err
 			}
-			if cand.lab[cand.t.phi(fail)] == want {
+			if cand != nil && cand.lab[cand.t.phi(fail)] == want {
 				return cand, nil
 			}
 		}

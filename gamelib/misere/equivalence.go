@@ -116,6 +116,7 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 			tokens += h
 		}
 		if tokens > n {
+			q.Heap = slices.Clone(q.Heap) // shared with the quotient extended (incremental)
 			perm := q.normalForms()
 			for _, os := range *opts {
 				for i := range os {
@@ -285,104 +286,4 @@ func extendQuotient(r hp.Rule, q *Quotient, n int) (*Quotient, error) {
 		}
 	}
 	return &e, nil
-}
-
-// normalForms recomputes the normal forms, generators and relations of q
-// from its multiplication table and heap map, as the general algorithm
-// defines them: words are visited in the monomial order; a word all of
-// whose sub-words (minus one heap) are normal forms is the normal form of
-// its element if that element has none yet, and otherwise an obstruction,
-// a relation when all its heaps are generators. Only the least heap of
-// each element can be a generator (a lighter heap of the same element
-// comes first), so only those heaps are added to words.
-//
-// It returns the renumbering of the elements, old → new.
-//
-// Cost: O(|Q|·k) words of O(N) entries each, k ≤ |Q| the heaps kept.
-func (q *Quotient) normalForms() []int {
-	n := q.N
-	var first []int
-	seenElem := map[int]bool{}
-	for h := 1; h <= n; h++ {
-		if !seenElem[q.Heap[h]] {
-			seenElem[q.Heap[h]] = true
-			first = append(first, h)
-		}
-	}
-	words := make([][]int, len(q.P))
-	have := make([]bool, len(q.P))
-	seen := map[string]bool{}
-	nf := map[string]bool{}
-	var obstructions []word
-	var obsElem []int
-	var order []int // elements in the order found
-	pq := newPQueue(word.less, word{e: make([]int, n+1)})
-	for pq.len() > 0 {
-		w := pq.pop()
-		k := w.key()
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		if !w.minimal(nf) {
-			continue
-		}
-		hs := w.heaps()
-		x, _ := q.Element(hs...)
-		if have[x] {
-			obstructions = append(obstructions, w)
-			obsElem = append(obsElem, x)
-			continue
-		}
-		have[x] = true
-		words[x] = hs
-		order = append(order, x)
-		nf[k] = true
-		for _, h := range first {
-			pq.push(w.plus(h))
-		}
-	}
-	// Number the elements in the order their normal forms were found, as
-	// the general algorithm does.
-	perm := make([]int, len(q.P)) // old → new
-	for i, x := range order {
-		perm[x] = i
-	}
-	mul := make([][]int, len(q.P))
-	p := make([]bool, len(q.P))
-	ws := make([][]int, len(q.P))
-	for x := range q.P {
-		row := make([]int, len(q.P))
-		for y := range q.P {
-			row[perm[y]] = perm[q.Mul[x][y]]
-		}
-		mul[perm[x]] = row
-		p[perm[x]] = q.P[x]
-		ws[perm[x]] = words[x]
-	}
-	for h := range q.Heap {
-		q.Heap[h] = perm[q.Heap[h]]
-	}
-	for i := range obsElem {
-		obsElem[i] = perm[obsElem[i]]
-	}
-	q.Mul, q.P, words = mul, p, ws
-	q.Words = words
-	q.Generators = nil
-	isGen := map[int]bool{}
-	for _, h := range first {
-		if len(words[q.Heap[h]]) == 1 && words[q.Heap[h]][0] == h {
-			q.Generators = append(q.Generators, h)
-			isGen[h] = true
-		}
-	}
-	q.Relations = nil
-	for i, w := range obstructions {
-		hs := w.heaps()
-		if slices.ContainsFunc(hs, func(h int) bool { return !isGen[h] }) {
-			continue
-		}
-		q.Relations = append(q.Relations, Relation{Left: hs, Right: words[obsElem[i]]})
-	}
-	return perm
 }

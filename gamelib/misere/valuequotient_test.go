@@ -16,7 +16,7 @@ import (
 func checkValues(t *testing.T, r heap.Rule, v *misere.ValueQuotient, total int) {
 	t.Helper()
 	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, v.N, s, nil)
+	q, err := misere.QuotientOf(r, v.N, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

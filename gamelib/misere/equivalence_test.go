@@ -114,7 +114,7 @@ func TestExtensionFar(t *testing.T) {
 	}{{"0.77", 24, 24}, {"0.123", 300, 20}, {"0.75", 300, 8}} {
 		r := octal.MustParse(tc.code)
 		s := misere.NewSolver(r)
-		q, err := misere.QuotientOf(r, tc.n, s, nil)
+		q, err := misere.QuotientOf(r, tc.n, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -85,18 +85,11 @@ func QuotientGenera(r hp.Rule, n int, opts *QuotientOptions) ([]Genus, *ValueQuo
 // ∗2 (heaps n + 1 and n + 2) and the normal values of heaps 0..n, as
 // QuotientGenera and QuotientGenus use them.
 func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []int, error) {
-	if r == nil {
+	if nilRule(r) {
 		return nil, nil, errors.New("misere: nil rule")
 	}
 	if n < 0 {
 		return nil, nil, fmt.Errorf("misere: %v: negative heap size n=%d", r, n)
-	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
-		return nil, nil, err
-	}
-	plus, err := hp.Values(r, n, nil)
-	if err != nil {
-		return nil, nil, err
 	}
 	o := QuotientOptions{MaxOrder: 2000}
 	if opts != nil {
@@ -105,6 +98,13 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 			o.MaxOrder = 2000
 		}
 	}
+	if err := gamelib.LimitsFrom(o.ctx).CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
+		return nil, nil, err
+	}
+	plus, err := hp.Values(r, n, nil)
+	if err != nil {
+		return nil, nil, err
+	}
 	// An element x of the value quotient fixes the γ sequence of its
 	// positions (γ_k = Value[x·two^k]), and different tame genera have
 	// different γ sequences, so the hereditarily tame heaps that start the
@@ -112,7 +112,7 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 	// that refuses Nim to heap 10⁴ at once. (The normal values give no
 	// such bound: the final alternation of γ need not be g⁺, g⁺⊕2, see
 	// the package documentation.)
-	tame, _, err := tamePrefix(r, n, max(1e7, 4*int64(o.MaxOrder)*int64(o.MaxOrder)), false, nil)
+	tame, _, err := tamePrefix(o.ctx, r, n, max(1e7, 4*int64(o.MaxOrder)*int64(o.MaxOrder)), false, nil)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -87,14 +87,14 @@ func (v *ValueQuotient) Verify(s *Solver, total int) (int, error) {
 // a proof (O(states·k·|Q|), k kinds of heap) for each element tried; for
 // a heap that adds elements, trials as in QuotientOf.
 func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, error) {
-	if r == nil {
+	if nilRule(r) {
 		return nil, errors.New("misere: nil rule")
 	}
 	if n < 0 {
 		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
 	}
 	o := opts.defaults(n)
-	ropts, err := ruleOptions(r, n)
+	ropts, err := ruleOptions(o.lim, r, n)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,67 @@
+package lab_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/gamelib/octal"
+	"github.com/grundylab/grundylab/notebooks/lab"
+)
+
+// The misère exploration's genera and tameness are the search's, and its
+// quotient is QuotientOf's.
+func TestAnalyzeMisereKayles(t *testing.T) {
+	e, err := lab.AnalyzeMisere(context.Background(), "kayles", &lab.ExploreOptions{N: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := misere.HeapGenera(octal.Kayles(), 12, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.EqualFunc(e.Genera.Genera, want, misere.Genus.Equal) {
+		t.Errorf("genera %v, search %v", e.Genera.Genera, want)
+	}
+	s := misere.NewSolver(octal.Kayles())
+	for h, tame := range e.Genera.HereditarilyTame {
+		if ht, _ := s.HereditarilyTame(h); ht != tame {
+			t.Errorf("heap %d: hereditarily tame %v, search %v", h, tame, ht)
+		}
+	}
+	q, err := misere.QuotientOf(octal.Kayles(), 12, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Quotient == nil || e.Quotient.Order() != q.Order() || e.Quotient.String() != q.String() {
+		t.Errorf("quotient %v, want order %d", e.Quotient, q.Order())
+	}
+}
+
+// A game whose quotient passes MisereQuotientOrder is explored without it,
+// saying why; a bad game is an error.
+func TestAnalyzeMisereLargeQuotient(t *testing.T) {
+	e, err := lab.AnalyzeMisere(context.Background(), "octal:4.7", &lab.ExploreOptions{N: 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Quotient != nil || e.QuotientErr == nil {
+		t.Errorf("4.7 to heap 30 (order 322 > %d): quotient %v, err %v", lab.MisereQuotientOrder, e.Quotient, e.QuotientErr)
+	}
+	if _, err := lab.AnalyzeMisere(context.Background(), "nosuch", nil); err == nil {
+		t.Error("nosuch accepted")
+	}
+}
+
+func TestGenusTable(t *testing.T) {
+	gs := []misere.Genus{{Plus: 0, Sup: []int{1, 2, 0}}, {Plus: 1, Sup: []int{0, 3, 1}}, {Plus: 2, Sup: []int{2, 0}}}
+	corner, rows, cols, cells := lab.GenusTable(gs, []bool{true, true, false}, 2)
+	if corner != "genus (* wild)" || !slices.Equal(rows, []string{"0+", "2+"}) || !slices.Equal(cols, []string{"0", "1"}) {
+		t.Errorf("heads %q %q %q", corner, rows, cols)
+	}
+	if got := strings.Join(slices.Concat(cells...), " "); got != "0^120 1^031 2^20* " {
+		t.Errorf("cells %q", got)
+	}
+}
