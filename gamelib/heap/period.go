@@ -112,6 +112,12 @@ func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.P
 	if maxN < 0 {
 		return gamelib.Period{}, fmt.Errorf("heap: %v: negative heap size n=%d", r, maxN)
 	}
+	return findPeriodWith(ctx, r, maxN, &search{ctx: ctx, progress: progress, bound: -1}) // periodsearch.go
+}
+
+// findPeriodWith is FindPeriodContext with a search (periodsearch.go).
+func findPeriodWith(ctx context.Context, r Rule, maxN int, s *search) (gamelib.Period, error) {
+	progress := s.progress
 	cert, _ := r.(Certifier)
 	if cert != nil && cert.Theorem() == "" {
 		cert = nil
@@ -120,16 +126,16 @@ func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.P
 	case PeriodFinder:
 		return e.FindPeriod(ctx, maxN, progress)
 	case ContextExtensible:
-		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress)
+		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress, s)
 	case Extensible:
-		return findPeriod(ctx, r, cert, e.NewExtender(), maxN, progress)
+		return findPeriod(ctx, r, cert, e.NewExtender(), maxN, progress, s)
 	}
 	extend := func(n int, progress gamelib.Progress) ([]int, error) { return ValuesContext(ctx, r, n, progress) }
-	return findPeriod(ctx, r, cert, extend, maxN, progress)
+	return findPeriod(ctx, r, cert, extend, maxN, progress, s)
 }
 
 // findPeriod is FindPeriodContext on the values that extend returns.
-func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress, s *search) (gamelib.Period, error) {
 	l := gamelib.LimitsFrom(ctx)
 	var zero T
 	perValue := int64(unsafe.Sizeof(zero)) + 4 // a value and its entry in the period table
@@ -158,6 +164,7 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 		n = min(63, maxN)
 	}
 	guesses := 0 // lengths guessed since the last doubling
+	done := -1   // the values known: g(0…done)
 	for {
 		if err := l.CheckHeaps(fmt.Sprintf("heap: %v: values and period search table of heaps 0..%d", r, n), n, perValue); err != nil {
 			return gamelib.Period{}, err
@@ -165,7 +172,11 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 		if err := cancelled(ctx, r); err != nil {
 			return gamelib.Period{}, err
 		}
-		g, err := extend(n, progress)
+		step, err := s.before(done, n, progress)
+		if err != nil {
+			return gamelib.Period{}, err
+		}
+		g, err := extend(n, step)
 		if err != nil {
 			return gamelib.Period{}, err
 		}
@@ -176,6 +187,8 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 		if err != nil {
 			return gamelib.Period{}, err
 		}
+		done = n
+		s.say("looking for a period in g(0…%d)", n)
 		t, p, sal, found := observe(g, pf)
 		if cert != nil {
 			if t, p, sal, L, ok := certified(g, pf, cert, found && sal != 0); ok {
@@ -185,19 +198,13 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 				return per, nil
 			}
 		}
-		if n == maxN {
-			if found {
-				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
-			}
-			return gamelib.Period{Checked: len(g)}, nil
-		}
 		// Next length: the one that would certify the period seen, if it
 		// is nearer than twice this one (at most four guesses between two
 		// doublings, so that wrong guesses cannot creep: the checks cost at
 		// most five times those of the doublings), else twice this one.
 		next := 2*n + 1
 		if cert != nil && found && guesses < 4 {
-			if L := cert.CertifyLength(t, p, sal); L > len(g) && L-1 < next {
+			if L := certifyGuess(cert, t, p, sal); L > len(g) && L-1 < next {
 				next = L - 1
 				guesses++
 			}
@@ -207,6 +214,12 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 		}
 		if next < n || next > maxN { // next < n: 2n+1 overflowed
 			next = maxN
+		}
+		if n == maxN || s.stop(n, next) {
+			if found {
+				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
+			}
+			return gamelib.Period{Checked: len(g)}, nil
 		}
 		n = next
 	}
@@ -227,6 +240,9 @@ func certified[T periods.Value](g []T, pf []int32, cert Certifier, arith bool) (
 	}
 	if !arith {
 		return 0, 0, 0, 0, false
+	}
+	if vc, ok := cert.(ValueCertifier); ok { // allbut.go
+		return valueCertified(g, pf, vc)
 	}
 	return periods.Certified(g, false, pf, cert.CertifyLength)
 }

@@ -17,8 +17,9 @@
 // and 7. A *Code is a heap.Rule, so it works wherever the other one-heap
 // games do. The rare/common solver applies to finite codes whose two-heap
 // digits all carry "!" or none does; the others (repeating digits, mixed
-// "!") are computed by the plain solver, and the periodicity theorem is
-// applied only to finite codes without "!".
+// "!") are computed by the plain solver. Periods are certified by the
+// periodicity theorem for finite codes (extended to "!" splits) and by an
+// arithmetic-periodicity lemma for all-but subtraction games (below).
 //
 // Solvers. The Grundy value of a heap is the mex of the nim-sums of the
 // heaps each move leaves,
@@ -95,4 +96,61 @@
 // solver.go (Solver: one or two bytes a heap), plain.go (the definition),
 // period.go, certify.go and findperiod.go (the theorem and the searches),
 // code.go and rule.go (parsing a code and compiling it to move lists).
+//
+//
+// "!" splits. The theorem holds for codes with "!" (pairwise unequal
+// heaps) with the bound N = h·t + (h²−1)·p + c, so the values
+// g(0 … h·t + h²·p + c − 1) prove a period (this package's extension of
+// the argument; CertifyLength). Proof: an option of n + p (n ≥ N) leaves
+// heaps x₁ < … < x_k, k ≤ h, of total at least n + p − c, so the largest,
+// H, is at least t + h·p. Follow H, H − p, H − 2p, … while they are heaps
+// of the option; the last, x = H − i·p with i < k, has x − p not a heap of
+// it and x − p ≥ H − k·p ≥ t, so replacing x by x − p leaves pairwise
+// unequal heaps with the same value (g(x − p) = g(x) by induction): an
+// option of n. Conversely replacing the largest heap H ≥ (n − c)/h ≥ t of
+// an option of n by H + p keeps the heaps unequal. So 0.56! is periodic
+// from heap 572 with period 297, proved from 2334 values; Grundy's game
+// (4!.0) shows no period at all.
+//
+// Arithmetic periods. A sequence is arithmetic-periodic with preperiod t,
+// period p and saltus s when g(n + p) = g(n) + s for every n ≥ t. Finite
+// octal codes never are (Horrocks and Nowakowski, "Regularity in the
+// G-sequences of octal games with a pass", INTEGERS 3, 2003: their values
+// are bounded). All-but subtraction games, which may remove any number of
+// tokens but those in a finite set X, always are: Angela Siegel,
+// "Finite excluded subtraction sets and infinite geography games", MSc
+// thesis, Dalhousie University, 2005 (purely, t = 0, when |X| ≤ 2), and
+// Sleator and Slusky, "Subtraction games with FES sets of size 3",
+// arXiv:1201.3299 (purely when |X| = 3). Those proofs give no bound on t
+// and p to check, so the certificates here rest on this lemma (proved
+// here, not quoted). Let a game's options from each heap n > k be the
+// heaps m = lo, …, n−1 but n − j for j ∈ X (X ⊆ {1 … k}, f = max X or 0;
+// lo = 0 or 1), write A(x) = {g(m) : lo ≤ m < x},
+// R(x) = {g(m) : t ≤ m < x}, and suppose, for some s ≥ 1, t ≥ lo and
+// x₀ ≥ t,
+//
+//	(P) A(t+p) ∪ (R(x₀)+s) = [0, s) ∪ (A(t)+s) ∪ (R(x₀)+s),
+//	(R) g(m + p) = g(m) + s   for t ≤ m < N = max(x₀ + f, t + f, k + 1).
+//
+// Then g(n + p) = g(n) + s for every n ≥ t. Proof, by induction on
+// n ≥ N. For x ≥ x₀ with (R) on t ≤ m < x, A(x+p) = A(t+p) ∪ (R(x)+s),
+// which by (P) is [0, s) ∪ (A(x)+s): the values missing from A(x+p) are
+// those missing from A(x), plus s. With a = n − f, the options of n have
+// the values A(a) ∪ W(n), W(n) = {g(n−j) : 1 ≤ j ≤ f, j ∉ X}, so g(n) is
+// the least value missing from A(a) and not in W(n); those of n + p are
+// A(a+p) ∪ W(n+p), and W(n+p) = W(n) + s since the heaps n − j lie in
+// [t, n). So g(n + p) = g(n) + s. The codes it covers have no split and
+// one repeating digit, 3 (lo = 0) or 2 (lo = 1), so k is the number of
+// digits before it and X the j ≤ k whose digit lacks bit 2: 0.[3] is Nim
+// and 0.3003330[3] excludes 2, 3 and 7 (period 4, saltus 2, proved from 12
+// values). CertifyValues checks (P) on the values and returns
+// L = max(N + p, t + 2p + 1), in O(L + t + p) time; heap.FindPeriod
+// checks (R) (a *Code is a heap.ValueCertifier).
+//
+// Hexadecimal codes can be arithmetic-periodic too (0.3F: period 6, saltus
+// 3; Howse and Nowakowski, "Periodicity and arithmetic-periodicity in
+// hexadecimal games", Theoretical Computer Science 313, 2004, give a test
+// for them). Its exact statement could not be obtained for this package,
+// so no hexadecimal saltus is certified: such periods, and those of other
+// codes with a repeating part or mixed "!", are reported as observed.
 package octal

@@ -51,34 +51,48 @@ func (c *Code) heapsLeft() int {
 // heap.Certifier: heap.FindPeriod computes values until L of them prove a
 // period.
 //
-// It returns math.MaxInt, so that no sequence certifies the period, for a
-// code the theorem does not cover (see Theorem), for a nonzero saltus (the values of a code are eventually periodic or
-// unbounded, and the theorem covers only the former), for t < 0 or p < 1,
-// and when L would overflow an int.
+// For a code with "!" splits the theorem needs L = h·t′ + h²·p + c (see
+// the package comment). It returns math.MaxInt, so that no sequence
+// certifies the period, for a code with a repeating part (all-but games
+// are certified by CertifyValues, arith.go) or that no theorem covers
+// (see Theorem), for a nonzero saltus (the values of a finite code are
+// bounded), for t < 0 or p < 1, and when L would overflow an int.
 func (c *Code) CertifyLength(t, p, saltus int) int {
-	if c.Theorem() == "" || saltus != 0 || t < 0 || p < 1 {
+	if c.Theorem() == "" || c.repeat > 0 || saltus != 0 || t < 0 || p < 1 {
 		return math.MaxInt
 	}
 	h := max(c.heapsLeft(), 1)
-	if max(t, 1) > (math.MaxInt-c.Len())/(2*h) || p > (math.MaxInt-c.Len())/(2*h) {
+	hp := h // p's factor: h², not h, with "!" splits (arith.go)
+	if c.unequal != nil {
+		hp = h * h
+	}
+	if max(t, 1) > (math.MaxInt-c.Len())/(2*hp) || p > (math.MaxInt-c.Len())/(2*hp) {
 		return math.MaxInt
 	}
 	// A game without moves (0.0) has h = 1 and c = 0: ask for one
 	// comparison all the same.
-	return max(h*max(t, 1)+h*p+c.Len(), t+p+1)
+	return max(h*max(t, 1)+hp*p+c.Len(), t+p+1)
 }
 
-// Theorem names the periodicity theorem, for heap.FindPeriod's proofs. It
-// is "" (no period is certified) for a code the theorem does not cover: a
-// code with a repeating part, whose moves remove unboundedly many tokens
-// (all-but subtraction games and their kin have a theory of their own,
-// not implemented here), and a code with "!" on a splitting digit, where
-// replacing a heap H by H ± p in an option may make two heaps equal.
+// Theorem names the theorem that certifies the code's periods, for
+// heap.FindPeriod's proofs: the periodicity theorem for finite codes, its
+// extension to "!" splits, or the arithmetic-periodicity lemma for
+// all-but subtraction games (arith.go). It is "" (no period is certified)
+// for the other codes with a repeating part, whose moves remove
+// unboundedly many tokens and split heaps.
 func (c *Code) Theorem() string {
-	if c == nil || c.repeat > 0 || c.unequal != nil {
+	switch {
+	case c == nil:
 		return ""
+	case c.repeat > 0:
+		if _, _, _, ok := c.allBut(); ok { // arith.go
+			return theoremAllBut
+		}
+		return ""
+	case c.unequal != nil:
+		return theoremUnequal
 	}
-	return "periodicity theorem for take-and-break games (Guy–Smith)"
+	return theoremGuySmith
 }
 
 // certifiedPeriod returns the least period of g that the periodicity

@@ -13,7 +13,7 @@ import (
 	"github.com/grundylab/grundylab/plots/table"
 )
 
-//go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl
+//go:embed octal3.jsonl octal3-lead4.jsonl hardest.jsonl hex2.jsonl hex1-lead4.jsonl hex3.jsonl
 var files embed.FS
 
 // Octal3 returns the sweep of every octal code with up to three digits,
@@ -52,10 +52,15 @@ const (
 	Equivalent              // trivially equivalent to another code (not computed)
 	Unresolved              // no period proven within N heaps
 	Failed                  // could not be computed (a value above 65535)
+	// Arithmetic: no period proven, but the values show an arithmetic
+	// period, g(n + p) = g(n) + s with s > 0, observed only, over at least
+	// the second half of the values computed (preperiod ≤ N/2; one seen
+	// only near N is too little evidence and stays Unresolved).
+	Arithmetic
 )
 
 func (c Class) String() string {
-	return [...]string{"certified", "equivalent", "unresolved", "failed"}[c]
+	return [...]string{"certified", "equivalent", "unresolved", "failed", "arithmetic (observed)"}[c]
 }
 
 // ClassOf classifies a result.
@@ -67,6 +72,8 @@ func ClassOf(r family.Result) Class {
 		return Equivalent
 	case r.Certified:
 		return Certified
+	case r.Observed.Found && r.Observed.Saltus != 0 && r.Observed.Preperiod <= r.N/2:
+		return Arithmetic
 	}
 	return Unresolved
 }
@@ -95,6 +102,9 @@ func row(r family.Result) []string {
 	default:
 		if r.Certified {
 			cells[4], cells[5] = strconv.Itoa(r.Preperiod), strconv.Itoa(r.Period)
+		} else if ClassOf(r) == Arithmetic { // the period observed, with its saltus
+			cells[1] = fmt.Sprintf("%s, saltus %d", cells[1], r.Observed.Saltus)
+			cells[4], cells[5] = strconv.Itoa(r.Observed.Preperiod), strconv.Itoa(r.Observed.Period)
 		}
 		cells[6] = strconv.Itoa(r.Heaps)
 		cells[7] = strconv.Itoa(r.MaxValue)

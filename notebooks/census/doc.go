@@ -16,9 +16,21 @@
 //   - hardest.jsonl: `grundy sweep --codes 0.16,0.56,0.376,0.354 -n
 //     21000000`, the four codes of at most three digits whose periods
 //     need the most values to prove.
+//   - hex2.jsonl: `grundy sweep --digits 2 --hex -n 2047`, the 256
+//     hexadecimal codes 0.d₁d₂ (digits 0–F; a move may leave three heaps).
+//   - hex1-lead4.jsonl: `grundy sweep --digits 1 --hex --leading 4 -n
+//     4095`, the 16 codes 4.d₁.
+//   - hex3.jsonl: `grundy sweep --digits 3 --hex -n 1023`, the 4096
+//     codes 0.d₁d₂d₃.
+//
+// Besides certified, equivalent, unresolved and failed, a code may be
+// Arithmetic: no period proven, but the values show an arithmetic period
+// g(n + p) = g(n) + s, s > 0, over at least their second half
+// (hexadecimal codes can be arithmetic-periodic; finite octal codes never
+// are).
 //
 // The test of this package re-runs a seeded random sample of the codes of
-// both files within a time budget and compares every field but the
+// every file within a time budget and compares every field but the
 // seconds, so the committed data cannot drift from what the library
 // computes.
 package census

@@ -30,6 +30,13 @@ type ExploreOptions struct {
 	// PeriodLimit is the largest heap computed to prove a period, for a
 	// rule with a periodicity theorem (default max(N, 1<<14)).
 	PeriodLimit int
+	// ProofWork bounds the estimated work (steps, about 3·10⁸ a second)
+	// of the values computed to prove a period (heap.PeriodSearch): a
+	// proof attempt that would pass it gives up and the period is the
+	// one observed (Exploration.ProofStopped says why). 0 means a tenth
+	// of the work limit (3·10⁹ steps, about 10 s); raise it, or set it
+	// negative for no bound but PeriodLimit.
+	ProofWork float64
 	// Width and Height are the size of each figure (default 16 × 7 cm).
 	Width, Height vg.Length
 	// Misere explores misère play instead (misere.go): the genera of heaps
@@ -71,6 +78,10 @@ type Exploration struct {
 	Name   string
 	Values gamelib.Sequence // g(0), …, g(N)
 	Period gamelib.Period   // certified, observed, or not Found
+	// ProofStopped says that the proof attempt stopped at its work
+	// bound before PeriodLimit, and where ("the proof attempt gave up
+	// after g(0…4095): …"), or is "".
+	ProofStopped string
 	// Split is the rare/common split of the heaps 1 … N for octal codes
 	// and Grundy's game (HasSplit true).
 	Split    octal.Split
@@ -140,12 +151,13 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
 	}
 	if c, ok := r.(heap.Certifier); ok && c.Theorem() != "" {
+		search := &heap.PeriodSearch{ProofWork: o.ProofWork}
 		compute := func(p gamelib.Progress) (gamelib.Period, error) {
-			return heap.FindPeriodContext(Context(), r, o.PeriodLimit, p)
+			return heap.FindPeriodSearch(Context(), r, o.PeriodLimit, p, search)
 		}
 		what := fmt.Sprintf("%s: proving a period (n ≤ %d)", e.Name, o.PeriodLimit)
 		if named {
-			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit)
+			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit, o.ProofWork)
 		} else if o.quiet {
 			e.Period, err = compute(nil)
 		} else {
@@ -155,6 +167,9 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 		}
 		if err != nil {
 			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+		}
+		if p := e.Period; !p.Certified && p.Checked-1 < o.PeriodLimit {
+			e.ProofStopped = fmt.Sprintf("the proof attempt gave up after g(0…%d): longer values would pass its work bound (ExploreOptions.ProofWork)", p.Checked-1)
 		}
 		if !e.Period.Found { // nothing proven: say what the values show
 			e.Period = e.Values.FindPeriod(nil)

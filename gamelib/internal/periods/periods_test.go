@@ -300,3 +300,46 @@ func TestCertifiedAgainstWalkBack(t *testing.T) {
 		}
 	}
 }
+
+// TestAllBut: the lemma's condition on small sequences. Nim (g(n) = n,
+// no amount excluded) is proved from 3 values; a sequence missing a value
+// below the saltus, or whose preperiod holds a value that never recurs
+// shifted, is refused.
+func TestAllBut(t *testing.T) {
+	nim := make([]int, 50)
+	for i := range nim {
+		nim[i] = i
+	}
+	tests := []struct {
+		name     string
+		g        []int
+		lo       int
+		excluded []bool
+		k        int
+		t, p, s  int
+		want     int
+	}{
+		{"nim", nim, 0, nil, 0, 0, 1, 1, 3},
+		{"nim, k = 5", nim, 0, nil, 5, 0, 1, 1, 7},
+		// 0.[2]: heap 0 is never an option, g = 0 0 1 2 3 …
+		{"0.[2], lo = 1", append([]int{0}, nim[:40]...), 1, nil, 0, 1, 1, 1, 4},
+		{"shifted nim misses 0", nim[1:], 0, nil, 0, 0, 1, 1, math.MaxInt},
+		// 0.3003330[3] (X = {2, 3, 7}): 0 1 0 1 2 3 2 3 …, period 4, saltus 2.
+		{"all but 2, 3, 7", []int{0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7}, 0,
+			[]bool{false, false, true, true, false, false, false, true}, 7, 0, 4, 2, 12},
+		{"too short", []int{0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4}, 0,
+			[]bool{false, false, true, true, false, false, false, true}, 7, 0, 4, 2, math.MaxInt},
+		// g(0) = 9 is in A(t) but 10 is not in A(t+p), so 9 must recur
+		// after t, and it does not in these values; one more value 9 and
+		// the condition holds from x₀ = 11.
+		{"stray preperiod value", []int{9, 0, 1, 2, 3, 4, 5, 6, 7, 8}, 0, nil, 0, 1, 1, 1, math.MaxInt},
+		{"stray value recurs", []int{9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, 0, nil, 0, 1, 1, 1, 12},
+		{"saltus 0", nim, 0, nil, 0, 0, 1, 0, math.MaxInt},
+		{"t below lo", nim, 1, nil, 0, 0, 1, 1, math.MaxInt},
+	}
+	for _, tt := range tests {
+		if got := AllBut(tt.g, tt.lo, tt.excluded, tt.k, tt.t, tt.p, tt.s); got != tt.want {
+			t.Errorf("%s: AllBut = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
