@@ -124,7 +124,13 @@ func findPeriodWith(ctx context.Context, r Rule, maxN int, s *search) (gamelib.P
 	}
 	switch e := r.(type) {
 	case PeriodFinder:
-		return e.FindPeriod(ctx, maxN, progress)
+		// A rule's own search knows no proof bound: a bounded search
+		// (FindPeriodSearch with a WorkEstimator) takes the generic one.
+		if s.bound < 0 || s.est == nil {
+			return e.FindPeriod(ctx, maxN, progress)
+		}
+	}
+	switch e := r.(type) {
 	case ContextExtensible:
 		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress, s)
 	case Extensible:

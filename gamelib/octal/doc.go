@@ -97,7 +97,6 @@
 // period.go, certify.go and findperiod.go (the theorem and the searches),
 // code.go and rule.go (parsing a code and compiling it to move lists).
 //
-//
 // "!" splits. The theorem holds for codes with "!" (pairwise unequal
 // heaps) with the bound N = h·t + (h²−1)·p + c, so the values
 // g(0 … h·t + h²·p + c − 1) prove a period (this package's extension of

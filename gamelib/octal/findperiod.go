@@ -139,6 +139,15 @@ func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) 
 			return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, nil
 		}
 	}
+	if theorem != "" && (c.unequal != nil || c.repeat > 0) {
+		// The hash search knows the Guy–Smith bound only: the bound of
+		// "!" codes (h²·p) and the all-but lemma (a condition on the
+		// values, CertifyValues) take the table search of package
+		// periods, as heap.FindPeriod runs it (4 bytes a value).
+		if r, ok, err := tableSearch(ctx, c, theorem, g); err != nil || ok {
+			return r, err
+		}
+	}
 	t, p, sal, found := observedPeriodHash(g)
 	if theorem != "" && found && sal != 0 && c.CertifyLength(t, p, sal) != math.MaxInt && len(g) <= periods.MaxLen {
 		// An arithmetic period the theorem covers: the table search, on
@@ -167,4 +176,39 @@ func certifiedResult(theorem string, t, p, saltus, L, checked int) gamelib.Perio
 	return gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: saltus,
 		Certified: true, Needed: L, Checked: checked,
 		Proof: fmt.Sprintf("%s, from the values g(0…%d)", theorem, L-1)}
+}
+
+// tableSearch certifies a period of a "!" code or an all-but code from
+// the values g with the table search of package periods: the least pure
+// period CertifyLength accepts, then, for an all-but code, the least
+// arithmetic one CertifyBound accepts, kept only when CertifyValues proves
+// it from g. O(len(g)) time, 6 bytes a value (the values in two bytes and
+// the table), memory-checked.
+func tableSearch[V value](ctx context.Context, c *Code, theorem string, g []V) (periodSearch, bool, error) {
+	if len(g) > periods.MaxLen {
+		return periodSearch{}, false, nil
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+": period search table", int64(len(g)), 6); err != nil {
+		return periodSearch{}, false, err
+	}
+	g16 := make([]uint16, len(g))
+	for i, v := range g {
+		g16[i] = uint16(v)
+	}
+	pf := make([]int32, len(g))
+	pure := func(t, p, _ int) int { return c.CertifyLength(t, p, 0) }
+	if t, p, _, L, ok := periods.Certified(g16, true, pf, pure); ok {
+		return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, true, nil
+	}
+	if c.repeat == 0 {
+		return periodSearch{}, false, nil
+	}
+	t, p, sal, _, ok := periods.Certified(g16, false, pf, c.CertifyBound)
+	if !ok {
+		return periodSearch{}, false, nil
+	}
+	if L := c.CertifyValues(g16, t, p, sal); L <= len(g) {
+		return periodSearch{certifiedResult(theorem, t, p, sal, L, len(g))}, true, nil
+	}
+	return periodSearch{}, false, nil
 }
