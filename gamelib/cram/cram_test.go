@@ -296,6 +296,10 @@ func TestRefusals(t *testing.T) {
 	if _, _, err := Outcome(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
 		t.Errorf("8×8 outcome with a work limit of 10⁶: %v", err)
 	}
+	// Under the default work limit (3·10¹⁰ steps) 6×7 runs and 7×7 is refused.
+	if w67, w77 := EstimateWork(MustParse("......./......./......./......./......./.......")), EstimateWork(b); w67 > 3e10 || w77 < 3e10 {
+		t.Errorf("estimates: 6×7 %.2g, 8×8 %.2g steps", w67, w77)
+	}
 	small, _ := Rect(3, 3)
 	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("a table of 100 bytes: %v", err)
