@@ -27,7 +27,12 @@ Used by scripts/run-notebooks; runs on any Python 3.6+, no Jupyter modules neede
   nbtool.py lint NOTEBOOK.ipynb... [--max-lines N]
       Exit 1, naming every code cell longer than N source lines (default 40),
       with its number and id: notebooks read like a paper, in short cells, so a
-      long helper belongs in a package or in several declaration cells.
+      long helper belongs in a package or in several declaration cells; and
+      every notebook whose first code cell is not SETUP_CELL.
+
+  nbtool.py set-setup NOTEBOOK.ipynb...
+      Make the first code cell of each notebook SETUP_CELL (inserting it when
+      the first code cell is not a setup cell at all), keeping its outputs.
 """
 
 import argparse
@@ -48,6 +53,15 @@ FAIL_LINE = [
 ]
 # The longest code cell `lint` accepts, in source lines.
 MAX_CELL_LINES = 40
+# The first code cell of every notebook: it makes the notebook build against
+# this checkout's packages, offline. The repository root is the folder of the
+# go.mod that encloses the notebook's folder ($GONB_DIR), found by `go env
+# GOMOD` (GOWORK=off: the kernel's own go.work must not answer), so a
+# notebook copied into a subfolder of notebooks/, or anywhere in the
+# checkout, still finds it (issue 22: "$GONB_DIR/.." pointed at notebooks/).
+SETUP_CELL = ('%noautoget\n'
+              '!*rm -f go.work && go work init && '
+              'go work use . "$(cd "$GONB_DIR" && dirname "$(GOWORK=off go env GOMOD)")"')
 DISPLAYS = ("display_data", "execute_result", "update_display_data")
 TEXT_MIMES = ("text/plain", "text/html", "text/markdown", "text/latex", "application/json")
 
@@ -208,15 +222,39 @@ def long_cells(nb, limit=MAX_CELL_LINES):
             for n in [len(text(cell.get("source", "")).splitlines())] if n > limit]
 
 
+def first_code(nb):
+    """The index of nb's first code cell, or None."""
+    return next((i for i, c in enumerate(nb.get("cells", [])) if c.get("cell_type") == "code"), None)
+
+
 def lint(args):
     problems = []
     for path in args.notebooks:
-        for num, cid, n in long_cells(load(path), args.max_lines):
+        nb = load(path)
+        for num, cid, n in long_cells(nb, args.max_lines):
             problems.append("%s: cell %d (id %s) has %d lines, more than %d: move helpers into a package "
                             "or split the declarations over several cells" % (path, num, cid, n, args.max_lines))
+        i = first_code(nb)
+        if i is None or text(nb["cells"][i].get("source", "")).strip() != SETUP_CELL:
+            problems.append("%s: the first code cell is not the setup cell (run `scripts/nbtool.py set-setup %s`)"
+                            % (path, path))
     for p in problems:
         print(p, file=sys.stderr)
     sys.exit(1 if problems else 0)
+
+
+def set_setup(args):
+    for path in args.notebooks:
+        nb = load(path)
+        i = first_code(nb)
+        lines = SETUP_CELL.splitlines(True)
+        if i is not None and "%noautoget" in text(nb["cells"][i].get("source", "")):
+            nb["cells"][i]["source"] = lines
+        else:
+            cell = {"cell_type": "code", "execution_count": None, "id": "setup", "metadata": {},
+                    "outputs": [], "source": lines}
+            nb.setdefault("cells", []).insert(0 if i is None else i, cell)
+        save(nb, path)
 
 
 def main():
@@ -240,6 +278,9 @@ def main():
     n.add_argument("notebooks", nargs="+")
     n.add_argument("--max-lines", type=int, default=MAX_CELL_LINES)
     n.set_defaults(run=lint)
+    u = sub.add_parser("set-setup")
+    u.add_argument("notebooks", nargs="+")
+    u.set_defaults(run=set_setup)
     args = p.parse_args()
     if not getattr(args, "run", None):
         p.print_help()

@@ -193,8 +193,46 @@ class LintTest(TempNotebooks):
         code, report = run(nbtool.lint, notebooks=[path], max_lines=40)
         self.assertEqual(code, 1)
         self.assertIn("cell 3 (id c41) has 41 lines", report)
-        code, _ = run(nbtool.lint, notebooks=[self.write("short.ipynb", self.cells(40, 1))], max_lines=40)
-        self.assertEqual(code, 0)
+        short = self.cells(40, 1)
+        short["cells"].insert(1, {"cell_type": "code", "id": "setup", "source": nbtool.SETUP_CELL})
+        code, report = run(nbtool.lint, notebooks=[self.write("short.ipynb", short)], max_lines=40)
+        self.assertEqual(code, 0, report)
+
+    def test_setup_cell(self):
+        code_cell = lambda src: {"cell_type": "code", "id": "s", "metadata": {}, "outputs": [], "source": src}
+        old = code_cell('%noautoget\n!*rm -f go.work && go work init && go work use . "$GONB_DIR/.."')
+        nb = {"cells": [{"cell_type": "markdown", "source": "# t"}, old, code_cell("%%\nfmt.Println(1)")]}
+        path = self.write("old.ipynb", nb)
+        code, report = run(nbtool.lint, notebooks=[path], max_lines=40)
+        self.assertEqual(code, 1)
+        self.assertIn("not the setup cell", report)
+        run(nbtool.set_setup, notebooks=[path])
+        fixed = nbtool.load(path)
+        self.assertEqual(nbtool.text(fixed["cells"][1]["source"]), nbtool.SETUP_CELL)
+        self.assertEqual(len(fixed["cells"]), 3, "the old setup cell is replaced, not doubled")
+        code, report = run(nbtool.lint, notebooks=[path], max_lines=40)
+        self.assertEqual(code, 0, report)
+        # A notebook without one gets it inserted before its first code cell.
+        path = self.write("none.ipynb", {"cells": [code_cell("%%\nfmt.Println(1)")]})
+        run(nbtool.set_setup, notebooks=[path])
+        cells = nbtool.load(path)["cells"]
+        self.assertEqual([nbtool.text(c["source"]) for c in cells], [nbtool.SETUP_CELL, "%%\nfmt.Println(1)"])
+
+    def test_setup_cell_finds_the_root_from_a_subfolder(self):
+        # The shell line of SETUP_CELL, run as GoNB runs it from a notebook in
+        # a subfolder of notebooks/, names the repository root.
+        import shutil
+        import subprocess
+        if not shutil.which("go"):
+            self.skipTest("no go on PATH")
+        root = os.path.dirname(NOTEBOOKS)
+        sub = os.path.join(self.dir.name, "gonb")
+        os.makedirs(sub)
+        line = nbtool.SETUP_CELL.splitlines()[1][2:].replace("go work use .", "echo")
+        for nbdir in (NOTEBOOKS, os.path.join(NOTEBOOKS, "lab")):
+            out = subprocess.run(["bash", "-c", line], cwd=sub, env=dict(os.environ, GONB_DIR=nbdir),
+                                 capture_output=True, text=True, check=True).stdout.strip()
+            self.assertEqual(os.path.realpath(out), os.path.realpath(root), nbdir)
 
     def test_repository_notebooks(self):
         # The project's notebooks keep every code cell to at most 40 lines.

@@ -221,7 +221,7 @@ func TestProgressLine(t *testing.T) {
 	p.report(0, 1000)
 	clock = clock.Add(10 * time.Second)
 	p.report(250, 1000)
-	if got := b.String(); !strings.HasSuffix(got, "seq lasker:  25%, 25/s, 30s left") {
+	if got := b.String(); !strings.HasSuffix(got, "seq lasker:  25%, 25/s, 30 s left") {
 		t.Errorf("progress line %q", got)
 	}
 	b.Reset()
@@ -240,9 +240,9 @@ func TestProgressLine(t *testing.T) {
 		sec         float64
 		want        string
 	}{
-		{5e8, 1e9, 100, "x:  50%, 5M/s, 1m40s left"},
-		{9e8, 1e9, 3, "x:  90%, 300M/s, 0s left"},
-		{1, 3, 7200, "x:  33%, 0/s, 4h0m left"},
+		{5e8, 1e9, 100, "x:  50%, 5M/s, 1 min 40 s left"},
+		{9e8, 1e9, 3, "x:  90%, 300M/s, 0.3 s left"},
+		{1, 3, 7200, "x:  33%, 0.000139/s, 4 h 0 min left"},
 		{3, 4, 0.1, "x:  75%"},
 	} {
 		if got := progressText("x", tc.done, tc.total, time.Duration(tc.sec*float64(time.Second))); got != tc.want {

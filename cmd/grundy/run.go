@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/gamelib/octal/checkpoint"
 )
@@ -42,7 +41,8 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return badInput("run: want exactly one GAME argument, got %d (grundy, kayles, dawson or octal:CODE)", len(pos))
+		_, _, err := parseGame("run", pos)
+		return err
 	}
 	if !flagGiven(fs, "n") {
 		return badInput("run: -n N is required")
@@ -56,9 +56,9 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if chunk < 1 || every <= 0 || workers < 0 {
 		return badInput("run: --chunk, --every must be positive and --workers at least 0")
 	}
-	rule, err := games.Parse(pos[0])
+	_, rule, err := parseGame("run", pos)
 	if err != nil {
-		return badInput("run: %v", err)
+		return err
 	}
 	game, ok := rule.(checkpoint.Game)
 	if !ok {

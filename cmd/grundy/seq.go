@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/misere"
 )
@@ -73,9 +71,9 @@ func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSe
 		return nil, false, err
 	}
 	if len(pos) != 1 {
-		return nil, false, badInput("%s: want exactly one GAME argument, got %d (games: %s)", name, len(pos), strings.Join(games.Names, ", "))
+		_, _, err := parseGame(name, pos)
+		return nil, false, err
 	}
-	r.game = pos[0]
 	if !flagGiven(fs, "n") {
 		return nil, false, badInput("%s: -n N is required", name)
 	}
@@ -87,8 +85,8 @@ func gameArgs(name string, args []string, stderr io.Writer, extra func(fs flagSe
 			return nil, false, err
 		}
 	}
-	if r.rule, err = games.Parse(r.game); err != nil {
-		return nil, false, libraryError(err)
+	if r.game, r.rule, err = parseGame(name, pos); err != nil {
+		return nil, false, err
 	}
 	return &r, definition, nil
 }

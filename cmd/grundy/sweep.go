@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal/family"
+	"github.com/grundylab/grundylab/internal/atomicfile"
 )
 
 func init() {
@@ -186,30 +186,16 @@ func sweepFamily(digits int, hex bool, leading, codes, file string) (*family.Fam
 	return f, libraryError(err)
 }
 
-// sweepOutput returns where the lines go: stdout, or a temporary file
-// next to out that commit renames to out and abort removes.
+// sweepOutput returns where the lines go: stdout, or FILE written by
+// atomicfile (a regular file is replaced on commit, keeping its mode; a
+// device or pipe is written through; a directory is refused).
 func sweepOutput(out string, stdout io.Writer) (w io.Writer, commit func() error, abort func(), err error) {
 	if out == "" {
 		return stdout, func() error { return nil }, func() {}, nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(out), "."+filepath.Base(out)+".tmp-*")
+	f, err := atomicfile.Create(out)
 	if err != nil {
 		return nil, nil, nil, badInput("sweep: -o %s: %v", out, err)
 	}
-	abort = func() {
-		tmp.Close()
-		os.Remove(tmp.Name())
-	}
-	commit = func() error {
-		if err := tmp.Close(); err != nil {
-			os.Remove(tmp.Name())
-			return err
-		}
-		if err := os.Rename(tmp.Name(), out); err != nil {
-			os.Remove(tmp.Name())
-			return err
-		}
-		return nil
-	}
-	return tmp, commit, abort, nil
+	return f, f.Commit, f.Abort, nil
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/grundylab/grundylab/internal/human"
 	"github.com/janpfeifer/gonb/gonbui"
 )
 
@@ -64,11 +65,11 @@ func (b *Bar) html(done, total int64, elapsed time.Duration) string {
 	}
 	status := fmt.Sprintf("%.0f%%", 100*frac)
 	if secs := elapsed.Seconds(); secs > 0 && done > 0 {
-		status += fmt.Sprintf(" · %s/s", si(float64(done)/secs))
+		status += fmt.Sprintf(" · %s/s", human.Count(float64(done)/secs))
 		if frac < 1 {
-			status += " · " + roundDuration(time.Duration(float64(elapsed)*(1-frac)/frac)) + " left"
+			status += " · " + human.Duration(time.Duration(float64(elapsed)*(1-frac)/frac)) + " left"
 		} else {
-			status += " · " + roundDuration(elapsed)
+			status += " · " + human.Duration(elapsed)
 		}
 	}
 	return fmt.Sprintf(`<div class="lab-bar" style="font-family:monospace;margin:2px 0">%s `+
@@ -92,30 +93,4 @@ func (b *Bar) Done() {
 	b.shown = true
 	gonbui.UpdateHTML(b.id, "")
 	syncKernel()
-}
-
-// si writes x with an SI prefix: 950, 12.3k, 4.56M.
-func si(x float64) string {
-	for _, u := range []struct {
-		v float64
-		s string
-	}{{1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}} {
-		if x >= u.v {
-			return fmt.Sprintf("%.3g%s", x/u.v, u.s)
-		}
-	}
-	return fmt.Sprintf("%.3g", x)
-}
-
-// roundDuration writes d to a useful precision: 0.4 s, 12 s, 3 min 5 s.
-func roundDuration(d time.Duration) string {
-	switch {
-	case d < 10*time.Second:
-		return fmt.Sprintf("%.1f s", d.Seconds())
-	case d < time.Minute:
-		return fmt.Sprintf("%.0f s", d.Seconds())
-	case d < time.Hour:
-		return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
-	}
-	return fmt.Sprintf("%d h %d min", int(d.Hours()), int(d.Minutes())%60)
 }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// decimal is a flag.Value for an integer written in base 10 only: the
+// flag package's own integers also read 010 as octal and 0x10 as hex,
+// which would turn a zero-padded size from a script into another number.
+type decimal struct{ p *int64 }
+
+func (d decimal) String() string {
+	if d.p == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*d.p, 10)
+}
+
+func (d decimal) Set(s string) error {
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%q is not a base-10 integer", s)
+	}
+	*d.p = v
+	return nil
+}
+
+// int64Var defines a base-10 int64 flag.
+func int64Var(fs *flag.FlagSet, p *int64, name string, value int64, usage string) {
+	*p = value
+	fs.Var(decimal{p}, name, usage)
+}
+
+// intVar defines a base-10 int flag.
+func intVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
+	fs.Var(&decimalInt{p: p, v: int64(value)}, name, usage)
+	*p = value
+}
+
+// decimalInt adapts decimal to an int destination.
+type decimalInt struct {
+	p *int
+	v int64
+}
+
+func (d *decimalInt) String() string { return decimal{&d.v}.String() }
+
+func (d *decimalInt) Set(s string) error {
+	if err := (decimal{&d.v}).Set(s); err != nil {
+		return err
+	}
+	if int64(int(d.v)) != d.v {
+		return fmt.Errorf("%s is out of range", s)
+	}
+	*d.p = int(d.v)
+	return nil
+}
+
+// newFlagSet returns a flag set whose errors are returned, not printed
+// twice, and whose -h prints the usage to stderr. It defines the flags
+// every command shares, --mem-limit and --force, which set the library's
+// limits as they are parsed (run restores them afterwards).
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("grundy "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Var(memLimitFlag{}, "mem-limit", "the most memory one table may need, e.g. `SIZE` 2GiB, 512MiB, 1e9 (default $"+memLimitEnv+", else 8GiB)")
+	fs.Var(forceFlag{}, "force", "run a computation whose estimated work exceeds the work limit instead of refusing it")
+	return fs
+}
+
+// parseFlags parses args, allowing flags and positional arguments in any
+// order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
+// It returns the positional arguments.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	out := fs.Output() // the injected stderr of newFlagSet
+	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(out)
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(out)
+				fs.PrintDefaults()
+				return nil, errHelp
+			}
+			return nil, &usageError{err}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// flagSet is the part of *flag.FlagSet that subcommands extend.
+type flagSet = *flag.FlagSet
+
+// flagGiven reports whether the flag name was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			given = true
+		}
+	})
+	return given
+}
+
+// checkN rejects a negative size with a usage error.
+func checkN(name string, n int) error {
+	if n < 0 {
+		return badInput("%s must be non-negative, got %d", name, n)
+	}
+	return nil
+}
