@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/grundylab/grundylab/internal/atomicfile"
@@ -63,6 +65,11 @@ func openStore(dir, game string, root []byte) (*store, error) {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		entries, err := os.ReadDir(dir)
+		// A save cut short by a crash leaves only a temporary file.
+		entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool {
+			n := e.Name()
+			return atomicfile.IsTemp(n, manifestName) || strings.HasPrefix(n, ".table-") && strings.Contains(n, ".bin.tmp")
+		})
 		if err == nil && len(entries) > 0 {
 			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
 		}
@@ -138,17 +145,33 @@ func (s *store) save(t *table, st Stats) error {
 	m.Seq++
 	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
 	m.KeyLen = t.keyLen
-	data, slots := t.compact()
-	m.Slots = slots
-	m.Bytes = int64(len(data))
-	sum := sha256.Sum256(data)
-	m.SHA256 = hex.EncodeToString(sum[:])
+	m.Slots = 0
 	m.Entries = t.used
 	m.Nodes = st.Nodes
 	m.Saved = time.Now().UTC().Format(time.RFC3339)
-	if err := atomicfile.WriteFile(filepath.Join(s.dir, m.File), data); err != nil {
+	// The non-empty slots are streamed (no copy of the table in memory)
+	// through the checksum into a file made visible only when complete.
+	f, err := atomicfile.Create(filepath.Join(s.dir, m.File))
+	if err != nil {
 		return fmt.Errorf("decomp: saving the table: %w", err)
 	}
+	h := sha256.New()
+	w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
+	for off := 0; off < len(t.data); off += t.slot {
+		if t.data[off] != 0 {
+			w.Write(t.data[off : off+t.slot])
+			m.Slots++
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Abort()
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	if err := f.Commit(); err != nil {
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	m.Bytes = m.Slots * int64(t.slot)
+	m.SHA256 = hex.EncodeToString(h.Sum(nil))
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return fmt.Errorf("decomp: %w", err)
