@@ -26,9 +26,11 @@ type Options struct {
 	// SaveEvery is the interval between saves of the table to Dir
 	// (5 minutes when 0).
 	SaveEvery time.Duration
-	// Progress, when not nil, is called now and then with how far the
-	// search has got through the options of the root and its first
-	// level (a fraction in millionths of the current pass).
+	// Progress, when not nil, is called every 200 ms or so with how far
+	// the current test "does the root have nimber k?" has got through
+	// the options of the two outermost searched levels, in millionths.
+	// Outcome makes one such test; Nimber one for each k up to the
+	// nimber, so its fraction starts again at each k.
 	Progress gamelib.Progress
 }
 
