@@ -42,7 +42,7 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt, err := sf.options("cram", "cram", stderr)
+	opt, err := sf.options("cram", "cram")
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 }
 
 // options checks the flags and returns the engine's options for game.
-func (f *searchFlags) options(cmd, game string, stderr io.Writer) (*decomp.Options, error) {
+func (f *searchFlags) options(cmd, game string) (*decomp.Options, error) {
 	o := &decomp.Options{Name: game, Dir: f.dir, SaveEvery: f.every}
 	if f.ttMem != "" {
 		b, err := parseBytes(f.ttMem)
