@@ -17,7 +17,7 @@ NOTEBOOKS_STRICT ?=
 # --allow-root only when running as root (containers, CI machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup notebook figures test fmt-check vet gotest test-scripts test-shards census test-hard bench-engine warm run-notebooks notebooks browser-test lint-docker smoke clean
+.PHONY: help setup notebook figures test test-deps fmt-check vet gotest test-scripts test-shards census test-hard bench-engine warm run-notebooks notebooks browser-test lint-docker smoke clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
@@ -29,8 +29,11 @@ notebook: setup ## serve Jupyter Notebook on notebooks/ at 127.0.0.1, port 8888 
 	scripts/trust-notebooks
 	jupyter notebook --notebook-dir=notebooks --ip=127.0.0.1 --port=$(NOTEBOOK_PORT) --no-browser $(ALLOW_ROOT)
 
-test: setup fmt-check vet test-scripts test-shards gotest warm run-notebooks browser-test lint-docker smoke ## everything CI runs
+test: setup test-deps fmt-check vet test-scripts test-shards gotest warm run-notebooks browser-test lint-docker smoke ## everything CI runs
 	@echo "make test: all checks passed"
+
+test-deps: ## install what the checks need beyond Go and Jupyter (pdftotext for the PDF text tests, node)
+	scripts/test-deps
 
 fmt-check: ## fail when a Go file is not gofmt-ed
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
@@ -45,10 +48,11 @@ vet: ## go vet ./...
 gotest: ## go test ./... (includes the golden-image tests)
 	go test ./...
 
-test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py
-	@for f in scripts/setup scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/trust-notebooks scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
+test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py and the tooltip extension
+	@for f in scripts/setup scripts/test-deps scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/trust-notebooks scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
 		bash -n "$$f"; done
 	"$$(source scripts/lib.sh && pick_python)" -m unittest discover -s scripts -p 'test_*.py'
+	node --test scripts/jupyter/tooltip.test.js
 
 test-shards: ## grundy sweep cut into 4 shards run by GNU parallel equals the whole sweep (installs parallel in CI)
 	scripts/test-sweep-shards 4

@@ -3,6 +3,7 @@ module github.com/grundylab/grundylab
 go 1.26.0
 
 require (
+	codeberg.org/go-pdf/fpdf v0.11.1
 	github.com/janpfeifer/gonb v0.11.5
 	gonum.org/v1/gonum v0.16.0
 	gonum.org/v1/plot v0.17.0
@@ -11,7 +12,6 @@ require (
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
 	codeberg.org/go-latex/latex v0.2.0 // indirect
-	codeberg.org/go-pdf/fpdf v0.11.1 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/fatih/color v1.18.0 // indirect

@@ -136,6 +136,18 @@ func (s *server) stop() {
 	}
 }
 
+// TestNotebooksInBrowser drives Jupyter Notebook in headless chromium as a
+// reader would. CI runs every paper notebook once, headless and strict
+// (scripts/run-notebooks --strict compares each with its committed
+// outputs), so by default this test does not run them again: it opens each
+// committed notebook and checks what a reader sees before running anything
+// (tables styled), then runs Restart & Run All on the UI notebook
+// (uiNotebook: the README's "Start exploring" cells as a reader types them,
+// the interactive explorer, a typed cell and Shift-Tab), written into a
+// subfolder of notebooks/ so that the setup cell's search for the checkout
+// is exercised too. BROWSER_NOTEBOOKS="01-sprague-grundy.ipynb …" runs the
+// named notebooks through Restart & Run All instead (BROWSER_NOTEBOOKS=all:
+// every one), as before.
 func TestNotebooksInBrowser(t *testing.T) {
 	if _, err := os.Stat(chromium); err != nil {
 		t.Fatalf("%s not found: run scripts/browser-test (it installs Debian's chromium)", chromium)
@@ -145,19 +157,26 @@ func TestNotebooksInBrowser(t *testing.T) {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	notebooks, _ := filepath.Glob(filepath.Join(root, "notebooks", "*.ipynb"))
-	if only := os.Getenv("BROWSER_NOTEBOOKS"); only != "" {
-		notebooks = nil
-		for _, n := range strings.Fields(only) {
-			notebooks = append(notebooks, filepath.Join(root, "notebooks", filepath.Base(n)))
-		}
-	}
-	if len(notebooks) == 0 {
+	committed, _ := filepath.Glob(filepath.Join(root, "notebooks", "*.ipynb"))
+	if len(committed) == 0 {
 		t.Fatal("no notebooks")
+	}
+	var run []string // paths below notebooks/ to Restart & Run All
+	switch only := os.Getenv("BROWSER_NOTEBOOKS"); only {
+	case "":
+		run = []string{writeUINotebook(t, root)}
+	case "all":
+		for _, nb := range committed {
+			run = append(run, filepath.Base(nb))
+		}
+	default:
+		for _, n := range strings.Fields(only) {
+			run = append(run, filepath.Base(n))
+		}
 	}
 	// As `make notebook` does: the checkout's notebooks are trusted, so
 	// that Notebook renders their HTML outputs (tables) as committed.
-	if b, err := exec.Command(filepath.Join(root, "scripts", "trust-notebooks"), notebooks...).CombinedOutput(); err != nil {
+	if b, err := exec.Command(filepath.Join(root, "scripts", "trust-notebooks"), committed...).CombinedOutput(); err != nil {
 		t.Fatalf("scripts/trust-notebooks: %v\n%s", err, b)
 	}
 	s := startServer(t, root, out)
@@ -167,16 +186,22 @@ func TestNotebooksInBrowser(t *testing.T) {
 	browser := rod.New().ControlURL(u).MustConnect()
 	defer browser.MustClose()
 
+	if os.Getenv("BROWSER_NOTEBOOKS") == "" {
+		for _, nb := range committed {
+			name := filepath.Base(nb)
+			t.Run("open/"+strings.TrimSuffix(name, ".ipynb"), func(t *testing.T) {
+				openNotebook(t, browser, s, name, out)
+			})
+		}
+	}
 	times := map[string]float64{}
-	for _, nb := range notebooks {
-		name := filepath.Base(nb)
-		t.Run(strings.TrimSuffix(name, ".ipynb"), func(t *testing.T) {
+	for _, name := range run {
+		t.Run(strings.TrimSuffix(filepath.Base(name), ".ipynb"), func(t *testing.T) {
 			times[name] = runNotebook(t, browser, s, name, out)
 		})
 	}
 	var lines []string
-	for _, nb := range notebooks {
-		name := filepath.Base(nb)
+	for _, name := range run {
 		lines = append(lines, fmt.Sprintf("%s\t%.1f s", name, times[name]))
 	}
 	os.WriteFile(filepath.Join(out, "browser-times.txt"), []byte(strings.Join(lines, "\n")+"\n"), 0o644)
@@ -189,6 +214,49 @@ func TestNotebooksInBrowser(t *testing.T) {
 	if m := regexp.MustCompile(`(?m)^goroutine \d+ \[`).FindIndex(logText); m != nil {
 		t.Errorf("the server log %s holds a goroutine trace:\n%s", s.log, excerpt(string(logText), m[0]))
 	}
+}
+
+// openNotebook opens a committed notebook without running it and checks
+// what a reader sees first: every table of lab styled (the notebook is
+// trusted), every image loaded.
+func openNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string) {
+	page := openPage(t, browser, s, name)
+	defer closePage(page)
+	if got := eval(t, page, styledTablesJS); got != "[]" {
+		t.Errorf("committed outputs: tables without styles: %s", got)
+	}
+	page.MustWait(`() => Array.from(document.querySelectorAll('.output_area img')).every(i => i.complete)`)
+	var imgs struct {
+		N   int      `json:"n"`
+		Bad []string `json:"bad"`
+	}
+	json.Unmarshal([]byte(eval(t, page, imagesJS)), &imgs)
+	if len(imgs.Bad) > 0 {
+		t.Errorf("%d of %d committed images did not load: %v", len(imgs.Bad), imgs.N, imgs.Bad)
+	}
+	page.MustScreenshot(filepath.Join(out, "browser-"+strings.TrimSuffix(name, ".ipynb")+"-committed.png"))
+	// Opening started a kernel; a reader who only reads would not keep it.
+	eval(t, page, `() => Jupyter.notebook.session.delete().then(() => true, () => true)`)
+}
+
+// openPage opens notebook path (below notebooks/) with autosave off, once
+// its kernel is connected.
+func openPage(t *testing.T, browser *rod.Browser, s *server, path string) *rod.Page {
+	page := browser.MustPage("")
+	page.MustSetViewport(1280, 1000, 1, false)
+	page = page.Timeout(notebookTimeout + 2*time.Minute)
+	page.MustNavigate(fmt.Sprintf("%s/notebooks/%s?token=%s", s.base, path, s.token))
+	page.MustWait(`() => !!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected())`)
+	// Never write the committed notebook.
+	eval(t, page, `() => { Jupyter.notebook.set_autosave_interval(0); return true; }`)
+	return page
+}
+
+// closePage leaves without Notebook's "unsaved changes" prompt, which
+// would block closing the page.
+func closePage(page *rod.Page) {
+	page.Evaluate(rod.Eval(`() => { Jupyter.notebook.set_dirty(false); window.onbeforeunload = null; return true; }`))
+	page.Close()
 }
 
 func excerpt(s string, at int) string {
@@ -210,30 +278,13 @@ func eval(t *testing.T, p *rod.Page, fn string, args ...any) string {
 // runNotebook opens a notebook, checks its committed outputs, runs
 // Restart & Run All, checks the fresh outputs and returns the run time.
 func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string) float64 {
-	page := browser.MustPage("")
-	defer func() {
-		// Leave without Notebook's "unsaved changes" prompt, which would
-		// block closing the page.
-		page.Evaluate(rod.Eval(`() => { Jupyter.notebook.set_dirty(false); window.onbeforeunload = null; return true; }`))
-		page.Close()
-	}()
-	page.MustSetViewport(1280, 1000, 1, false)
-	page = page.Timeout(notebookTimeout + 2*time.Minute)
-	page.MustNavigate(fmt.Sprintf("%s/notebooks/%s?token=%s", s.base, name, s.token))
-	page.MustWait(`() => !!(window.Jupyter && Jupyter.notebook && Jupyter.notebook._fully_loaded && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected())`)
-	// Never write the committed notebook.
-	eval(t, page, `() => { Jupyter.notebook.set_autosave_interval(0); return true; }`)
-	base := strings.TrimSuffix(name, ".ipynb")
-
-	// The committed outputs, in an untrusted notebook: tables styled.
-	if got := eval(t, page, styledTablesJS); got != "[]" {
-		t.Errorf("committed outputs: tables without styles: %s", got)
-	}
-	page.MustScreenshot(filepath.Join(out, "browser-"+base+"-committed.png"))
+	page := openPage(t, browser, s, name)
+	defer closePage(page)
+	base := strings.TrimSuffix(filepath.Base(name), ".ipynb")
 
 	start := time.Now()
 	eval(t, page, `() => Jupyter.notebook.restart_run_all({confirm: false}).then(() => true)`)
-	interactive := strings.HasPrefix(name, "06-")
+	interactive := strings.HasPrefix(base, "06-") || base == uiName
 	widgetDone := false
 	idleSince := time.Time{}
 	deadline := start.Add(notebookTimeout)
@@ -285,7 +336,7 @@ func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string
 	if got := eval(t, page, styledTablesJS); got != "[]" {
 		t.Errorf("fresh outputs: tables without styles: %s", got)
 	}
-	if strings.HasPrefix(name, "01-") {
+	if strings.HasPrefix(base, "01-") || base == uiName {
 		typeCell(t, page)
 		checkTooltip(t, page)
 	}
@@ -441,6 +492,9 @@ func requestTooltip(t *testing.T, page *rod.Page) (timedOut, done bool) {
 				}
 			}
 			if strings.TrimSpace(r.Text) != "" {
+				if raw := regexp.MustCompile("(?m)^(```|---\\s*$)|\\]\\(https?:").FindString(r.Text); raw != "" {
+					t.Errorf("tooltip shows raw markdown (%q): %q", raw, excerpt(r.Text, 0))
+				}
 				if !strings.Contains(r.Text, "Values") {
 					t.Errorf("tooltip shows %q, want the documentation of heap.Values", excerpt(r.Text, 0))
 				} else {

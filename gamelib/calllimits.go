@@ -3,6 +3,7 @@ package gamelib
 import (
 	"context"
 	"fmt"
+	"math"
 )
 
 // Limits are the limits of one call: the memory one table may need and
@@ -66,7 +67,7 @@ func LimitsFrom(ctx context.Context) Limits {
 // when l.Memory is 0).
 func (l Limits) CheckMemory(what string, count, size int64) error {
 	if count < 0 || size < 0 {
-		return fmt.Errorf("%s: negative size %d×%d", what, count, size)
+		return sizeOverflow(what, count, size)
 	}
 	limit := l.Memory
 	if limit == 0 {
@@ -78,6 +79,21 @@ func (l Limits) CheckMemory(what string, count, size int64) error {
 			what, count, size, ErrTooLarge, limit)
 	}
 	return nil
+}
+
+// CheckHeaps checks a table of n+1 entries of size bytes each, one for
+// every heap 0..n, against l's memory limit. A negative n is an error that
+// says so; n+1 is computed without overflow, so n = math.MaxInt is too
+// large, never a "negative size".
+func (l Limits) CheckHeaps(what string, n int, size int64) error {
+	if n < 0 {
+		return fmt.Errorf("%s: negative heap size n=%d", what, n)
+	}
+	count := int64(n)
+	if count < math.MaxInt64 {
+		count++
+	}
+	return l.CheckMemory(what, count, size)
 }
 
 // CheckWork is CheckWork with l's work limit (the process default when
@@ -92,4 +108,14 @@ func (l Limits) CheckWork(what string, steps float64) error {
 	}
 	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (work limit %.0g steps; lift it to insist)",
 		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
+}
+
+// sizeOverflow is the error of a table whose count or size is negative:
+// what a caller's size arithmetic gives when it overflows (int64(n)+1 for
+// n = math.MaxInt is math.MinInt64), so it wraps ErrTooLarge rather than
+// saying "negative size" of a size the user gave as positive (issue 22:
+// --heaps 9223372036854775807). A negative size given by the user is
+// rejected before, with its own message (Limits.CheckHeaps).
+func sizeOverflow(what string, count, size int64) error {
+	return fmt.Errorf("%s: %d entries of %d bytes, out of range (the size overflows): %w", what, count, size, ErrTooLarge)
 }

@@ -3,6 +3,8 @@ package gamelib
 import (
 	"context"
 	"errors"
+	"math"
+	"strings"
 	"testing"
 )
 
@@ -43,5 +45,69 @@ func TestLimitsPerCall(t *testing.T) {
 	}
 	if err := (Limits{}).CheckMemory("t", -1, 1); err == nil {
 		t.Error("negative count accepted")
+	}
+}
+
+// TestCheckHeaps: issue 22's `--heaps 9223372036854775807` said
+// "negative size" (n+1 overflowed); the size arithmetic saturates.
+func TestCheckHeaps(t *testing.T) {
+	l := Limits{Memory: 1 << 20}
+	for _, c := range []struct {
+		n        int
+		tooLarge bool
+	}{{0, false}, {1<<17 - 1, false}, {1 << 17, true}, {math.MaxInt, true}, {math.MaxInt - 1, true}} {
+		err := l.CheckHeaps("t", c.n, 8)
+		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && strings.Contains(err.Error(), "negative")) {
+			t.Errorf("CheckHeaps(%d) = %v", c.n, err)
+		}
+	}
+	if err := l.CheckHeaps("t", -1, 8); err == nil || !strings.Contains(err.Error(), "negative heap size") {
+		t.Errorf("CheckHeaps(-1) = %v", err)
+	}
+}
+
+// TestSequenceLimitsPerCall: Counts and FindPeriod size their tables by
+// the call's limit.
+func TestSequenceLimitsPerCall(t *testing.T) {
+	s := make(Sequence, 1000)
+	for i := range s {
+		s[i] = i % 7
+	}
+	s[999] = 1 << 20 // a table of 8 MiB of counts
+	tiny := WithLimits(context.Background(), Limits{Memory: 1 << 20})
+	if _, err := s.CountsContext(tiny); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("CountsContext under 1 MiB: %v", err)
+	}
+	if _, err := s.Counts(); err != nil {
+		t.Errorf("Counts under the default limit: %v", err)
+	}
+	// Without its table (4 bytes a value) FindPeriod falls back to the
+	// quadratic walk, with the same answer.
+	s[999] = 999 % 7
+	none := WithLimits(context.Background(), Limits{Memory: -1})
+	p, err := s.FindPeriodContext(none, nil)
+	if err != nil || p != s.FindPeriod(nil) || !p.Found || p.Period != 7 {
+		t.Errorf("FindPeriodContext without memory: %v, %v; FindPeriod: %v", p, err, s.FindPeriod(nil))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.FindPeriodContext(ctx, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("done ctx: %v", err)
+	}
+}
+
+// TestCheckMemoryOverflow: a count that overflowed in the caller's
+// arithmetic (int64(n)+1 for n = MaxInt) is too large, not a "negative
+// size" (issue 22: misere --heaps 9223372036854775807).
+func TestCheckMemoryOverflow(t *testing.T) {
+	n := int64(math.MaxInt64)
+	for _, err := range []error{
+		CheckMemory("t", n+1, 64),
+		LimitsFrom(nil).CheckMemory("t", n+1, 64),
+		CheckMemory("t", 1, -8),
+	} {
+		if !errors.Is(err, ErrTooLarge) || strings.Contains(err.Error(), "negative") {
+			t.Errorf("overflowed size: %v", err)
+		}
 	}
 }

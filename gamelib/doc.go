@@ -51,13 +51,43 @@
 //
 // Bad input is an error, never a panic, a wrong value or a process killed
 // for lack of memory. Every table whose size depends on the input is
-// checked by CheckMemory against MemoryLimit (8 GiB unless SetMemoryLimit
-// changes it; safe for concurrent use), and every computation of
-// quadratic or worse cost checks its estimated steps by CheckWork against
-// WorkLimit (3·10¹⁰, about 100 seconds; SetWorkLimit(0) lifts it), before
-// any work: too much is an error wrapping ErrTooLarge or ErrTooSlow that
+// checked against a memory limit (8 GiB by default), and every
+// computation of quadratic or worse cost checks its estimated steps
+// against a work limit (3·10¹⁰ by default, about 100 seconds), before any
+// work: too much is an error wrapping ErrTooLarge or ErrTooSlow that
 // names the table or the estimate. Long computations report a Progress in
 // units of work, so that a caller can show a rate and a time left.
+//
+// # Limits and cancellation per call
+//
+// Limits and cancellation travel with a context.Context, per call, so
+// that two computations running at once (a notebook's explorer, a
+// command and its fallback) each keep their own. The convention, in every
+// package of this module:
+//
+//   - An entry point that allocates by its input or may run long has a
+//     form whose name ends in Context and whose first argument is a
+//     context.Context, as net.Dialer.DialContext and
+//     database/sql.DB.QueryContext do: heap.ValuesContext(ctx, r, n,
+//     progress), Solver.ValueContext(ctx, p). The form without Context is
+//     a thin wrapper that passes context.Background(). A nil ctx is taken
+//     as context.Background().
+//   - It reads its limits with LimitsFrom(ctx) (set by WithLimits; the
+//     process-wide MemoryLimit and WorkLimit fill the fields that are not
+//     set) and checks sizes and estimates with Limits.CheckMemory,
+//     Limits.CheckHeaps and Limits.CheckWork. The package-level
+//     CheckMemory and CheckWork read only the process-wide limits.
+//   - It checks ctx.Done() while it works, often enough to stop within
+//     a fraction of a second, and then returns ctx.Err() wrapped (so
+//     errors.Is(err, context.Canceled) holds), with no partial result.
+//   - An interface whose method computes (heap.Valuer) gets an optional
+//     companion with the Context method (heap.ContextValuer); callers use
+//     it when it is there.
+//
+// Library code never sets the process-wide limits (SetMemoryLimit,
+// SetWorkLimit): they are the defaults of a program, set once by its
+// main (the command line's --mem-limit). A caller that wants other
+// limits for one computation passes WithLimits(ctx, Limits{…}).
 //
 // # Integer types
 //

@@ -81,14 +81,16 @@ var ErrTooLarge = errors.New("memory need exceeds the limit")
 
 // CheckMemory returns an error wrapping ErrTooLarge when a table of count
 // elements of size bytes each would exceed MemoryLimit. what names the
-// table in the message. Overflow in count*size counts as too large.
+// table in the message. Overflow in count*size counts as too large, and
+// so does a negative count or size (an overflow in the caller's
+// arithmetic).
 //
 // Every allocation whose size depends on the input goes through
 // CheckMemory first, so that a too-large request is an error value, never
 // a "fatal error: out of memory" that no recover can catch.
 func CheckMemory(what string, count, size int64) error {
 	if count < 0 || size < 0 {
-		return fmt.Errorf("%s: negative size %d×%d", what, count, size)
+		return sizeOverflow(what, count, size)
 	}
 	limit := MemoryLimit()
 	if size != 0 && count > limit/size {

@@ -21,7 +21,7 @@ func TestCheckMemory(t *testing.T) {
 		{limit + 1, 1, true, true},
 		{limit/8 + 1, 8, true, true},
 		{1 << 62, 1 << 10, true, true}, // count*size overflows int64
-		{-1, 8, false, true},
+		{-1, 8, true, true},            // a count that overflowed in the caller (issue 22)
 	} {
 		err := CheckMemory("table", tc.count, tc.size)
 		if (err != nil) != tc.fails || errors.Is(err, ErrTooLarge) != tc.tooLarge {

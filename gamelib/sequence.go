@@ -1,6 +1,9 @@
 package gamelib
 
-import "math"
+import (
+	"context"
+	"math"
+)
 
 // A Sequence is the Grundy sequence g(0), g(1), …, g(len−1) of a
 // one-heap game: Sequence[n] is the value of a single heap of size n.
@@ -63,12 +66,16 @@ func (s Sequence) Density() []float64 {
 // are not counted). The table has s.Max()+1 entries, whatever the length
 // of s, so it is checked against MemoryLimit: a sequence holding one huge
 // value is an error wrapping ErrTooLarge, not an out-of-memory crash.
-func (s Sequence) Counts() ([]int, error) {
+func (s Sequence) Counts() ([]int, error) { return s.CountsContext(context.Background()) }
+
+// CountsContext is Counts with the memory limit of ctx (LimitsFrom) for
+// its table; it costs O(len(s) + s.Max()).
+func (s Sequence) CountsContext(ctx context.Context) ([]int, error) {
 	m := int64(s.Max()) + 1
 	if m < 0 { // Max() = MaxInt
 		m = math.MaxInt64
 	}
-	if err := CheckMemory("gamelib: counts of the values of a sequence", m, 8); err != nil {
+	if err := LimitsFrom(ctx).CheckMemory("gamelib: counts of the values of a sequence", m, 8); err != nil {
 		return nil, err
 	}
 	c := make([]int, m)

@@ -49,9 +49,15 @@ var viridisPoints = [][4]float64{
 // 23 entries of matplotlib's table (see viridisPoints); at the
 // entries left out that the tests check, it is within 2/255 of the
 // table's 8-bit colour (TestViridis).
-func Viridis() palette.ColorMap {
+func Viridis() palette.ColorMap { return tableMap(viridisPoints) }
+
+// tableMap returns the colour map over [0, 1] interpolating between the
+// given entries of a 256-entry colour table, each {index, r, g, b} with
+// the components in [0, 1]: the one format of the package's colour maps,
+// whether all 256 entries are given (Cividis) or a sample (Viridis).
+func tableMap(points [][4]float64) palette.ColorMap {
 	m := &pointMap{max: 1, alpha: 1}
-	for _, p := range viridisPoints {
+	for _, p := range points {
 		m.at = append(m.at, p[0]/255)
 		m.rgb = append(m.rgb, [3]float64{p[1], p[2], p[3]})
 	}
@@ -110,22 +116,6 @@ func (m *pointMap) Palette(n int) palette.Palette {
 		cs[i], _ = m.At(v)
 	}
 	return cs
-}
-
-// OkabeIto are the eight colours of M. Okabe and K. Ito, "Color Universal
-// Design (CUD): how to make figures and presentations that are friendly
-// to colorblind people" (2002/2008), distinguishable with every common
-// form of colour blindness: black, orange, sky blue, bluish green,
-// yellow, blue, vermillion and reddish purple.
-var OkabeIto = []color.Color{
-	color.NRGBA{0x00, 0x00, 0x00, 0xff}, // black
-	color.NRGBA{0xe6, 0x9f, 0x00, 0xff}, // orange
-	color.NRGBA{0x56, 0xb4, 0xe9, 0xff}, // sky blue
-	color.NRGBA{0x00, 0x9e, 0x73, 0xff}, // bluish green
-	color.NRGBA{0xf0, 0xe4, 0x42, 0xff}, // yellow
-	color.NRGBA{0x00, 0x72, 0xb2, 0xff}, // blue
-	color.NRGBA{0xd5, 0x5e, 0x00, 0xff}, // vermillion
-	color.NRGBA{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
 }
 
 // TolBright is the "bright" qualitative scheme of P. Tol, "Colour

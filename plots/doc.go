@@ -49,12 +49,12 @@
 // alternative), and magnitudes use Viridis, a sequential, perceptually
 // uniform map, with a colour bar (Cividis, viridis made to read alike
 // with red–green colour blindness, is the alternative map to pass). IntHeatMap is categorical for at most
-// MaxCategories distinct values and sequential above (GridOptions.Scale);
-// FloatHeatMap can colour on a log scale (GridOptions.Log), labelled in
+// MaxCategories distinct values and sequential above (IntHeatMapOptions.Scale);
+// FloatHeatMap can colour on a log scale (FloatHeatMapOptions.Log), labelled in
 // powers of ten. Log axes use PowerTicks (2⁻⁵, 10³). Markers: Boundary
 // and AddPeriodMarks draw a labelled dashed line at a preperiod or period
 // boundary, PRug marks P-positions along the bottom of a plot of another
-// quantity, and GridOptions.MarkP dots the P-cells of a heat map.
+// quantity, and IntHeatMapOptions.MarkP dots the P-cells of a heat map.
 //
 // GameGraphPlot draws the position graph of a small game (seed 004's
 // picture): each position a box coloured P or N and labelled with its
@@ -67,7 +67,10 @@
 // log–log axes, for measured running times.
 //
 // Export writes figures as SVG, PDF and 300-dpi PNG (ExportDPI), each
-// through a temporary file renamed into place; package plots/table
+// through a temporary file renamed into place. PDFs embed their fonts
+// with a Unicode map, so every character (≤, the minus sign −, è, γ) is
+// drawn and extracted as written (gonum's own PDF backend garbles all
+// text outside ASCII); package plots/table
 // writes tables as CSV and LaTeX.
 //
 // Figures are deterministic: the same input gives the same image, drawn

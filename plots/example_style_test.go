@@ -49,7 +49,8 @@ func ExampleStyle_paper() {
 // The running density of P-positions of Grundy's game and of two
 // subtraction games on a log scale, where densities of different orders
 // of magnitude stay apart; the rare P-positions of Grundy's game are
-// marked along the bottom (PRug), and the legend sits above the data.
+// marked along the bottom (PRug), and the legend sits above the data,
+// wrapped onto a second line when it is wider than the data area.
 func ExampleDensityPlot_log() {
 	var series []plots.Series
 	gg := grundysGame(400)
@@ -60,6 +61,8 @@ func ExampleDensityPlot_log() {
 		{"Grundy's game", gg},
 		{"S = {1, 3, 4}", subtraction([]int{1, 3, 4}, 400)},
 		{"S = {2, 5}", subtraction([]int{2, 5}, 400)},
+		{"S = {3, 7, 9}", subtraction([]int{3, 7, 9}, 400)},
+		{"S = {1, 2, 4, 8, 16}", subtraction([]int{1, 2, 4, 8, 16}, 400)},
 	} {
 		// From n = 0, the empty heap included, so no density is 0.
 		s, err := plots.RunningPDensity(game.name, game.g, 0)
@@ -117,8 +120,8 @@ func ExampleFloatHeatMap_log() {
 			table[b][a] = math.Pow(2, -float64(a+b)/2)
 		}
 	}
-	p, err := plots.FloatHeatMap(table, &plots.GridOptions{
-		Title: "2^{-(a+b)/2}, log colour scale", XLabel: "a", YLabel: "b", Log: true, Style: &plots.Paper,
+	p, err := plots.FloatHeatMap(table, &plots.FloatHeatMapOptions{
+		Title: "2^{-(a+b)/2}, log colour scale", XLabel: "a", YLabel: "b", KeyLabel: "2^{-(a+b)/2}", Log: true, Style: &plots.Paper,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -115,11 +115,12 @@ func ExampleIntHeatMap() {
 			table[b][a] = a ^ b
 		}
 	}
-	p, err := plots.IntHeatMap(table, &plots.GridOptions{
-		Title:  "Nim: g(a, b) = a xor b",
-		XLabel: "a",
-		YLabel: "b",
-		MarkP:  true,
+	p, err := plots.IntHeatMap(table, &plots.IntHeatMapOptions{
+		Title:    "Nim: g(a, b) = a xor b",
+		XLabel:   "a",
+		YLabel:   "b",
+		KeyLabel: "g(a, b)",
+		MarkP:    true,
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -149,14 +150,15 @@ func ExampleFloatHeatMap() {
 			}
 		}
 	}
-	p, err := plots.FloatHeatMap(table, &plots.GridOptions{
-		Title:  "P-density of S = {a, b}",
-		XLabel: "a",
-		YLabel: "b",
-		X0:     1,
-		Y0:     1,
-		Min:    0,
-		Max:    1,
+	p, err := plots.FloatHeatMap(table, &plots.FloatHeatMapOptions{
+		Title:    "P-density of S = {a, b}",
+		XLabel:   "a",
+		YLabel:   "b",
+		KeyLabel: "fraction of P-positions",
+		X0:       1,
+		Y0:       1,
+		Min:      0,
+		Max:      1,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -20,9 +20,9 @@ import (
 // 10⁶ cells takes several seconds, and megabytes as SVG.
 const MaxCells = 1_000_000
 
-// GridOptions are the optional settings of IntHeatMap and FloatHeatMap.
-// The zero value (or a nil pointer) gives the defaults.
-type GridOptions struct {
+// IntHeatMapOptions are the optional settings of IntHeatMap. The zero
+// value (or a nil pointer) gives the defaults.
+type IntHeatMapOptions struct {
 	// Title is the plot title; empty for none.
 	Title string
 	// XLabel and YLabel name the column and row coordinates, for example
@@ -33,38 +33,88 @@ type GridOptions struct {
 	X0, Y0 int
 	// NoKey omits the colour key to the right of the data area.
 	NoKey bool
-
-	// Colors, for IntHeatMap, replaces CategoricalColors: the i-th
-	// smallest non-zero value present gets Colors[i]. It must hold at
-	// least as many colours as there are distinct non-zero values.
-	Colors []color.Color
-	// ZeroColor, for a categorical IntHeatMap, is the colour of value 0;
-	// nil means PColor. Set it when 0 is not a P-position (a digit, say).
-	ZeroColor color.Color
-
-	// Min and Max, for FloatHeatMap, fix the range of the colour map
-	// when Min < Max (for example 0 and 1 for fractions); a value
-	// outside them is an error. Otherwise the range of the finite values
-	// is used.
-	Min, Max float64
-	// ColorMap is the continuous colour map of FloatHeatMap and of a
-	// sequential IntHeatMap; nil means Viridis(), perceptually uniform
-	// and colour-blind safe. Its range is set by the heat map.
-	ColorMap palette.ColorMap
-
-	// Scale, for IntHeatMap, chooses categorical or sequential colours;
-	// the zero value is ScaleAuto.
+	// KeyLabel names what the colours show ("g(a, b)"): it is written
+	// along the right side of the key, rotated, as an axis label is.
+	// Empty for none.
+	KeyLabel string
+	// Scale chooses categorical or sequential colours; the zero value is
+	// ScaleAuto.
 	Scale ColorScale
-	// MarkP, for IntHeatMap, marks each cell of value 0 (a P-position)
-	// with a small white-ringed dot, so P-positions stand out whatever
-	// the colours.
+	// Colors replaces CategoricalColors: the i-th smallest non-zero value
+	// present gets Colors[i]. It must hold at least as many colours as
+	// there are distinct non-zero values.
+	Colors []color.Color
+	// ZeroColor, for categorical colours, is the colour of value 0; nil
+	// means PColor. Set it when 0 is not a P-position (a digit, say).
+	ZeroColor color.Color
+	// ColorMap is the continuous colour map of sequential colours; nil
+	// means Viridis(), perceptually uniform and colour-blind safe. Its
+	// range is set by the heat map.
+	ColorMap palette.ColorMap
+	// MarkP marks each cell of value 0 (a P-position) with a small
+	// white-ringed dot, so P-positions stand out whatever the colours.
 	MarkP bool
-	// Log, for FloatHeatMap, colours by log₁₀ of the value: every finite
-	// value must be positive, and the colour bar is labelled in powers of
-	// ten (10⁻³). Min and Max, when set, bound the values themselves.
-	Log bool
 	// Style sets the text and line sizes; nil means Notebook.
 	Style *Style
+}
+
+// FloatHeatMapOptions are the optional settings of FloatHeatMap. The zero
+// value (or a nil pointer) gives the defaults.
+type FloatHeatMapOptions struct {
+	// Title, XLabel, YLabel, X0, Y0, NoKey and KeyLabel are as in
+	// IntHeatMapOptions.
+	Title          string
+	XLabel, YLabel string
+	X0, Y0         int
+	NoKey          bool
+	KeyLabel       string
+	// Min and Max fix the range of the colour map when Min < Max (for
+	// example 0 and 1 for fractions); a value outside them is an error.
+	// Otherwise the range of the finite values is used.
+	Min, Max float64
+	// Log colours by log₁₀ of the value: every finite value must be
+	// positive, and the colour bar is labelled in powers of ten (10⁻³).
+	// Min and Max, when set, bound the values themselves.
+	Log bool
+	// ColorMap is the continuous colour map; nil means Viridis(). Its
+	// range is set by the heat map.
+	ColorMap palette.ColorMap
+	// Style sets the text and line sizes; nil means Notebook.
+	Style *Style
+}
+
+// gridOptions holds the settings of either heat map, as the functions
+// below share them.
+type gridOptions struct {
+	Title          string
+	XLabel, YLabel string
+	X0, Y0         int
+	NoKey          bool
+	KeyLabel       string
+	Colors         []color.Color
+	ZeroColor      color.Color
+	Min, Max       float64
+	ColorMap       palette.ColorMap
+	Scale          ColorScale
+	MarkP, Log     bool
+	Style          *Style
+}
+
+func (o *IntHeatMapOptions) grid() gridOptions {
+	if o == nil {
+		return gridOptions{}
+	}
+	return gridOptions{Title: o.Title, XLabel: o.XLabel, YLabel: o.YLabel, X0: o.X0, Y0: o.Y0, NoKey: o.NoKey,
+		KeyLabel: o.KeyLabel, Colors: o.Colors, ZeroColor: o.ZeroColor, ColorMap: o.ColorMap, Scale: o.Scale,
+		MarkP: o.MarkP, Style: o.Style}
+}
+
+func (o *FloatHeatMapOptions) grid() gridOptions {
+	if o == nil {
+		return gridOptions{}
+	}
+	return gridOptions{Title: o.Title, XLabel: o.XLabel, YLabel: o.YLabel, X0: o.X0, Y0: o.Y0, NoKey: o.NoKey,
+		KeyLabel: o.KeyLabel, Min: o.Min, Max: o.Max, ColorMap: o.ColorMap, Log: o.Log, Style: o.Style}
 }
 
 // A ColorScale selects how IntHeatMap colours values.
@@ -130,7 +180,7 @@ type colorList []color.Color
 func (l colorList) Colors() []color.Color { return l }
 
 // gridPlot returns a plot set up for a heat map of g.
-func gridPlot(o *GridOptions, g *grid) *plot.Plot {
+func gridPlot(o *gridOptions, g *grid) *plot.Plot {
 	p := plot.New()
 	styleOrDefault(o.Style).Apply(p)
 	p.Title.Text = o.Title
@@ -142,7 +192,7 @@ func gridPlot(o *GridOptions, g *grid) *plot.Plot {
 	return p
 }
 
-func checkOrigin(fn string, o *GridOptions, rows, cols int) error {
+func checkOrigin(fn string, o *gridOptions, rows, cols int) error {
 	const lim = 1 << 52
 	if o.X0 < -lim || o.X0 > lim-cols || o.Y0 < -lim || o.Y0 > lim-rows {
 		return fmt.Errorf("plots: %s: origin (%d, %d) out of range", fn, o.X0, o.Y0)
@@ -171,12 +221,9 @@ func checkOrigin(fn string, o *GridOptions, rows, cols int) error {
 // It returns an error for an empty or ragged table, a negative value,
 // more than MaxCells cells, or too few opts.Colors. Time and memory
 // O(rows·cols + k log k) for k distinct values.
-func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
+func IntHeatMap(table [][]int, opts *IntHeatMapOptions) (*plot.Plot, error) {
 	const fn = "IntHeatMap"
-	var o GridOptions
-	if opts != nil {
-		o = *opts
-	}
+	o := opts.grid()
 	rows, cols, err := checkTable(fn, table)
 	if err != nil {
 		return nil, err
@@ -253,7 +300,7 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 		p.Add(newPCells(table, &o, o.Style))
 	}
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.labels, k.colors = labels, keyColors
 		p.Add(k)
 	}
@@ -262,7 +309,7 @@ func IntHeatMap(table [][]int, opts *GridOptions) (*plot.Plot, error) {
 
 // sequentialIntMap draws an IntHeatMap with a continuous colour map over
 // [lo, hi] and a colour bar with integer ticks.
-func sequentialIntMap(table [][]int, o *GridOptions, rows, cols, lo, hi int) (*plot.Plot, error) {
+func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*plot.Plot, error) {
 	g := &grid{rows: rows, cols: cols, x0: o.X0, y0: o.Y0, z: make([]float64, 0, rows*cols)}
 	for _, row := range table {
 		for _, v := range row {
@@ -286,7 +333,7 @@ func sequentialIntMap(table [][]int, o *GridOptions, rows, cols, lo, hi int) (*p
 		p.Add(newPCells(table, o, o.Style))
 	}
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
 		for _, t := range (IntTicks{MaxLabels: 6}).Ticks(flo, fhi) {
 			if t.Label != "" {
@@ -304,7 +351,7 @@ type pCells struct {
 	radius vg.Length
 }
 
-func newPCells(table [][]int, o *GridOptions, s *Style) *pCells {
+func newPCells(table [][]int, o *gridOptions, s *Style) *pCells {
 	pc := &pCells{radius: styleOrDefault(s).Glyph}
 	for r, row := range table {
 		for c, v := range row {
@@ -357,12 +404,9 @@ func abs(l vg.Length) vg.Length {
 // outside a fixed [opts.Min, opts.Max], or with Log a value that is not
 // positive. A constant table gets the range
 // [v−0.5, v+0.5]. Time and memory O(rows·cols).
-func FloatHeatMap(table [][]float64, opts *GridOptions) (*plot.Plot, error) {
+func FloatHeatMap(table [][]float64, opts *FloatHeatMapOptions) (*plot.Plot, error) {
 	const fn = "FloatHeatMap"
-	var o GridOptions
-	if opts != nil {
-		o = *opts
-	}
+	o := opts.grid()
 	rows, cols, err := checkTable(fn, table)
 	if err != nil {
 		return nil, err
@@ -423,7 +467,7 @@ func FloatHeatMap(table [][]float64, opts *GridOptions) (*plot.Plot, error) {
 	p := gridPlot(&o, g)
 	p.Add(h)
 	if !o.NoKey {
-		k := newColorKey(p)
+		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
 		if o.Log {
 			for _, t := range (PowerTicks{}).Ticks(math.Pow(10, lo), math.Pow(10, hi)) {

@@ -15,8 +15,10 @@ import (
 // A KeyStrip is a plot.Plotter that draws a one-line legend in the margin
 // above the data area, below the title, so that it never hides data. It
 // reserves its height through a plot.GlyphBox, so the plot shrinks the
-// data area to make room for it. Entries are laid out left to right; a
-// strip wider than the figure is clipped, so keep entries few and short.
+// data area to make room for it. Entries are laid out left to right and,
+// when MaxWidth is set, wrapped onto further lines so that no line is
+// wider than MaxWidth (a strip wider than the figure would be clipped,
+// hiding entries).
 type KeyStrip struct {
 	// TextStyle is the style of the entry labels.
 	TextStyle text.Style
@@ -25,6 +27,9 @@ type KeyStrip struct {
 	// Gap is the space between the strip and the data area, and between
 	// entries.
 	Gap vg.Length
+	// MaxWidth, when positive, is the widest a line of entries may be;
+	// set it to about the width of the data area.
+	MaxWidth vg.Length
 
 	entries []keyEntry
 }
@@ -50,9 +55,37 @@ func (k *KeyStrip) Add(label string, thumbs ...plot.Thumbnailer) {
 	k.entries = append(k.entries, keyEntry{label: label, thumbs: thumbs})
 }
 
-func (k *KeyStrip) height() vg.Length {
+// lineHeight is the height of a line of the key.
+func (k *KeyStrip) lineHeight() vg.Length {
 	e := k.TextStyle.FontExtents()
 	return e.Ascent + e.Descent
+}
+
+// entryWidth is the width an entry takes, with the gap after it.
+func (k *KeyStrip) entryWidth(e keyEntry) vg.Length {
+	return k.ThumbnailWidth + k.Gap/2 + k.TextStyle.Width(e.label) + 2*k.Gap
+}
+
+// lines returns the index of the first entry of each line: greedy
+// filling, each line at most MaxWidth wide (but at least one entry).
+func (k *KeyStrip) lines() []int {
+	starts := []int{0}
+	var x vg.Length
+	for i, e := range k.entries {
+		w := k.entryWidth(e)
+		if k.MaxWidth > 0 && x > 0 && x+w-2*k.Gap > k.MaxWidth {
+			starts = append(starts, i)
+			x = 0
+		}
+		x += w
+	}
+	return starts
+}
+
+// height is the height of all the lines.
+func (k *KeyStrip) height() vg.Length {
+	n := len(k.lines())
+	return vg.Length(n)*k.lineHeight() + vg.Length(n-1)*k.lineHeight()/4
 }
 
 // Plot implements plot.Plotter.
@@ -60,14 +93,21 @@ func (k *KeyStrip) Plot(c draw.Canvas, _ *plot.Plot) {
 	if len(k.entries) == 0 {
 		return
 	}
-	h := k.height()
-	y0 := c.Max.Y + k.Gap
-	x := c.Min.X
+	h := k.lineHeight()
 	sty := k.TextStyle
 	sty.XAlign = draw.XLeft
 	sty.YAlign = draw.YBottom
 	descent := sty.FontExtents().Descent
-	for _, e := range k.entries {
+	starts := k.lines()
+	line := 0
+	var x, y0 vg.Length
+	for i, e := range k.entries {
+		if line < len(starts) && i == starts[line] {
+			// Line 0 is the top one.
+			x = c.Min.X
+			y0 = c.Max.Y + k.Gap + vg.Length(len(starts)-1-line)*h*1.25
+			line++
+		}
 		icon := &draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
 			Min: vg.Point{X: x, Y: y0},
 			Max: vg.Point{X: x + k.ThumbnailWidth, Y: y0 + h},
@@ -129,15 +169,26 @@ type colorKey struct {
 	// Continuous key.
 	cmap  palette.ColorMap
 	ticks []plot.Tick
+
+	// title names what the colours show, drawn rotated right of the key
+	// in titleStyle; "" for none.
+	title      string
+	titleStyle text.Style
 }
 
-func newColorKey(p *plot.Plot) *colorKey {
+func newColorKey(p *plot.Plot, title string) *colorKey {
 	sty := p.X.Tick.Label
+	ts := p.Y.Label.TextStyle
+	ts.Handler = NewMathText() // the axis label's handler measures no width
+	ts.Rotation = math.Pi / 2
+	ts.XAlign, ts.YAlign = draw.XCenter, draw.YCenter
 	return &colorKey{
-		TextStyle: sty,
-		Gap:       vg.Points(6),
-		Width:     vg.Points(9),
-		MaxSwatch: vg.Points(12),
+		title:      title,
+		titleStyle: ts,
+		TextStyle:  sty,
+		Gap:        vg.Points(6),
+		Width:      vg.Points(9),
+		MaxSwatch:  vg.Points(12),
 	}
 }
 
@@ -157,6 +208,9 @@ func (k *colorKey) labelWidth() vg.Length {
 // right of the data area, so that only horizontal space is reserved.
 func (k *colorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	w := k.Gap + k.Width + k.Gap/2 + k.labelWidth()
+	if k.title != "" {
+		w += k.Gap + k.titleHeight()
+	}
 	return []plot.GlyphBox{{
 		X: 1, Y: 0,
 		Rectangle: vg.Rectangle{
@@ -166,8 +220,18 @@ func (k *colorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	}}
 }
 
+// titleHeight is the height of the title's line (its width once rotated).
+func (k *colorKey) titleHeight() vg.Length {
+	e := k.titleStyle.FontExtents()
+	return e.Ascent + e.Descent
+}
+
 // Plot implements plot.Plotter.
 func (k *colorKey) Plot(c draw.Canvas, _ *plot.Plot) {
+	if k.title != "" {
+		x := c.Max.X + k.Gap + k.Width + k.Gap/2 + k.labelWidth() + k.Gap + k.titleHeight()/2
+		c.FillText(k.titleStyle, vg.Point{X: x, Y: (c.Min.Y + c.Max.Y) / 2}, k.title)
+	}
 	if k.cmap != nil {
 		k.plotBar(c)
 		return

@@ -14,12 +14,20 @@ import (
 // line across the data area and a label at its top, just right of the
 // line: the end of a preperiod, the start of a period, a layer 4^k. It
 // adds nothing to the plot's data range (set the axis range to include X).
+//
+// The label sits inside the data area on a white box, or, with Above, in
+// the margin above the data area, where it covers no data: Boundary then
+// reserves that margin through a plot.GlyphBox, as KeyStrip does.
 type Boundary struct {
 	X     float64
 	Label string
-	// Row moves the label down by Row lines, so that the labels of
-	// nearby boundaries do not overlap.
-	Row       int
+	// Row moves the label by Row lines (down inside the data area, up
+	// above it), so that the labels of nearby boundaries do not overlap.
+	Row int
+	// Above puts the label in the margin above the data area, Base above
+	// its top edge (the height of a KeyStrip already there, say).
+	Above     bool
+	Base      vg.Length
 	LineStyle draw.LineStyle
 	TextStyle text.Style
 }
@@ -64,6 +72,14 @@ func (b *Boundary) Plot(c draw.Canvas, p *plot.Plot) {
 		sty.XAlign = draw.XRight
 		pad = -pad
 	}
+	if b.Above {
+		// A tick from the bottom of the margin band (over any key
+		// there) up to the label's row.
+		lo, _ := b.rowSpan()
+		c.StrokeLine2(b.LineStyle, x, c.Max.Y+b.Base+b.TextStyle.Font.Size/3, x, c.Max.Y+lo+b.lineHeight())
+		c.FillText(sty, vg.Point{X: x + pad, Y: c.Max.Y + lo + b.lineHeight()}, b.Label)
+		return
+	}
 	// The label sits on a white box, readable over the data.
 	w := sty.Width(b.Label)
 	ext := sty.FontExtents()
@@ -79,18 +95,66 @@ func (b *Boundary) Plot(c draw.Canvas, p *plot.Plot) {
 	c.FillText(sty, vg.Point{X: x + pad, Y: top}, b.Label)
 }
 
+// lineHeight is the height of a label line.
+func (b *Boundary) lineHeight() vg.Length {
+	ext := b.TextStyle.FontExtents()
+	return ext.Ascent + ext.Descent
+}
+
+// rowSpan is the band of the top margin a label Above takes, as heights
+// above the data area: from lo to lo + lineHeight.
+func (b *Boundary) rowSpan() (lo, hi vg.Length) {
+	gap := b.TextStyle.Font.Size / 3
+	lo = b.Base + gap + vg.Length(b.Row)*b.lineHeight()*1.1
+	return lo, lo + b.lineHeight()
+}
+
+// GlyphBoxes implements plot.GlyphBoxer: with Above and a label, a box of
+// zero width over the label's row of the top margin (and an empty one at
+// the bottom edge, as KeyStrip has), so the plot lowers the data area to
+// make room; otherwise none.
+func (b *Boundary) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
+	if !b.Above || b.Label == "" {
+		return nil
+	}
+	lo, hi := b.rowSpan()
+	return []plot.GlyphBox{{X: 0, Y: 1, Rectangle: vg.Rectangle{Min: vg.Point{Y: lo}, Max: vg.Point{Y: hi}}}, {X: 0, Y: 0}}
+}
+
+// topMargin returns the height above the data area that p's plotters
+// already reserve (a KeyStrip's, say).
+func topMargin(p *plot.Plot) vg.Length {
+	var h vg.Length
+	for _, g := range p.GlyphBoxes(p) {
+		if g.Y == 1 {
+			h = max(h, g.Rectangle.Max.Y)
+		}
+	}
+	return h
+}
+
 // AddPeriodMarks adds to p a Boundary at the end of a preperiod
 // (labelled "preperiod n_0 = 71", say) and, when period > 0, one at
 // preperiod + period ("+ period p = 12"), the first full period after
-// it. It sets the x range to include both.
+// it. It sets the x range to include both. The labels go in the margin
+// above the data area (Above), over any key already there, so that they
+// cover no data point, each right of its line (left when it would run
+// past the right edge), the preperiod's a line above the period's, so the
+// two never overlap however close the lines are.
 func AddPeriodMarks(p *plot.Plot, preperiod, period int) {
+	base := topMargin(p)
 	x0 := float64(preperiod)
-	p.Add(NewBoundary(p, x0, "preperiod n_{0} = "+itoa(preperiod)))
+	b0 := NewBoundary(p, x0, "preperiod n_{0} = "+itoa(preperiod))
+	b0.Above, b0.Base = true, base
+	if period > 0 {
+		b0.Row = 1
+	}
+	p.Add(b0)
 	p.X.Min, p.X.Max = min(p.X.Min, x0), max(p.X.Max, x0)
 	if period > 0 {
 		x1 := float64(preperiod + period)
 		b := NewBoundary(p, x1, "n_{0} + period "+itoa(period))
-		b.Row = 1
+		b.Above, b.Base = true, base
 		p.Add(b)
 		p.X.Max = max(p.X.Max, x1)
 	}

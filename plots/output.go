@@ -3,6 +3,7 @@ package plots
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/grundylab/grundylab/internal/atomicfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // MaxSize is the largest width or height accepted by Save and Encode:
@@ -60,9 +62,17 @@ func knownFormat(f string) bool {
 }
 
 func encode(p *plot.Plot, w, h vg.Length, format string) ([]byte, error) {
-	wt, err := p.WriterTo(w, h, format)
-	if err != nil {
-		return nil, fmt.Errorf("plots: rendering %s: %w", format, err)
+	var wt io.WriterTo
+	if format == "pdf" {
+		// gonum's vgpdf garbles all text outside ASCII; see pdfCanvas.
+		c := newPDFCanvas(w, h)
+		p.Draw(draw.New(c))
+		wt = c
+	} else {
+		var err error
+		if wt, err = p.WriterTo(w, h, format); err != nil {
+			return nil, fmt.Errorf("plots: rendering %s: %w", format, err)
+		}
 	}
 	var buf bytes.Buffer
 	if _, err := wt.WriteTo(&buf); err != nil {

@@ -10,11 +10,36 @@ import (
 // categorical IntHeatMap, PRug. It is the vermillion of Okabe and Ito
 // (OkabeIto), which no colour of CategoricalColors resembles and which
 // stays distinct from NColor with every common colour blindness.
-var PColor color.Color = color.NRGBA{R: 0xd5, G: 0x5e, B: 0x00, A: 0xff}
+var PColor color.Color = okabeIto[6]
 
 // NColor is the colour of the markers of N-positions (non-zero Grundy
 // values) in SequencePlot: the blue of Okabe and Ito.
-var NColor color.Color = color.NRGBA{R: 0x00, G: 0x72, B: 0xb2, A: 0xff}
+var NColor color.Color = okabeIto[5]
+
+// okabeIto are the eight colours of M. Okabe and K. Ito, "Color Universal
+// Design (CUD): how to make figures and presentations that are friendly
+// to colorblind people" (2002/2008), distinguishable with every common
+// form of colour blindness: black, orange, sky blue, bluish green,
+// yellow, blue, vermillion and reddish purple. This is their one
+// definition: OkabeIto, PColor, NColor, LineColors and CategoricalColors
+// take them from here.
+var okabeIto = [8]color.NRGBA{
+	{0x00, 0x00, 0x00, 0xff}, // black
+	{0xe6, 0x9f, 0x00, 0xff}, // orange
+	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	{0xf0, 0xe4, 0x42, 0xff}, // yellow
+	{0x00, 0x72, 0xb2, 0xff}, // blue
+	{0xd5, 0x5e, 0x00, 0xff}, // vermillion
+	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+}
+
+// OkabeIto are the eight colours of Okabe and Ito (see okabeIto) in
+// their order: black, orange, sky blue, bluish green, yellow, blue,
+// vermillion and reddish purple.
+var OkabeIto = []color.Color{
+	okabeIto[0], okabeIto[1], okabeIto[2], okabeIto[3], okabeIto[4], okabeIto[5], okabeIto[6], okabeIto[7],
+}
 
 // MissingColor fills the cells of FloatHeatMap whose value is NaN.
 var MissingColor color.Color = color.NRGBA{R: 0xdd, G: 0xdd, B: 0xdd, A: 0xff}
@@ -24,12 +49,7 @@ var MissingColor color.Color = color.NRGBA{R: 0xdd, G: 0xdd, B: 0xdd, A: 0xff}
 // companions (the "tab20" colours of matplotlib) with both reds and the
 // colours close to the first ones removed.
 var fixedColors = []color.NRGBA{
-	{0x00, 0x72, 0xb2, 0xff}, // Okabe–Ito blue
-	{0xe6, 0x9f, 0x00, 0xff}, // Okabe–Ito orange
-	{0x56, 0xb4, 0xe9, 0xff}, // Okabe–Ito sky blue
-	{0x00, 0x9e, 0x73, 0xff}, // Okabe–Ito bluish green
-	{0xf0, 0xe4, 0x42, 0xff}, // Okabe–Ito yellow
-	{0xcc, 0x79, 0xa7, 0xff}, // Okabe–Ito reddish purple
+	okabeIto[5], okabeIto[1], okabeIto[2], okabeIto[3], okabeIto[4], okabeIto[7],
 	{0x94, 0x67, 0xbd, 0xff}, // purple
 	{0x8c, 0x56, 0x4b, 0xff}, // brown
 	{0xe3, 0x77, 0xc2, 0xff}, // pink

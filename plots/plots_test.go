@@ -182,15 +182,15 @@ func TestIntHeatMapErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		table [][]int
-		opts  *plots.GridOptions
+		opts  *plots.IntHeatMapOptions
 		want  string
 	}{
 		{"nil", nil, nil, "empty table"},
 		{"no columns", [][]int{{}, {}}, nil, "empty table"},
 		{"ragged", [][]int{{0, 1}, {1}}, nil, "ragged table: row 1 has 1 cells, row 0 has 2"},
 		{"negative", [][]int{{0, 1}, {2, -1}}, nil, "negative value -1 at row 1, column 1"},
-		{"few colours", [][]int{{0, 1, 2}}, &plots.GridOptions{Colors: []color.Color{color.Black}}, "1 colours for 2 distinct non-zero values"},
-		{"origin", [][]int{{0}}, &plots.GridOptions{X0: math.MaxInt}, "origin"},
+		{"few colours", [][]int{{0, 1, 2}}, &plots.IntHeatMapOptions{Colors: []color.Color{color.Black}}, "1 colours for 2 distinct non-zero values"},
+		{"origin", [][]int{{0}}, &plots.IntHeatMapOptions{X0: math.MaxInt}, "origin"},
 	} {
 		p, err := plots.IntHeatMap(tc.table, tc.opts)
 		wantErr(t, tc.name, err, tc.want)
@@ -238,7 +238,7 @@ func TestIntHeatMapColors(t *testing.T) {
 			want:   map[int]color.Color{0: plots.PColor, 1: color.Black, 9: color.White},
 		},
 	} {
-		p, err := plots.IntHeatMap(tc.table, &plots.GridOptions{Colors: tc.colors, X0: -2, Y0: 7})
+		p, err := plots.IntHeatMap(tc.table, &plots.IntHeatMapOptions{Colors: tc.colors, X0: -2, Y0: 7})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -315,15 +315,15 @@ func TestFloatHeatMapErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		table [][]float64
-		opts  *plots.GridOptions
+		opts  *plots.FloatHeatMapOptions
 		want  string
 	}{
 		{"nil", nil, nil, "empty table"},
 		{"ragged", [][]float64{{0.5}, {0.5, 0.25}}, nil, "ragged table: row 1 has 2 cells"},
 		{"infinite", [][]float64{{0.5, math.Inf(-1)}}, nil, "infinite value -Inf at row 0, column 1"},
 		{"all NaN", [][]float64{{nan, nan}}, nil, "no finite value"},
-		{"outside range", [][]float64{{0.5, 1.25}}, &plots.GridOptions{Min: 0, Max: 1}, "value 1.25 at row 0, column 1 outside [0, 1]"},
-		{"infinite range", [][]float64{{0.5}}, &plots.GridOptions{Min: 0, Max: math.Inf(1)}, "infinite range"},
+		{"outside range", [][]float64{{0.5, 1.25}}, &plots.FloatHeatMapOptions{Min: 0, Max: 1}, "value 1.25 at row 0, column 1 outside [0, 1]"},
+		{"infinite range", [][]float64{{0.5}}, &plots.FloatHeatMapOptions{Min: 0, Max: math.Inf(1)}, "infinite range"},
 	} {
 		p, err := plots.FloatHeatMap(tc.table, tc.opts)
 		wantErr(t, tc.name, err, tc.want)
@@ -337,7 +337,7 @@ func TestFloatHeatMapErrors(t *testing.T) {
 // of the colour map, NaN gets MissingColor, and a constant table renders.
 func TestFloatHeatMapColors(t *testing.T) {
 	table := [][]float64{{0, math.NaN()}, {1, 0.5}}
-	p, err := plots.FloatHeatMap(table, &plots.GridOptions{Min: 0, Max: 1})
+	p, err := plots.FloatHeatMap(table, &plots.FloatHeatMapOptions{Min: 0, Max: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

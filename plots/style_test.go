@@ -261,9 +261,9 @@ func TestExport(t *testing.T) {
 }
 
 func TestNewOptionErrors(t *testing.T) {
-	_, err := plots.IntHeatMap([][]int{{0, 1}}, &plots.GridOptions{Scale: 9})
+	_, err := plots.IntHeatMap([][]int{{0, 1}}, &plots.IntHeatMapOptions{Scale: 9})
 	wantErr(t, "scale", err, "unknown Scale 9")
-	_, err = plots.FloatHeatMap([][]float64{{0, 1}}, &plots.GridOptions{Log: true})
+	_, err = plots.FloatHeatMap([][]float64{{0, 1}}, &plots.FloatHeatMapOptions{Log: true})
 	wantErr(t, "log of 0", err, "positive values")
 	_, err = plots.DensityPlot([]plots.Series{plots.FloatSeries("a", 0, []float64{0.5, 0})}, &plots.DensityOptions{LogY: true})
 	wantErr(t, "log density 0", err, "log axis")
@@ -294,7 +294,7 @@ func TestScaleAuto(t *testing.T) {
 		{few, plots.ScaleSequential, nil},
 		{many, plots.ScaleCategorical, plots.PColor},
 	} {
-		p, err := plots.IntHeatMap(tc.table, &plots.GridOptions{Scale: tc.scale, NoKey: true})
+		p, err := plots.IntHeatMap(tc.table, &plots.IntHeatMapOptions{Scale: tc.scale, NoKey: true})
 		if err != nil {
 			t.Fatal(err)
 		}

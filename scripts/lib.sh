@@ -49,3 +49,22 @@ kernel_is_ours() {
 	spec="$(kernel_dir)/kernel.json"
 	[[ -f $spec ]] && grep -qF "\"PATH\": \"$BIN:" "$spec"
 }
+
+# need_debian COMMAND PACKAGE installs Debian's PACKAGE when COMMAND is not on
+# PATH (as root, or through passwordless sudo); elsewhere it dies with the
+# apt-get line to run.
+need_debian() {
+	local cmd=$1 pkg=$2 sudo=()
+	command -v "$cmd" >/dev/null 2>&1 && return 0
+	if [[ $(id -u) -ne 0 ]]; then
+		if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=(sudo -n); else
+			die "$cmd is missing; install it with: sudo apt-get update && sudo apt-get install -y $pkg"
+		fi
+	fi
+	command -v apt-get >/dev/null 2>&1 || die "$cmd is missing and this is not a Debian-like system: install $pkg"
+	say "installing Debian's $pkg (for $cmd)"
+	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "$pkg" >/dev/null
+	hash -r
+	command -v "$cmd" >/dev/null 2>&1 || die "$cmd still missing after installing $pkg"
+}

@@ -19,8 +19,14 @@
 // SplitRule.Values) Values applies it in O(n) time; DefinitionValues
 // computes them from the definition instead, and the tests check that the
 // two agree on every small heap. Every quadratic computation checks its
-// estimated work with gamelib.CheckWork before it starts, and reports
-// progress in steps of work.
+// estimated work before it starts, and reports progress in steps of work;
+// a rule whose cost is not known in advance (a Func written in a
+// notebook) is estimated from the options of sample heaps, so that a size
+// it cannot reach is refused at once rather than run until memory runs
+// out. Every entry point has a form taking a context.Context
+// (ValuesContext, DefinitionValuesContext, PlainValuesContext,
+// FindPeriodContext): its limits (gamelib.WithLimits) replace the
+// process-wide ones, and its cancellation stops the computation.
 //
 // Rules describe moves; Values and PlainValues compute sequences; the
 // analysis of a sequence (periods, densities) is in package gamelib. A

@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
@@ -36,7 +37,7 @@ func (grundy) Options(n int) iter.Seq[[]int] {
 // Values computes g(0..n) by the mex over splits n = a + b, a < b, in
 // O(n²) time.
 func (r grundy) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return splitValues(r, n, progress, false, 0)
+	return splitValues(context.Background(), r, n, progress, false, 0)
 }
 
 // builtins are the rules of this file's package, for the cross-checks.

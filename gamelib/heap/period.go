@@ -1,8 +1,10 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"math"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/internal/periods"
@@ -46,7 +48,21 @@ type Extensible interface {
 	NewExtender() func(n int, progress gamelib.Progress) ([]uint16, error)
 }
 
-// FindPeriod computes the values of r, g(0), g(1), …, until r's
+// A ContextExtensible is an Extensible whose extender honours a context
+// (its limits and cancellation, see ContextValuer); FindPeriodContext
+// prefers it.
+type ContextExtensible interface {
+	Extensible
+	NewExtenderContext(ctx context.Context) func(n int, progress gamelib.Progress) ([]uint16, error)
+}
+
+// FindPeriod is FindPeriodContext with context.Background(), under the
+// process-wide limits.
+func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	return FindPeriodContext(context.Background(), r, maxN, progress)
+}
+
+// FindPeriodContext computes the values of r, g(0), g(1), …, until r's
 // periodicity theorem proves a period (r a Certifier) or maxN is reached,
 // and returns the period: certified, with the number of values the proof
 // needs (Needed) and the number computed (Checked), or else the period
@@ -58,14 +74,28 @@ type Extensible interface {
 // without a theorem computes g(0 … maxN) once. Every check costs O(length)
 // time and 4 bytes a value (see gamelib.Sequence.FindPeriod); in all the
 // checks cost a few times the last length, far less than the values
-// themselves. Values come from r.NewExtender when r is Extensible, from
-// Values otherwise.
+// themselves. Values come from r.NewExtenderContext(ctx) when r is
+// ContextExtensible, r.NewExtender when r is Extensible (ctx is then
+// checked only between lengths), from ValuesContext otherwise.
+//
+// Memory is checked under ctx's limits (gamelib.LimitsFrom) before each
+// length, for the values and the period search's table together, and
+// before any work for the least length the search can end with: the
+// values a certificate of a pure period needs at the least
+// (CertifyLength(0, 1, 0)), or g(0 … maxN) when that is fewer. So a rule whose theorem needs more
+// values than fit (a subtraction game with a huge amount) is refused at
+// once with an error wrapping gamelib.ErrTooLarge. ctx is checked
+// between lengths and, through ValuesContext, during them; a done ctx
+// returns its error wrapped.
 //
 // The certified period is the least period of the whole infinite
 // sequence, and its preperiod is exact: a certified period holds for every
 // heap, so any other eventual period is a multiple of it.
-func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
-	if r == nil {
+func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if isNil(r) {
 		return gamelib.Period{}, fmt.Errorf("heap: FindPeriod of a nil rule")
 	}
 	if maxN < 0 {
@@ -75,15 +105,36 @@ func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, er
 	if cert != nil && cert.Theorem() == "" {
 		cert = nil
 	}
-	if e, ok := r.(Extensible); ok {
-		return findPeriod(r, cert, e.NewExtender(), maxN, progress)
+	switch e := r.(type) {
+	case ContextExtensible:
+		return findPeriod(ctx, r, cert, e.NewExtenderContext(ctx), maxN, progress)
+	case Extensible:
+		return findPeriod(ctx, r, cert, e.NewExtender(), maxN, progress)
 	}
-	extend := func(n int, progress gamelib.Progress) ([]int, error) { return Values(r, n, progress) }
-	return findPeriod(r, cert, extend, maxN, progress)
+	extend := func(n int, progress gamelib.Progress) ([]int, error) { return ValuesContext(ctx, r, n, progress) }
+	return findPeriod(ctx, r, cert, extend, maxN, progress)
 }
 
-// findPeriod is FindPeriod on the values that extend returns.
-func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+// findPeriod is FindPeriodContext on the values that extend returns.
+func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, extend func(int, gamelib.Progress) ([]T, error), maxN int, progress gamelib.Progress) (gamelib.Period, error) {
+	l := gamelib.LimitsFrom(ctx)
+	var zero T
+	perValue := int64(unsafe.Sizeof(zero)) + 4 // a value and its entry in the period table
+	// The least length the search can end with: g(0…maxN), or fewer
+	// when a pure period can be certified by fewer. (A rule whose theorem
+	// proves no pure period, as Lasker's proves only arithmetic ones, is
+	// not refused up front.)
+	least := maxN
+	if cert != nil {
+		if L := cert.CertifyLength(0, 1, 0); L == math.MaxInt {
+			least = 0
+		} else if L-1 < least {
+			least = max(L-1, 0)
+		}
+	}
+	if err := l.CheckHeaps(fmt.Sprintf("heap: %v: values and period search table of heaps 0..%d, the fewest the search can end with", r, least), least, perValue); err != nil {
+		return gamelib.Period{}, err
+	}
 	// The observed search of gamelib.Sequence.FindPeriod(nil).
 	observe := func(g []T, pf []int32) (t, p, saltus int, found bool) {
 		return periods.Observed(g, false, 3, 16, len(g)/3, pf)
@@ -95,6 +146,12 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 	}
 	guesses := 0 // lengths guessed since the last doubling
 	for {
+		if err := l.CheckHeaps(fmt.Sprintf("heap: %v: values and period search table of heaps 0..%d", r, n), n, perValue); err != nil {
+			return gamelib.Period{}, err
+		}
+		if err := cancelled(ctx, r); err != nil {
+			return gamelib.Period{}, err
+		}
 		g, err := extend(n, progress)
 		if err != nil {
 			return gamelib.Period{}, err
@@ -116,11 +173,10 @@ func findPeriod[T periods.Value](r Rule, cert Certifier, extend func(int, gameli
 			}
 		}
 		if n == maxN {
-			per := gamelib.Period{Checked: len(g)}
 			if found {
-				per.Found, per.Preperiod, per.Period, per.Saltus = true, t, p, sal
+				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
 			}
-			return per, nil
+			return gamelib.Period{Checked: len(g)}, nil
 		}
 		// Next length: the one that would certify the period seen, if it
 		// is nearer than twice this one (at most four guesses between two
@@ -162,13 +218,11 @@ func certified[T periods.Value](g []T, pf []int32, cert Certifier, arith bool) (
 	return periods.Certified(g, false, pf, cert.CertifyLength)
 }
 
-// table allocates the period search's table of 4 bytes a value.
+// table allocates the period search's table of 4 bytes a value (its
+// memory is checked with the values', by findPeriod).
 func table(r Rule, n int) ([]int32, error) {
 	if n > periods.MaxLen {
 		return nil, fmt.Errorf("heap: %v: period search over %d values: at most %d are supported", r, n, periods.MaxLen)
-	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("heap: %v: period search table", r), int64(n), 4); err != nil {
-		return nil, err
 	}
 	return make([]int32, n), nil
 }

@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"iter"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -32,4 +33,14 @@ type Valuer interface {
 	// Values returns g(0), …, g(n). It returns an error for n < 0 or
 	// when the tables needed exceed gamelib.MemoryLimit.
 	Values(n int, progress gamelib.Progress) (gamelib.Sequence, error)
+}
+
+// A ContextValuer is a Valuer whose computation honours a context: it
+// checks its tables and work against gamelib.LimitsFrom(ctx) instead of
+// the process-wide limits, and stops with ctx.Err() (wrapped) when ctx is
+// done. ValuesContext calls it; the built-in rules are ContextValuers,
+// and their Values is ValuesContext with context.Background().
+type ContextValuer interface {
+	Valuer
+	ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error)
 }

@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math"
@@ -35,7 +36,12 @@ func (nim) Options(n int) iter.Seq[[]int] {
 // Values returns g(m) = m in O(n) time, by the theorem g(n) = n (the
 // options of n have the values 0, …, n−1 by induction).
 func (r nim) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	if err := checkSize(r, n); err != nil {
+	return r.ValuesContext(context.Background(), n, progress)
+}
+
+// ValuesContext is Values under ctx's limits.
+func (r nim) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(gamelib.LimitsFrom(ctx), r, n); err != nil {
 		return nil, err
 	}
 	g := make(gamelib.Sequence, n+1)
@@ -49,7 +55,13 @@ func (r nim) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) 
 // DefinitionValues computes g(0..n) as the mex of g(0..m−1) for every m,
 // in O(n²) time, without assuming g(n) = n.
 func (r nim) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return mexSequence(r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return r.DefinitionValuesContext(context.Background(), n, progress)
+}
+
+// DefinitionValuesContext is DefinitionValues under ctx's limits and
+// cancellation.
+func (r nim) DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return mexSequence(ctx, r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
 		for h := range m {
 			if err := seen.Set(g[h]); err != nil {
 				return h, err
@@ -137,10 +149,18 @@ func (r *SubtractionRule) Options(n int) iter.Seq[[]int] {
 // Values computes g(0..n) in O(n·|S|) time: each heap has at most |S|
 // options, so its value is at most |S|. A nil rule is an error.
 func (r *SubtractionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return r.ValuesContext(context.Background(), n, progress)
+}
+
+// ValuesContext is Values under ctx's limits and cancellation.
+func (r *SubtractionRule) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	if r == nil {
 		return nil, errNilRule
 	}
-	return mexSequence(r, n, progress, &cost{what: "the mex over the amounts", perHeap: float64(len(r.amounts))}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return mexSequence(ctx, r, n, progress, &cost{what: "the mex over the amounts", perHeap: float64(len(r.amounts))}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
 		for i, a := range r.amounts {
 			if a > m {
 				return i, nil
@@ -209,7 +229,12 @@ func (lasker) Options(n int) iter.Seq[[]int] {
 // DefinitionValues computes the same values from the definition, and the
 // tests check the two agree on every heap up to a few thousand.
 func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	if err := checkSize(r, n); err != nil {
+	return r.ValuesContext(context.Background(), n, progress)
+}
+
+// ValuesContext is Values under ctx's limits.
+func (r lasker) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if err := checkSize(gamelib.LimitsFrom(ctx), r, n); err != nil {
 		return nil, err
 	}
 	g := make(gamelib.Sequence, n+1)
@@ -232,7 +257,16 @@ func (r lasker) Values(n int, progress gamelib.Progress) (gamelib.Sequence, erro
 // and O(n) memory; it does not assume Lasker's law, so the law can be
 // checked against it.
 func (r lasker) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return splitValues(r, n, progress, true, 1)
+	return r.DefinitionValuesContext(context.Background(), n, progress)
+}
+
+// DefinitionValuesContext is DefinitionValues under ctx's limits and
+// cancellation.
+func (r lasker) DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return splitValues(ctx, r, n, progress, true, 1)
 }
 
 // CertifyLength is t + 2p + 4 for t ≥ 1 and a saltus equal to p. Lasker's
@@ -261,12 +295,12 @@ func (lasker) Theorem() string {
 //
 // Heap m costs about m/2 steps (3m/2 with take); the total, about n²/4
 // (3n²/4), is checked against gamelib.WorkLimit before any work.
-func splitValues(r Rule, n int, progress gamelib.Progress, take bool, equal int) (gamelib.Sequence, error) {
+func splitValues(ctx context.Context, r Rule, n int, progress gamelib.Progress, take bool, equal int) (gamelib.Sequence, error) {
 	c := &cost{what: "the mex over all splits", perSize: 0.5}
 	if take {
 		c.perSize = 1.5
 	}
-	return mexSequence(r, n, progress, c, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return mexSequence(ctx, r, n, progress, c, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
 		steps := 0
 		if take {
 			for h := range m {

@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -82,13 +83,18 @@ func (r *SplitRule) Options(n int) iter.Seq[[]int] {
 // reach exactly 0, …, s − 2 and sg_k(s) = s − 1. The tests check the
 // theorem against DefinitionValues for every k ≤ 10 and s ≤ 120.
 func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return r.ValuesContext(context.Background(), n, progress)
+}
+
+// ValuesContext is Values under ctx's limits and cancellation.
+func (r *SplitRule) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	if r == nil {
 		return nil, errNilRule
 	}
 	if r.k < 4 {
-		return r.DefinitionValues(n, progress)
+		return r.DefinitionValuesContext(ctx, n, progress)
 	}
-	if err := checkSize(r, n); err != nil {
+	if err := checkSize(gamelib.LimitsFrom(ctx), r, n); err != nil {
 		return nil, err
 	}
 	g := make(gamelib.Sequence, n+1)
@@ -125,10 +131,20 @@ func (r *SplitRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, 
 // more than gamelib.MemoryLimit bytes, and when the estimated work
 // exceeds gamelib.WorkLimit. Progress is reported in word operations.
 func (r *SplitRule) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return r.DefinitionValuesContext(context.Background(), n, progress)
+}
+
+// DefinitionValuesContext is DefinitionValues under ctx's limits and
+// cancellation (ctx is checked after every heap).
+func (r *SplitRule) DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	if r == nil {
 		return nil, errNilRule
 	}
-	if err := checkSize(r, n); err != nil {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	l := gamelib.LimitsFrom(ctx)
+	if err := checkSize(l, r, n); err != nil {
 		return nil, err
 	}
 	g := make(gamelib.Sequence, n+1)
@@ -149,16 +165,16 @@ func (r *SplitRule) DefinitionValues(n int, progress gamelib.Progress) (gamelib.
 	}
 	what := fmt.Sprintf("heap: %v: option-value sets of heaps 0..%d", r, n)
 	if sets > 0 && sets > (1<<62)/int64(words) {
-		return nil, gamelib.CheckMemory(what, 1<<62, 8) // overflows: too large
+		return nil, l.CheckMemory(what, 1<<62, 8) // overflows: too large
 	}
 	// The sets, the 64 merge buffers and the options' bitset.
-	if err := gamelib.CheckMemory(what, sets*int64(words)+65*int64(words), 8); err != nil {
+	if err := l.CheckMemory(what, sets*int64(words)+65*int64(words), 8); err != nil {
 		return nil, err
 	}
 	// Heap s costs about s/2 steps for j = 2 and s/2 · X/64 word
 	// operations for each j = 3..min(k, s).
 	work := cost{what: "the mex over all splits", perSize: 0.5 * (1 + float64(max(0, min(r.k, n)-2))*float64(words))}
-	if err := gamelib.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, work.what, n), work.upTo(n)); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, work.what, n), work.upTo(n)); err != nil {
 		return nil, err
 	}
 	store := make([]uint64, sets*int64(words))
@@ -239,6 +255,9 @@ func (r *SplitRule) DefinitionValues(n int, progress gamelib.Progress) (gamelib.
 		for j := 2; j-2 < sLevels; j++ {
 			u := level(j, s)
 			u[g[s]>>6] |= 1 << uint(g[s]&63)
+		}
+		if err := cancelled(ctx, r); err != nil {
+			return nil, err
 		}
 		if s%step == 0 {
 			reportSteps(progress, work.upTo(s), work.upTo(n))

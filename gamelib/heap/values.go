@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -9,21 +10,64 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 )
 
-// Values returns the Grundy sequence g(0), …, g(n) of rule r. It uses the
-// rule's own method when r is a Valuer (which may apply a proven law, as
-// Lasker's Nim and splitting into k ≥ 4 parts do; DefinitionValues never
-// does) and PlainValues otherwise.
-// It returns an error for a nil rule, for n < 0, when the sequence would
-// need more memory than gamelib.MemoryLimit, and when its estimated work
-// exceeds gamelib.WorkLimit.
+// Values returns the Grundy sequence g(0), …, g(n) of rule r: ValuesContext
+// with context.Background(), under the process-wide limits.
 func Values(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return ValuesContext(context.Background(), r, n, progress)
+}
+
+// ValuesContext returns the Grundy sequence g(0), …, g(n) of rule r. It
+// uses the rule's own method when r is a Valuer (which may apply a proven
+// law, as Lasker's Nim and splitting into k ≥ 4 parts do; DefinitionValues
+// never does) and PlainValuesContext otherwise.
+//
+// It returns an error for a nil rule, for n < 0, when the sequence would
+// need more memory than the memory limit of ctx (gamelib.LimitsFrom), when
+// its estimated work exceeds the work limit of ctx, and ctx.Err()
+// (wrapped) when ctx is done. A Valuer that is not a ContextValuer runs
+// under the process-wide limits and is not interrupted: ctx is checked
+// before and after it.
+func ValuesContext(ctx context.Context, r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if isNil(r) {
 		return nil, errNilRule
 	}
-	if v, ok := r.(Valuer); ok {
-		return checkLength(r, n)(v.Values(n, progress))
+	switch v := r.(type) {
+	case ContextValuer:
+		return checkLength(r, n)(v.ValuesContext(ctx, n, progress))
+	case Valuer:
+		return foreign(ctx, r, n, func() (gamelib.Sequence, error) { return v.Values(n, progress) })
 	}
-	return PlainValues(r, n, progress)
+	return PlainValuesContext(ctx, r, n, progress)
+}
+
+// foreign runs a Valuer's method that takes no context: the size is
+// checked under ctx's limits and ctx before and after.
+func foreign(ctx context.Context, r Rule, n int, values func() (gamelib.Sequence, error)) (gamelib.Sequence, error) {
+	if err := checkSize(gamelib.LimitsFrom(ctx), r, n); err != nil {
+		return nil, err
+	}
+	if err := cancelled(ctx, r); err != nil {
+		return nil, err
+	}
+	g, err := checkLength(r, n)(values())
+	if err == nil {
+		err = cancelled(ctx, r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// cancelled returns ctx's error, wrapped and naming r, when ctx is done.
+func cancelled(ctx context.Context, r Rule) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("heap: %v: %w", r, err)
+	}
+	return nil
 }
 
 // A Definer is a Valuer whose Values applies a theorem (a law proven for
@@ -37,19 +81,38 @@ type Definer interface {
 	DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequence, error)
 }
 
-// DefinitionValues returns g(0), …, g(n) of rule r computed from the
-// definition of the game, never from a closed-form law: r's
-// DefinitionValues when r is a Definer, Values otherwise (the Values of
-// a rule that is not a Definer are computed by the mex over its options,
-// possibly grouped cleverly). Its errors are those of Values.
+// A ContextDefiner is a Definer whose DefinitionValues honours a context,
+// as a ContextValuer's Values does.
+type ContextDefiner interface {
+	Definer
+	DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error)
+}
+
+// DefinitionValues is DefinitionValuesContext with context.Background().
 func DefinitionValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return DefinitionValuesContext(context.Background(), r, n, progress)
+}
+
+// DefinitionValuesContext returns g(0), …, g(n) of rule r computed from
+// the definition of the game, never from a closed-form law: r's
+// DefinitionValues when r is a Definer, ValuesContext otherwise (the
+// Values of a rule that is not a Definer are computed by the mex over its
+// options, possibly grouped cleverly). Its errors are those of
+// ValuesContext.
+func DefinitionValuesContext(ctx context.Context, r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if isNil(r) {
 		return nil, errNilRule
 	}
-	if d, ok := r.(Definer); ok {
-		return checkLength(r, n)(d.DefinitionValues(n, progress))
+	switch d := r.(type) {
+	case ContextDefiner:
+		return checkLength(r, n)(d.DefinitionValuesContext(ctx, n, progress))
+	case Definer:
+		return foreign(ctx, r, n, func() (gamelib.Sequence, error) { return d.DefinitionValues(n, progress) })
 	}
-	return Values(r, n, progress)
+	return ValuesContext(ctx, r, n, progress)
 }
 
 var errNilRule = errors.New("heap: nil rule")
@@ -83,9 +146,15 @@ func checkLength(r Rule, n int) func(gamelib.Sequence, error) (gamelib.Sequence,
 // wraps gamelib.ErrCycle too.
 var ErrBadOption = errors.New("option is not a sum of smaller heaps")
 
-// PlainValues computes g(0), …, g(n) from the definition: the mex, over
-// every option yielded by r.Options(m), of the nim-sum of the option's
-// heaps. It is the reference against which every faster method is tested.
+// PlainValues is PlainValuesContext with context.Background().
+func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	return PlainValuesContext(context.Background(), r, n, progress)
+}
+
+// PlainValuesContext computes g(0), …, g(n) from the definition: the mex,
+// over every option yielded by r.Options(m), of the nim-sum of the
+// option's heaps. It is the reference against which every faster method
+// is tested.
 //
 // Every option is validated as it is read (each heap h of an option of m
 // must satisfy 0 ≤ h < m, the contract of Rule), so a rule that breaks
@@ -94,13 +163,21 @@ var ErrBadOption = errors.New("option is not a sum of smaller heaps")
 //
 // Cost: O(Σₘ |options(m)| · heaps per option) time and O(n) memory plus
 // a bitset of the option values of one heap. The cost of a rule is not
-// known in advance, so progress is reported in options read against an
-// estimate extrapolated from the growth of the options read so far.
-func PlainValues(r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+// known in advance, so it is estimated before any work from the options
+// of sample heaps (see estimateCost): a rule whose estimated work exceeds
+// the work limit of ctx, or whose options of heap n would not fit its
+// memory limit, is refused with an error wrapping gamelib.ErrTooSlow or
+// gamelib.ErrTooLarge. Progress is reported in options read against an
+// estimate extrapolated from the growth of the options read so far. ctx
+// is checked between heaps.
+func PlainValuesContext(ctx context.Context, r Rule, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if isNil(r) {
 		return nil, errNilRule
 	}
-	return mexSequence(r, n, progress, nil, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return mexSequence(ctx, r, n, progress, nil, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
 		steps := 0
 		for opt := range r.Options(m) {
 			x := 0
@@ -142,26 +219,36 @@ func (c cost) upTo(m int) float64 {
 }
 
 // mexSequence is the loop every sequence computation of this package
-// shares: it checks the size (and, for a known cost c, the work), then
-// for m = 1..n lets options add the values of the options of heap m
+// shares: it checks the size and the work under ctx's limits (for a
+// known cost c, c's total; else the estimate of estimateCost), then for
+// m = 1..n lets options add the values of the options of heap m
 // (g(0..m−1) known) to an empty set and return the steps it took, stores
 // their mex as g(m), and reports progress in steps about 256 times. For
 // c = nil the total is extrapolated from the steps so far (see
-// progressEstimate).
-func mexSequence(r Rule, n int, progress gamelib.Progress, c *cost, options func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error)) (gamelib.Sequence, error) {
-	if err := checkSize(r, n); err != nil {
+// progressEstimate). ctx is checked every 2¹⁶ steps and every n/256
+// heaps, so a cancelled computation stops within about a millisecond of
+// work (or one heap's options).
+func mexSequence(ctx context.Context, r Rule, n int, progress gamelib.Progress, c *cost, options func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error)) (gamelib.Sequence, error) {
+	l := gamelib.LimitsFrom(ctx)
+	if err := checkSize(l, r, n); err != nil {
 		return nil, err
 	}
 	if c != nil {
-		if err := gamelib.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, c.what, n), c.upTo(n)); err != nil {
+		if err := l.CheckWork(fmt.Sprintf("heap: %v: %s for heaps 0..%d", r, c.what, n), c.upTo(n)); err != nil {
 			return nil, err
 		}
+	} else if err := estimateCost(ctx, l, r, n); err != nil {
+		return nil, err
+	}
+	if err := cancelled(ctx, r); err != nil {
+		return nil, err
 	}
 	g := make(gamelib.Sequence, n+1)
 	var seen gamelib.Bitset
 	step := max(1, (n+255)/256)
 	var done float64  // steps so far
 	var first float64 // steps of heaps 1..step, for the extrapolation
+	var unchecked int // steps since ctx was last checked
 	for m := 1; m <= n; m++ {
 		seen.Clear()
 		steps, err := options(m, g, &seen)
@@ -170,6 +257,12 @@ func mexSequence(r Rule, n int, progress gamelib.Progress, c *cost, options func
 		}
 		done += float64(steps)
 		g[m] = seen.Mex()
+		if unchecked += steps + 1; unchecked >= 1<<16 || m%step == 0 {
+			unchecked = 0
+			if err := cancelled(ctx, r); err != nil {
+				return nil, err
+			}
+		}
 		if m%step == 0 && progress != nil {
 			if c != nil {
 				reportSteps(progress, c.upTo(m), c.upTo(n))
@@ -210,19 +303,7 @@ func reportSteps(progress gamelib.Progress, done, total float64) {
 	progress.Report(int64(min(done, total)), int64(total))
 }
 
-// checkSize validates a request for the values of heaps 0..n.
-func checkSize(r Rule, n int) error {
-	if n < 0 {
-		return fmt.Errorf("heap: %v: negative heap size n=%d", r, n)
-	}
-	return gamelib.CheckMemory(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), count(n), 8)
-}
-
-// count is n+1 as an int64, saturated at math.MaxInt64 so that n =
-// math.MaxInt is too large rather than negative.
-func count(n int) int64 {
-	if int64(n) == math.MaxInt64 {
-		return math.MaxInt64
-	}
-	return int64(n) + 1
+// checkSize validates a request for the values of heaps 0..n under l.
+func checkSize(l gamelib.Limits, r Rule, n int) error {
+	return l.CheckHeaps(fmt.Sprintf("heap: %v: values of heaps 0..%d", r, n), n, 8)
 }

@@ -1,6 +1,7 @@
 package partition
 
 import (
+	"context"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -25,8 +26,10 @@ import (
 // the table s − 1, where 2^j ≈ s. Memory: b+1 arrays of n+1 integers per
 // goroutine. The 2^min(b,5) subtrees of depth 5 are shared among
 // GOMAXPROCS goroutines; progress is reported from the calling goroutine
-// as subtrees finish.
-func characterSums(g []uint64, b int, m int64, progress gamelib.Progress, phase, phases int) []int64 {
+// as subtrees finish. When ctx is done every walker stops at its next
+// character; the sums are then meaningless and the caller returns ctx's
+// error.
+func characterSums(ctx context.Context, g []uint64, b int, m int64, progress gamelib.Progress, phase, phases int) []int64 {
 	n := len(g) - 1
 	groups := make([][]int, b+1)
 	for s := 1; s <= n; s++ {
@@ -42,6 +45,7 @@ func characterSums(g []uint64, b int, m int64, progress gamelib.Progress, phase,
 	var wg sync.WaitGroup
 	for i := range sums {
 		w := newWalker(n, b, m, g, groups)
+		w.ctx = ctx
 		sums[i] = w.sum
 		wg.Add(1)
 		go func() {
@@ -86,6 +90,8 @@ type walker struct {
 	groups [][]int
 	stack  []series // stack[j]: the product over groups 0..j
 	sum    []int64  // Σ over the leaves walked, in [0, m)
+	ctx    context.Context
+	stop   bool // ctx was found done: walk no further
 }
 
 // A series is a product in progress: a[t] = 0 for t > top, and passes
@@ -126,7 +132,14 @@ func (w *walker) subtree(prefix uint64, d int) {
 // walk: w.stack[j] holds the product over groups 0..j for the low j bits
 // u of a character; it extends u by bit j both ways.
 func (w *walker) walk(j int, u uint64) {
+	if w.stop {
+		return
+	}
 	if j == len(w.stack)-1 {
+		if w.ctx != nil && w.ctx.Err() != nil {
+			w.stop = true
+			return
+		}
 		w.leaf(&w.stack[j])
 		return
 	}

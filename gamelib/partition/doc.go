@@ -26,6 +26,9 @@
 // estimated additions (the costs in the functions' comments, computed from
 // the values before any work) against gamelib.WorkLimit, so that a size
 // far beyond the machine is an error at once (ErrTooLarge, ErrTooSlow).
+// Every count has a form taking a context.Context (LosingModContext, …;
+// see gamelib's "Limits and cancellation per call"), whose limits replace
+// the process-wide ones and whose cancellation stops it.
 //
 // The heap-splitting game of seed 000, which counts its positions with
 // this package, is the study studies/splitting.

@@ -1,6 +1,7 @@
 package partition
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -9,13 +10,38 @@ import (
 	"github.com/grundylab/grundylab/gamelib/modular"
 )
 
-// checkN rejects negative sizes and, through gamelib.CheckMemory, tables
-// of count entries of size bytes each that exceed the memory limit.
-func checkN(what string, n int, count, size int64) error {
+// checkN rejects negative sizes and, through l.CheckMemory, tables of
+// count entries of size bytes each that exceed l's memory limit.
+func checkN(l gamelib.Limits, what string, n int, count, size int64) error {
 	if n < 0 {
 		return fmt.Errorf("partition: %s: negative n=%d", what, n)
 	}
-	return gamelib.CheckMemory(fmt.Sprintf("partition: %s for n=%d", what, n), count, size)
+	return l.CheckMemory(fmt.Sprintf("partition: %s for n=%d", what, n), count, size)
+}
+
+// heaps is n+1 as an int64, saturated so that n = math.MaxInt is too
+// large rather than negative.
+func heaps(n int) int64 {
+	if int64(n) == math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return int64(n) + 1
+}
+
+// background is ctx, or context.Background() for a nil ctx.
+func background(ctx context.Context) context.Context {
+	if ctx == nil {
+		return context.Background()
+	}
+	return ctx
+}
+
+// stopped returns ctx's error, wrapped, when ctx is done.
+func stopped(ctx context.Context, what string) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("partition: %s: %w", what, err)
+	}
+	return nil
 }
 
 // checkMod rejects moduli below 2.
@@ -54,14 +80,24 @@ func bitsOfP(n int) int64 {
 //
 // Cost: O(n^(3/2)) additions of numbers of O(√n) bits, O(n^(3/2)) bits of
 // memory. It returns an error for n < 0 or when the numbers would exceed
-// gamelib.MemoryLimit.
-func Numbers(n int) ([]*big.Int, error) {
-	if err := checkN("partition numbers", n, int64(n)+1, 48+bitsOfP(max(n, 0))/8); err != nil {
+// gamelib.MemoryLimit. Numbers is NumbersContext with context.Background().
+func Numbers(n int) ([]*big.Int, error) { return NumbersContext(context.Background(), n) }
+
+// NumbersContext is Numbers under ctx's limits and cancellation.
+func NumbersContext(ctx context.Context, n int) ([]*big.Int, error) {
+	const what = "partition numbers"
+	ctx = background(ctx)
+	if err := checkN(gamelib.LimitsFrom(ctx), what, n, heaps(n), 48+bitsOfP(max(n, 0))/8); err != nil {
 		return nil, err
 	}
 	p := make([]*big.Int, n+1)
 	p[0] = big.NewInt(1)
 	for t := 1; t <= n; t++ {
+		if t%1024 == 0 {
+			if err := stopped(ctx, what); err != nil {
+				return nil, err
+			}
+		}
 		s := new(big.Int)
 		pentagonal(t, func(d int, plus bool) {
 			if plus {
@@ -76,21 +112,33 @@ func Numbers(n int) ([]*big.Int, error) {
 }
 
 // NumbersMod returns p(0), …, p(n) modulo m ≥ 2, by the pentagonal
-// recurrence in O(n^(3/2)) time and O(n) memory.
+// recurrence in O(n^(3/2)) time and O(n) memory. It is NumbersModContext
+// with context.Background().
 func NumbersMod(n int, m int64) ([]int64, error) {
+	return NumbersModContext(context.Background(), n, m)
+}
+
+// NumbersModContext is NumbersMod under ctx's limits and cancellation.
+func NumbersModContext(ctx context.Context, n int, m int64) ([]int64, error) {
+	ctx = background(ctx)
 	if err := checkMod("partition numbers", m); err != nil {
 		return nil, err
 	}
-	if err := checkN("partition numbers", n, int64(n)+1, 8); err != nil {
+	if err := checkN(gamelib.LimitsFrom(ctx), "partition numbers", n, heaps(n), 8); err != nil {
 		return nil, err
 	}
-	return numbersMod(n, m), nil
+	return numbersMod(ctx, n, m)
 }
 
-func numbersMod(n int, m int64) []int64 {
+func numbersMod(ctx context.Context, n int, m int64) ([]int64, error) {
 	p := make([]int64, n+1)
 	p[0] = 1 % m
 	for t := 1; t <= n; t++ {
+		if t%4096 == 0 {
+			if err := stopped(ctx, "partition numbers"); err != nil {
+				return nil, err
+			}
+		}
 		var s int64
 		pentagonal(t, func(d int, plus bool) {
 			if plus {
@@ -101,5 +149,5 @@ func numbersMod(n int, m int64) []int64 {
 		})
 		p[t] = s
 	}
-	return p
+	return p, nil
 }

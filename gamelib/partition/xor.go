@@ -1,6 +1,7 @@
 package partition
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -47,7 +48,15 @@ func checkValues(what string, values gamelib.Sequence, n int) (b int, err error)
 // of two above the largest value (X ≈ n for the splitting game with
 // k ≥ 4).
 func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
+	return PlainLosingModContext(context.Background(), values, n, m)
+}
+
+// PlainLosingModContext is PlainLosingMod under ctx's limits and
+// cancellation (checked after each part size).
+func PlainLosingModContext(ctx context.Context, values gamelib.Sequence, n int, m int64) ([]int64, error) {
 	const what = "plain nim-sum-zero count"
+	ctx = background(ctx)
+	lim := gamelib.LimitsFrom(ctx)
 	if err := checkMod(what, m); err != nil {
 		return nil, err
 	}
@@ -55,16 +64,19 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkTable(what, n, b, 8); err != nil {
+	if err := checkTable(lim, what, n, b, 8); err != nil {
 		return nil, err
 	}
-	if err := checkPlainWork(what, n, b, 4); err != nil { // a modular addition, a scattered write
+	if err := checkPlainWork(lim, what, n, b, 4); err != nil { // a modular addition, a scattered write
 		return nil, err
 	}
 	x := 1 << b
 	d := make([]int64, (n+1)*x)
 	d[0] = 1 % m
 	for s := 1; s <= n; s++ {
+		if err := stopped(ctx, what); err != nil {
+			return nil, err
+		}
 		v := values[s]
 		for t := s; t <= n; t++ {
 			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
@@ -83,15 +95,23 @@ func PlainLosingMod(values gamelib.Sequence, n int, m int64) ([]int64, error) {
 // PlainLosing is PlainLosingMod with exact counts, for small n.
 // Cost: O(n² X) additions of O(√n)-bit numbers, O(n^(3/2) X) bits.
 func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
+	return PlainLosingContext(context.Background(), values, n)
+}
+
+// PlainLosingContext is PlainLosing under ctx's limits and cancellation
+// (checked after each part size).
+func PlainLosingContext(ctx context.Context, values gamelib.Sequence, n int) ([]*big.Int, error) {
 	const what = "plain nim-sum-zero count"
+	ctx = background(ctx)
+	lim := gamelib.LimitsFrom(ctx)
 	b, err := checkValues(what, values, n)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkTable(what, n, b, 48+bitsOfP(n)/8); err != nil {
+	if err := checkTable(lim, what, n, b, 48+bitsOfP(n)/8); err != nil {
 		return nil, err
 	}
-	if err := checkPlainWork(what, n, b, float64(bitsOfP(n)/64+1)); err != nil {
+	if err := checkPlainWork(lim, what, n, b, float64(bitsOfP(n)/64+1)); err != nil {
 		return nil, err
 	}
 	x := 1 << b
@@ -101,6 +121,9 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 	}
 	d[0].SetInt64(1)
 	for s := 1; s <= n; s++ {
+		if err := stopped(ctx, what); err != nil {
+			return nil, err
+		}
 		v := values[s]
 		for t := s; t <= n; t++ {
 			src, dst := d[(t-s)*x:(t-s+1)*x], d[t*x:(t+1)*x]
@@ -117,10 +140,10 @@ func PlainLosing(values gamelib.Sequence, n int) ([]*big.Int, error) {
 }
 
 // checkPlainWork checks the work of the (sum, xor) table, n²/2 · 2^b
-// additions of the given cost, against gamelib.WorkLimit.
-func checkPlainWork(what string, n, b int, cost float64) error {
+// additions of the given cost, against l's work limit.
+func checkPlainWork(l gamelib.Limits, what string, n, b int, cost float64) error {
 	f := float64(n)
-	return gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), f*(f+1)/2*math.Exp2(float64(b))*cost)
+	return l.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), f*(f+1)/2*math.Exp2(float64(b))*cost)
 }
 
 // LosingCost returns the estimated steps of LosingMod(values, n, m) for
@@ -138,11 +161,11 @@ func LosingCost(values gamelib.Sequence, n int) float64 {
 }
 
 // checkTable checks the memory of an (n+1) × 2^b table.
-func checkTable(what string, n, b int, size int64) error {
-	if b >= 62 || int64(n)+1 > math.MaxInt64>>b {
-		return checkN(what, n, math.MaxInt64, size) // too large
+func checkTable(l gamelib.Limits, what string, n, b int, size int64) error {
+	if b >= 62 || heaps(n) > math.MaxInt64>>b {
+		return checkN(l, what, n, math.MaxInt64, size) // too large
 	}
-	return checkN(what, n, (int64(n)+1)<<b, size)
+	return checkN(l, what, n, heaps(n)<<b, size)
 }
 
 // LosingMod returns L(0), …, L(n) modulo m ≥ 2 (any m, prime or not), L(t)
@@ -178,11 +201,19 @@ func checkTable(what string, n, b int, size int64) error {
 // here the additions are plain int64 ones (8 per loop iteration), and
 // they run in parallel.
 func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progress) ([]int64, error) {
+	return LosingModContext(context.Background(), values, n, m, progress)
+}
+
+// LosingModContext is LosingMod under ctx's limits and cancellation
+// (checked by every core between characters).
+func LosingModContext(ctx context.Context, values gamelib.Sequence, n int, m int64, progress gamelib.Progress) ([]int64, error) {
 	const what = "nim-sum-zero count"
+	ctx = background(ctx)
+	lim := gamelib.LimitsFrom(ctx)
 	if err := checkMod(what, m); err != nil {
 		return nil, err
 	}
-	b, err := checkCharacters(what, values, n)
+	b, err := checkCharacters(lim, what, values, n)
 	if err != nil {
 		return nil, err
 	}
@@ -190,20 +221,20 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 	if m%2 == 0 || bits.Len64(uint64(m)) > 60 {
 		primes = float64(bitsOfP(n)/39 + 1)
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*LosingCost(values, n)); err != nil {
+	if err := lim.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), primes*LosingCost(values, n)); err != nil {
 		return nil, err
 	}
 	if m%2 == 1 && bits.Len64(uint64(m)) <= 60 {
-		return characterMod(values, n, b, m, progress, 0, 1), nil
+		return characterMod(ctx, values, n, b, m, progress, 0, 1)
 	}
-	l, err := Losing(values, n, progress)
+	exact, err := LosingContext(ctx, values, n, progress)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]int64, n+1)
 	mm := big.NewInt(m)
 	r := new(big.Int)
-	for t, c := range l {
+	for t, c := range exact {
 		out[t] = r.Mod(c, mm).Int64()
 	}
 	return out, nil
@@ -214,15 +245,22 @@ func LosingMod(values gamelib.Sequence, n int, m int64, progress gamelib.Progres
 // Cost: r = O(√n / 40) times that of LosingMod (2 primes for n ≤ 500,
 // 4 for n ≤ 2000), plus O(n^(3/2)) big additions for p(n).
 func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.Int, error) {
+	return LosingContext(context.Background(), values, n, progress)
+}
+
+// LosingContext is Losing under ctx's limits and cancellation.
+func LosingContext(ctx context.Context, values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.Int, error) {
 	const what = "nim-sum-zero count"
-	b, err := checkCharacters(what, values, n)
+	ctx = background(ctx)
+	lim := gamelib.LimitsFrom(ctx)
+	b, err := checkCharacters(lim, what, values, n)
 	if err != nil {
 		return nil, err
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*LosingCost(values, n)); err != nil {
+	if err := lim.CheckWork(fmt.Sprintf("partition: %s for n=%d", what, n), float64(bitsOfP(n)/39+1)*LosingCost(values, n)); err != nil {
 		return nil, err
 	}
-	p, err := Numbers(n)
+	p, err := NumbersContext(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -232,7 +270,9 @@ func Losing(values gamelib.Sequence, n int, progress gamelib.Progress) ([]*big.I
 	}
 	res := make([][]int64, len(mods))
 	for i, q := range mods {
-		res[i] = characterMod(values, n, b, q, progress, i, len(mods))
+		if res[i], err = characterMod(ctx, values, n, b, q, progress, i, len(mods)); err != nil {
+			return nil, err
+		}
 	}
 	out := make([]*big.Int, n+1)
 	r := make([]int64, len(mods))
@@ -254,19 +294,25 @@ const primeBits = 40
 
 // characterMod is LosingMod's character method for an odd m < 2^60.
 // Progress runs over phase..phase+1 of phases.
-func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.Progress, phase, phases int) []int64 {
+func characterMod(ctx context.Context, values gamelib.Sequence, n, b int, m int64, progress gamelib.Progress, phase, phases int) ([]int64, error) {
 	x := 1 << b
 	g := make([]uint64, n+1)
 	for s := 1; s <= n; s++ {
 		g[s] = uint64(values[s])
 	}
-	sum := characterSums(g, b, m, progress, phase, phases)
+	sum := characterSums(ctx, g, b, m, progress, phase, phases)
+	if err := stopped(ctx, "nim-sum-zero count"); err != nil {
+		return nil, err
+	}
 	inv, _ := modular.Inv(int64(x), m) // x is a power of two, m odd
 	q := make([]int64, n+1)
 	for t, c := range sum {
 		q[t] = modular.Mul(c, inv, m)
 	}
-	p := numbersMod(n/2, m)
+	p, err := numbersMod(ctx, n/2, m)
+	if err != nil {
+		return nil, err
+	}
 	l := make([]int64, n+1)
 	for t := range l {
 		var c int64
@@ -275,7 +321,7 @@ func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.P
 		}
 		l[t] = c
 	}
-	return l
+	return l, nil
 }
 
 // LosingDensity returns L(t)/p(t) for t = 0, …, n: the fraction of the
@@ -290,18 +336,26 @@ func characterMod(values gamelib.Sequence, n, b int, m int64, progress gamelib.P
 // game with k ≥ 4 about n³/4 additions (0.25·10⁹ for n = 1000). It
 // returns an error when p(n) overflows float64 (n above about 75 000).
 func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([]float64, error) {
+	return LosingDensityContext(context.Background(), values, n, progress)
+}
+
+// LosingDensityContext is LosingDensity under ctx's limits and
+// cancellation (checked after each part size).
+func LosingDensityContext(ctx context.Context, values gamelib.Sequence, n int, progress gamelib.Progress) ([]float64, error) {
 	const what = "nim-sum-zero density"
+	ctx = background(ctx)
+	lim := gamelib.LimitsFrom(ctx)
 	b, err := checkValues(what, values, n)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkTable(what, n, b, 8); err != nil {
+	if err := checkTable(lim, what, n, b, 8); err != nil {
 		return nil, err
 	}
 	if bitsOfP(n) > 1000 {
 		return nil, fmt.Errorf("partition: %s: p(%d) overflows float64", what, n)
 	}
-	if err := checkPlainWork(what, n, b, 1); err != nil {
+	if err := checkPlainWork(lim, what, n, b, 1); err != nil {
 		return nil, err
 	}
 	x := 1 << b
@@ -318,6 +372,9 @@ func LosingDensity(values gamelib.Sequence, n int, progress gamelib.Progress) ([
 	d[0], p[0] = 1, 1
 	step := max(1, (n+255)/256)
 	for s := 1; s <= n; s++ {
+		if err := stopped(ctx, what); err != nil {
+			return nil, err
+		}
 		v := values[s]
 		for t := s; t <= n; t++ {
 			p[t] += p[t-s]
@@ -349,7 +406,7 @@ func rowsUpTo(k, n int) int64 {
 // checkCharacters validates the input of the character method and
 // returns the number of bits b of the values: values must cover heaps
 // 1..n, need at most maxCharBits bits, and the tables must fit in memory.
-func checkCharacters(what string, values gamelib.Sequence, n int) (int, error) {
+func checkCharacters(l gamelib.Limits, what string, values gamelib.Sequence, n int) (int, error) {
 	b, err := checkValues(what, values, n)
 	if err != nil {
 		return 0, err
@@ -357,7 +414,10 @@ func checkCharacters(what string, values gamelib.Sequence, n int) (int, error) {
 	if b > maxCharBits {
 		return 0, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
 	}
-	if err := checkN(what, n, 8*(int64(n)+1), 8); err != nil {
+	if n > math.MaxInt64/64 {
+		return 0, checkN(l, what, n, math.MaxInt64, 8) // too large
+	}
+	if err := checkN(l, what, n, 8*heaps(n), 8); err != nil {
 		return 0, err
 	}
 	return b, nil

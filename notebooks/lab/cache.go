@@ -50,7 +50,7 @@ func Cached[T any](what string, compute func(progress gamelib.Progress) (T, erro
 	if err != nil {
 		return v, err
 	}
-	if ok {
+	if ok && !Interrupted() { // nothing computed after an interrupt is kept
 		_ = save(key, v) // a cache that cannot be written only costs time
 	}
 	return v, nil

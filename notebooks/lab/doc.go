@@ -11,6 +11,13 @@
 // Every Show function orders its output before any text the cell prints
 // next (it calls gonbui.Sync), so a cell needs no gonbui call of its own.
 //
+// Explore, Compare and Explorer show everything about one-heap games:
+// Analyze computes it (values, the period certified or observed with its
+// evidence, the rare/common split), Exploration.Figures and Export write
+// the figures and a CSV/LaTeX summary named after the game and style. A
+// panic in a user's rule (heap.Func) is returned as a *RuleError naming
+// the user's line, not a goroutine trace.
+//
 // Outside a notebook (a plain program or a test) the Show functions do
 // nothing and return an error wrapping ErrNotNotebook.
 //

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"strings"
+	"unicode"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -14,6 +15,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/plots"
+	"github.com/grundylab/grundylab/plots/table"
 )
 
 // ExploreOptions tune Explore and Compare; nil means the defaults.
@@ -57,7 +59,10 @@ func (o *ExploreOptions) withDefaults() ExploreOptions {
 
 // An Exploration is what Explore computed for one game.
 type Exploration struct {
-	Rule   heap.Rule
+	Rule heap.Rule
+	// Name is the game's name as the user wrote it ("kayles", "grundy",
+	// "octal:0.9"), or the rule's String for a heap.Rule; Rule.String()
+	// is its canonical form ("octal:0.77", "octal:4!.0").
 	Name   string
 	Values gamelib.Sequence // g(0), …, g(N)
 	Period gamelib.Period   // certified, observed, or not Found
@@ -80,6 +85,9 @@ func resolve(game any) (heap.Rule, bool, error) {
 	switch g := game.(type) {
 	case string:
 		r, err := games.Parse(strings.TrimSpace(g))
+		if err == nil && r == nil {
+			err = fmt.Errorf("no rule for %q", g)
+		}
 		return r, err == nil, err
 	case heap.Rule:
 		if g == nil {
@@ -98,13 +106,18 @@ func resolve(game any) (heap.Rule, bool, error) {
 // and, for octal codes and Grundy's game, the rare/common split. Results
 // for games given by name are cached (see Cached); progress bars are
 // shown while it computes.
-func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
+func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 	o := opts.withDefaults()
 	r, named, err := resolve(game)
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore: %w", err)
 	}
 	e := &Exploration{Rule: r, Name: r.String()}
+	if named {
+		e.Name = strings.TrimSpace(game.(string))
+	} else {
+		defer recoverRule(e.Name, &err) // a panic in the user's rule becomes an error
+	}
 	cached := func(what string, compute func(gamelib.Progress) (gamelib.Sequence, error)) (gamelib.Sequence, error) {
 		if named {
 			return cachedQuiet(o.quiet, what, compute, e.Name, o.N)
@@ -117,13 +130,15 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 		return compute(bar.Progress)
 	}
 	e.Values, err = cached(fmt.Sprintf("%s: g(0…%d)", e.Name, o.N), func(p gamelib.Progress) (gamelib.Sequence, error) {
-		return heap.Values(r, o.N, p)
+		return heap.ValuesContext(Context(), r, o.N, p)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
 	}
 	if c, ok := r.(heap.Certifier); ok && c.Theorem() != "" {
-		compute := func(p gamelib.Progress) (gamelib.Period, error) { return heap.FindPeriod(r, o.PeriodLimit, p) }
+		compute := func(p gamelib.Progress) (gamelib.Period, error) {
+			return heap.FindPeriodContext(Context(), r, o.PeriodLimit, p)
+		}
 		what := fmt.Sprintf("%s: proving a period (n ≤ %d)", e.Name, o.PeriodLimit)
 		if named {
 			e.Period, err = cachedQuiet(o.quiet, what, compute, e.Name, o.PeriodLimit)
@@ -143,7 +158,7 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 	} else {
 		e.Period = e.Values.FindPeriod(nil)
 	}
-	if s, ok := r.(rareSplitter); ok && o.N >= 1 {
+	if s, ok := e.Rule.(rareSplitter); ok && o.N >= 1 {
 		g16, err := s.Values16(o.N, nil)
 		if err != nil {
 			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
@@ -153,16 +168,62 @@ func Analyze(game any, opts *ExploreOptions) (*Exploration, error) {
 	return e, nil
 }
 
-// PeriodText says what is known of the period, in one line.
+// PeriodText says what is known of the period, in one line: certified
+// with the values its proof needs, observed with its evidence (the whole
+// periods seen after the preperiod; gamelib.ObservedPeriod decides when
+// that is enough to call it a period), or none.
 func (e *Exploration) PeriodText() string {
 	p := e.Period
 	switch {
 	case p.Certified:
-		return fmt.Sprintf("%s; the proof needs g(0…%d)", p, p.Needed-1)
+		if needs := fmt.Sprintf("g(0…%d)", p.Needed-1); !strings.Contains(p.Proof, needs) {
+			return fmt.Sprintf("%s; the proof needs %s", p, needs)
+		}
+		return p.String() // the proof names the values it needs
 	case p.Found:
-		return fmt.Sprintf("%s; not proven", p)
+		s := fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
+		if p.Saltus != 0 {
+			s += fmt.Sprintf(", saltus %d", p.Saltus)
+		}
+		return s + "; observed, not proven: " + p.Evidence()
 	}
 	return fmt.Sprintf("no period in g(0…%d)", len(e.Values)-1)
+}
+
+// Notes says how the game's name was read: its canonical code when the
+// name was another ("kayles = octal:0.77"), and each hexadecimal digit of
+// a take-and-break code, which Parse accepts silently ("octal:0.9" is
+// hexadecimal: its digit 9 lets a move leave three heaps).
+func (e *Exploration) Notes() []string {
+	var notes []string
+	if code := e.Rule.String(); code != e.Name {
+		notes = append(notes, fmt.Sprintf("%s is %s", e.Name, code))
+	}
+	c, ok := e.Rule.(*octal.Code)
+	if !ok || !c.Hexadecimal() {
+		return notes
+	}
+	for j := 0; j <= c.Len(); j++ {
+		d := c.Digit(j)
+		if d&8 == 0 {
+			continue
+		}
+		var leave []string
+		for _, b := range []struct {
+			bit  int
+			what string
+		}{{1, "nothing"}, {2, "one heap"}, {4, "two heaps"}, {8, "three heaps"}} {
+			if d&b.bit != 0 {
+				leave = append(leave, b.what)
+			}
+		}
+		what := fmt.Sprintf("removing %d tokens may leave %s", j, strings.Join(leave, ", "))
+		if j == 0 {
+			what = "a heap may split into three without removing a token"
+		}
+		notes = append(notes, fmt.Sprintf("hexadecimal digit %X (d%d): %s — the code is read as hexadecimal, not octal", d, j, what))
+	}
+	return notes
 }
 
 // Explore shows everything about one game in the cell's output: its
@@ -213,16 +274,21 @@ func (e *Exploration) Show(opts *ExploreOptions) error {
 
 // Figures returns the figures Explore draws, in style (nil means
 // plots.Notebook): the sequence plot with the period marked, named
-// "sequence", and, when there are heaps to count, the running density of
-// P-positions, named "p-density". Their sizes are the style's, so
+// GAME-sequence-STYLE, and, when there are heaps to count, the running
+// density of P-positions, named GAME-p-density-STYLE, where GAME is
+// FileName(e.Name) ("octal-0.137") and STYLE the style's name ("paper"),
+// so figures of several games and styles can share a directory. Their
+// sizes are the style's, so
 //
 //	plots.Export(dir, nbcheck.Must(e.Figures(&plots.Paper))...)
 //
-// writes them for a paper as SVG, PDF and 300-dpi PNG.
+// writes them for a paper as SVG, PDF and 300-dpi PNG (Export writes the
+// table of the summary too).
 func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
 	if style == nil {
 		style = &plots.Notebook
 	}
+	name := func(kind string) string { return FileName(e.Name) + "-" + kind + "-" + FileName(style.Name) }
 	g := e.Values
 	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)", Style: style})
 	if err != nil {
@@ -231,7 +297,7 @@ func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
 	if e.Period.Found && e.Period.Preperiod+e.Period.Period < len(g) {
 		plots.AddPeriodMarks(sp, e.Period.Preperiod, e.Period.Period)
 	}
-	figs := []plots.Figure{{Name: "sequence", Plot: sp, W: style.Width, H: style.Height}}
+	figs := []plots.Figure{{Name: name("sequence"), Plot: sp, W: style.Width, H: style.Height}}
 	if len(g) < 2 {
 		return figs, nil
 	}
@@ -239,7 +305,80 @@ func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(figs, plots.Figure{Name: "p-density", Plot: dp, W: style.Width, H: style.Height}), nil
+	return append(figs, plots.Figure{Name: name("p-density"), Plot: dp, W: style.Width, H: style.Height}), nil
+}
+
+// FileName turns a game's name into a file name: letters, digits, '.',
+// '_' and '-' are kept, any other run of characters becomes one '-'
+// ("octal:0.137" → "octal-0.137", "sub:2,5,7" → "sub-2-5-7", "take a
+// square" → "take-a-square"); an empty result is "game".
+func FileName(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range name {
+		ok := r == '.' || r == '_' || r == '-' || r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+		if !ok {
+			dash = true
+			continue
+		}
+		if dash && b.Len() > 0 {
+			b.WriteByte('-')
+		}
+		dash = false
+		b.WriteRune(r)
+	}
+	s := strings.Trim(b.String(), ".")
+	if s == "" {
+		return "game"
+	}
+	return s
+}
+
+// summaryHeads are the columns of Table and of Compare's table.
+func summaryHeads(n int) []string {
+	return []string{"code", "preperiod", "period", "saltus", "period status", "evidence", fmt.Sprintf("P-positions ≤ %d", n)}
+}
+
+// summaryRow is e's row of Table and Compare.
+func (e *Exploration) summaryRow() []string {
+	p := e.Period
+	row := []string{e.Rule.String(), "—", "—", "—", "none", p.Evidence()}
+	if p.Found {
+		row[1], row[2], row[3] = fmt.Sprint(p.Preperiod), fmt.Sprint(p.Period), fmt.Sprint(p.Saltus)
+		row[4] = "observed, not proven"
+		if p.Certified {
+			row[4] = "certified: " + p.Proof
+		}
+	}
+	return append(row, fmt.Sprint(len(e.Values.PPositions())))
+}
+
+// Table returns what Explore's summary shows as a table of one row, the
+// game: its code, preperiod, period and saltus, the status of the period
+// and its evidence, and the number of P-positions among 0…N. Its CSV and
+// LaTeX (table.Export) go into a paper beside the figures.
+func (e *Exploration) Table() (*table.Table, error) {
+	return table.New("game", []string{e.Name}, summaryHeads(len(e.Values)-1), [][]string{e.summaryRow()})
+}
+
+// Export writes Explore's figures in style (see Figures) as SVG, PDF and
+// PNG, and its table (see Table) as GAME-summary.csv and .tex, into dir,
+// and returns the paths written.
+func (e *Exploration) Export(dir string, style *plots.Style) ([]string, error) {
+	figs, err := e.Figures(style)
+	if err != nil {
+		return nil, err
+	}
+	paths, err := plots.Export(dir, figs...)
+	if err != nil {
+		return paths, err
+	}
+	t, err := e.Table()
+	if err != nil {
+		return paths, err
+	}
+	tp, err := table.Export(dir, FileName(e.Name)+"-summary", t)
+	return append(paths, tp...), err
 }
 
 // summaryHTML is the text part of Explore: name, period, P-positions and
@@ -250,22 +389,33 @@ func (e *Exploration) summaryHTML() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<div class="lab-explore" style="font-family:sans-serif;line-height:1.5">`)
 	fmt.Fprintf(&b, `<div style="font-size:120%%;font-weight:bold">%s</div>`, html.EscapeString(e.Name))
+	for _, n := range e.Notes() {
+		fmt.Fprintf(&b, `<div class="lab-note">%s</div>`, html.EscapeString(n))
+	}
 	fmt.Fprintf(&b, `<div><b>period:</b> %s</div>`, html.EscapeString(e.PeriodText()))
 	fmt.Fprintf(&b, `<div><b>P-positions</b> (g = 0) among 0…%d: %d: %s</div>`, len(g)-1, len(pp), html.EscapeString(listInts(pp, 30)))
 	if e.HasSplit {
 		s := e.Split
 		fmt.Fprintf(&b, `<div><b>rare/common split</b> of heaps 1…%d: value mask %b, σ = %d, rare class %d: %d rare heaps, %d common</div>`,
 			s.Heaps, s.Mask, s.Sigma, s.RareClass, s.Rare, s.Heaps-s.Rare)
-		var rare []int
-		for x := 1; x < len(g) && len(rare) <= 30; x++ {
-			if s.IsRare(x, g[x]) {
-				rare = append(rare, x)
-			}
-		}
-		fmt.Fprintf(&b, `<div>rare heaps: %s</div>`, html.EscapeString(listInts(rare, 30)))
+		fmt.Fprintf(&b, `<div>rare heaps: %s</div>`, html.EscapeString(listInts(e.rareHeaps(), 30)))
 	}
 	b.WriteString(`</div>`)
 	return b.String()
+}
+
+// rareHeaps lists the rare heaps among 1…N.
+func (e *Exploration) rareHeaps() []int {
+	var rare []int
+	if !e.HasSplit {
+		return nil
+	}
+	for x := 1; x < len(e.Values); x++ {
+		if e.Split.IsRare(x, e.Values[x]) {
+			rare = append(rare, x)
+		}
+	}
+	return rare
 }
 
 // densityPlot is the running density of P-positions among 1…N.
@@ -278,7 +428,7 @@ func (e *Exploration) densityPlot(style *plots.Style) (*plot.Plot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running density of P-positions, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running P-density, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
 }
 
 // cachedQuiet is Cached, or, when quiet, the same without a progress bar.
@@ -316,8 +466,11 @@ func listInts(xs []int, max int) string {
 }
 
 // Compare shows several games side by side: one table of their periods
-// and P-position counts, their sequences overlaid, and their running
-// P-position densities overlaid. Games are given as for Explore.
+// and P-position counts, their sequences as small multiples (one plot a
+// game, each with its own value axis, so a game whose values grow with n
+// does not flatten bounded ones to a line at 0), and their running
+// P-position densities overlaid (all in [0, 1]). Games are given as for
+// Explore, and labelled with the names given.
 //
 //	lab.Compare([]any{"kayles", "dawson", "octal:0.137"}, nil)
 func Compare(games []any, opts *ExploreOptions) error {
@@ -335,29 +488,25 @@ func compare(games []any, opts *ExploreOptions) error {
 	}
 	var rows []string
 	var cells [][]string
-	var seqs, dens []plots.Series
+	var dens []plots.Series
+	var small strings.Builder
+	small.WriteString(`<div class="lab-compare-sequences" style="display:flex;flex-wrap:wrap;gap:4px">`)
 	for _, game := range games {
 		e, err := Analyze(game, opts)
 		if err != nil {
 			return err
 		}
-		p := e.Period
-		status := "none"
-		row := []string{"—", "—", "—"}
-		if p.Found {
-			row = []string{fmt.Sprint(p.Preperiod), fmt.Sprint(p.Period), fmt.Sprint(p.Saltus)}
-			status = fmt.Sprintf("observed on %d values", p.Checked)
-			if p.Certified {
-				status = "certified: " + p.Proof
-			}
-		}
 		rows = append(rows, e.Name)
-		cells = append(cells, append(row, status, fmt.Sprint(len(e.Values.PPositions()))))
-		y := make([]float64, len(e.Values))
-		for i, v := range e.Values {
-			y[i] = float64(v)
+		cells = append(cells, e.summaryRow())
+		sp, err := plots.SequencePlot(e.Values, &plots.SequenceOptions{Title: e.Name + ": g(n)", Style: &plots.Paper})
+		if err != nil {
+			return err
 		}
-		seqs = append(seqs, plots.FloatSeries(e.Name, 0, y))
+		img, err := imgHTML(sp, plots.Paper.Width, plots.Paper.Height, "lab-compare-sequence")
+		if err != nil {
+			return err
+		}
+		small.WriteString(img)
 		if len(e.Values) > 1 {
 			d, err := plots.RunningPDensity(e.Name, e.Values[1:], 1)
 			if err != nil {
@@ -366,14 +515,11 @@ func compare(games []any, opts *ExploreOptions) error {
 			dens = append(dens, d)
 		}
 	}
-	if err := Table("game", rows, []string{"preperiod", "period", "saltus", "period status", fmt.Sprintf("P-positions ≤ %d", o.N)}, cells); err != nil {
+	if err := Table("game", rows, summaryHeads(o.N), cells); err != nil {
 		return err
 	}
-	lp, err := plots.LinePlot(seqs, &plots.LineOptions{Title: "g(n)", XLabel: "n", YLabel: "g(n)", KeyAbove: true})
-	if err != nil {
-		return err
-	}
-	if err := Show(lp, o.Width, o.Height); err != nil {
+	small.WriteString(`</div>`)
+	if err := ShowHTML(small.String()); err != nil {
 		return err
 	}
 	if len(dens) == 0 {

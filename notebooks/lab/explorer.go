@@ -31,8 +31,8 @@ const widgetTimeout = 30 * time.Second
 
 // Explorer shows an interactive explorer in the cell's output: a select
 // for the game (among names), a slider for n (the largest heap, 10 to
-// maxN), a slider for the first heap the sequence plot shows, and a Stop
-// button. Each change redraws the summary, the Grundy table and the
+// maxN), a slider for the first heap the sequence plot shows, each with
+// its value beside it, and a Stop button. Each change redraws the summary, the Grundy table and the
 // figures in place; Stop (or interrupting the kernel) ends the cell.
 //
 // Headless (see Interactive) it shows Explore of names[0] up to maxN/2,
@@ -59,8 +59,9 @@ func Explorer(names []string, maxN int) error {
 	}
 	root := dom.CreateTransientDiv()
 	dom.Append(root, fmt.Sprintf(`<div class="lab-explorer-controls" style="font-family:sans-serif;margin:4px 0">`+
-		`game <span id="%[1]s-sel"></span> &nbsp; n <span id="%[1]s-n"></span> &nbsp; plot from heap <span id="%[1]s-from"></span> &nbsp; <span id="%[1]s-stop"></span></div>`+
-		`<div id="%[1]s-view" class="lab-explorer-view"></div>`, root))
+		`game <span id="%[1]s-sel"></span> &nbsp; n <span id="%[1]s-n"></span> <b id="%[1]s-nval">%[2]d</b> &nbsp; `+
+		`plot from heap <span id="%[1]s-from"></span> <b id="%[1]s-fromval">0</b> &nbsp; <span id="%[1]s-stop"></span></div>`+
+		`<div id="%[1]s-view" class="lab-explorer-view"></div>`, root, n0))
 	built := make(chan controls, 1)
 	go func() {
 		var c controls
@@ -79,7 +80,12 @@ func Explorer(names []string, maxN int) error {
 	}
 	view := root + "-view"
 	game, n, from := 0, n0, 0
-	draw := func() { dom.SetInnerHtml(view, explorerHTML(names[game], n, from)) }
+	draw := func() {
+		// The sliders show no number of their own: show their values beside them.
+		dom.SetInnerHtml(root+"-nval", fmt.Sprint(n))
+		dom.SetInnerHtml(root+"-fromval", fmt.Sprint(from))
+		dom.SetInnerHtml(view, explorerHTML(names[game], n, from))
+	}
 	draw()
 	selC, nC, fromC, stopC := c.sel.Listen().LatestOnly(), c.n.Listen().LatestOnly(), c.from.Listen().LatestOnly(), c.stop.Listen()
 	for {

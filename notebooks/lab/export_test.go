@@ -26,3 +26,6 @@ func CacheKey[T any](what string, params ...any) (string, bool) { return cacheKe
 
 // ExplorerHTML is one view of the explorer.
 var ExplorerHTML = explorerHTML
+
+// SummaryHTML is Explore's summary.
+func SummaryHTML(e *Exploration) string { return e.summaryHTML() }

@@ -2,6 +2,9 @@ package lab_test
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -182,8 +185,8 @@ func TestExplorationFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(figs) != 2 || figs[0].Name != "sequence" || figs[1].Name != "p-density" {
-		t.Fatalf("figures %v, want sequence and p-density", figs)
+	if len(figs) != 2 || figs[0].Name != "kayles-sequence-paper" || figs[1].Name != "kayles-p-density-paper" {
+		t.Fatalf("figures %v, want kayles-sequence-paper and kayles-p-density-paper", figs)
 	}
 	for _, f := range figs {
 		if f.W != plots.Paper.Width || f.H != plots.Paper.Height {
@@ -197,5 +200,132 @@ func TestExplorationFigures(t *testing.T) {
 	}
 	if len(files) != 6 {
 		t.Errorf("Export wrote %d files, want 6 (SVG, PDF, PNG of each): %v", len(files), files)
+	}
+	// Exploration.Export: the figures and the summary table.
+	files, err = e.Export(dir, &plots.Paper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	if want := []string{"kayles-sequence-paper.svg", "kayles-sequence-paper.pdf", "kayles-sequence-paper.png",
+		"kayles-p-density-paper.svg", "kayles-p-density-paper.pdf", "kayles-p-density-paper.png",
+		"kayles-summary.csv", "kayles-summary.tex"}; !slices.Equal(names, want) {
+		t.Errorf("Export wrote %v, want %v", names, want)
+	}
+	csv, err := os.ReadFile(filepath.Join(dir, "kayles-summary.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Kayles: preperiod 71, period 12 (Guy and Smith 1956).
+	if !strings.Contains(string(csv), `kayles,octal:0.77,71,12,0,"certified: `) {
+		t.Errorf("summary CSV:\n%s", csv)
+	}
+}
+
+func TestFileName(t *testing.T) {
+	for _, tc := range [][2]string{
+		{"octal:0.137", "octal-0.137"}, {"sub:2,5,7", "sub-2-5-7"}, {"take a square", "take-a-square"},
+		{"kayles", "kayles"}, {"γ: ≤", "game"}, {"../x", "-x"}, {"octal:4!.0", "octal-4-.0"},
+	} {
+		if got := lab.FileName(tc[0]); got != tc[1] {
+			t.Errorf("FileName(%q) = %q, want %q", tc[0], got, tc[1])
+		}
+	}
+}
+
+// TestExploreVerdicts: issue 22's misleading verdicts.
+func TestExploreVerdicts(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	// octal:0.9 to 1000 was "preperiod 980, period 4" from its last 21
+	// values, and silently hexadecimal.
+	e, err := lab.Analyze("octal:0.9", &lab.ExploreOptions{N: 1000, PeriodLimit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Period.Found {
+		t.Errorf("octal:0.9: period %v, want none (too little evidence)", e.Period)
+	}
+	if got := strings.Join(e.Notes(), "; "); !strings.Contains(got, "hexadecimal digit 9 (d1): removing 1 tokens may leave nothing, three heaps") {
+		t.Errorf("octal:0.9 notes %q, want the hexadecimal digit 9 explained", got)
+	}
+	// The name typed is the name shown, with its code as a note.
+	for _, tc := range [][2]string{{"grundy", "octal:4!.0"}, {"kayles", "octal:0.77"}} {
+		e, err := lab.Analyze(tc[0], &lab.ExploreOptions{N: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Name != tc[0] || !slices.Contains(e.Notes(), tc[0]+" is "+tc[1]) {
+			t.Errorf("%s: name %q, notes %q", tc[0], e.Name, e.Notes())
+		}
+		figs, err := e.Figures(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if title := figs[0].Plot.Title.Text; !strings.HasPrefix(title, tc[0]+":") {
+			t.Errorf("%s: title %q", tc[0], title)
+		}
+	}
+	// An observed period states its evidence.
+	sq := heap.Func("sub:1,2 by hand", func(n int) [][]int {
+		var o [][]int
+		for k := 1; k <= 2 && k <= n; k++ {
+			o = append(o, []int{n - k})
+		}
+		return o
+	})
+	e, err = lab.Analyze(sq, &lab.ExploreOptions{N: 99})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := e.PeriodText(), "preperiod 0, period 3; observed, not proven: 33 whole periods after the preperiod, in g(0…99)"; got != want {
+		t.Errorf("PeriodText = %q, want %q", got, want)
+	}
+}
+
+// TestRareHeapsListed: the summary lists 30 rare heaps and counts all the
+// others (it said "… (1 more)" with 90 more hidden).
+func TestRareHeapsListed(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	e, err := lab.Analyze("grundy", &lab.ExploreOptions{N: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rare := 0
+	for x := 1; x <= 5000; x++ {
+		if e.Split.IsRare(x, e.Values[x]) {
+			rare++
+		}
+	}
+	if rare <= 31 {
+		t.Fatalf("only %d rare heaps: the test needs more than 31", rare)
+	}
+	html := lab.SummaryHTML(e)
+	if want := fmt.Sprintf("(%d more)", rare-30); !strings.Contains(html, want) {
+		t.Errorf("summary lacks %q:\n%s", want, html)
+	}
+}
+
+// TestRulePanic: a panic in a user's rule is an error naming the line.
+func TestRulePanic(t *testing.T) {
+	moves := []int{1, 2}
+	bad := heap.Func("bad rule", func(n int) [][]int {
+		if n < 2 {
+			return nil
+		}
+		return [][]int{{moves[n]}} // panics at n = 2
+	})
+	_, err := lab.Analyze(bad, &lab.ExploreOptions{N: 10})
+	var re *lab.RuleError
+	if !errors.As(err, &re) {
+		t.Fatalf("err = %v, want a *lab.RuleError", err)
+	}
+	if re.Line != "return [][]int{{moves[n]}} // panics at n = 2" || !strings.Contains(err.Error(), "index out of range [2] with length 2") {
+		t.Errorf("err = %v (line %q)", err, re.Line)
+	}
+	if strings.Contains(err.Error(), "goroutine") || strings.Contains(err.Error(), ".go:") {
+		t.Errorf("err shows a trace or a path: %v", err)
 	}
 }

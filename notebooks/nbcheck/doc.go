@@ -22,4 +22,13 @@
 //	nbcheck.True(seq.Period().Length == 12, "the sequence has period 12")
 //	_, err := heap.Values(rule, -1, nil)
 //	nbcheck.Error(err, "negative") // shows the library's error for bad input
+//
+// A claim over the cases of a loop is checked case by case with All, and a
+// counterexample found otherwise is reported with Fail:
+//
+//	all := nbcheck.All("sg_4(s) = s − 1 for s ≤ 2000")
+//	for s := 1; s <= 2000; s++ {
+//		all.Check(g4[s] == s-1, "sg_4(%d) = %d", s, g4[s])
+//	}
+//	all.Done() // ✓ sg_4(s) = s − 1 for s ≤ 2000 (2000 cases)
 package nbcheck

@@ -113,3 +113,50 @@ func Error(err error, substr string) {
 		pass("error as expected: " + err.Error())
 	}
 }
+
+// Fail reports a claim that does not hold, "✗ <claim>", and fails the
+// cell: for a counterexample found by a loop, where True(false, …) would
+// read as a claim that false holds.
+func Fail(format string, args ...any) {
+	failf(fmt.Sprintf(format, args...), "counterexample")
+}
+
+// Cases checks a claim over the cases of a loop: Check each case, then
+// Done prints the claim once, "✓ <claim> (N cases)". A failing case fails
+// the cell at once, naming the case.
+//
+//	all := nbcheck.All("sg_4(s) = s − 1 for s ≤ 2000")
+//	for s := 1; s <= 2000; s++ {
+//		all.Check(g4[s] == s-1, "sg_4(%d) = %d", s, g4[s])
+//	}
+//	all.Done()
+type Cases struct {
+	claim string
+	n     int
+}
+
+// All starts checking the claim fmt.Sprintf(format, args...) over cases.
+func All(format string, args ...any) *Cases {
+	return &Cases{claim: fmt.Sprintf(format, args...)}
+}
+
+// Check counts one case; when ok is false it fails the cell, reporting
+// the claim and the case fmt.Sprintf(format, args...).
+func (c *Cases) Check(ok bool, format string, args ...any) {
+	c.n++
+	if !ok {
+		failf(c.claim, "fails for %s", fmt.Sprintf(format, args...))
+	}
+}
+
+// Done asserts the claim: it prints "✓ <claim> (N cases)", or fails the
+// cell when no case was checked (a loop that ran no case proves nothing).
+// It returns the number of cases.
+func (c *Cases) Done() int {
+	if c.n == 0 {
+		failf(c.claim, "no case checked")
+		return 0
+	}
+	pass(fmt.Sprintf("%s (%d cases)", c.claim, c.n))
+	return c.n
+}

@@ -30,6 +30,21 @@ var checkTests = []struct {
 	wantFail bool
 }{
 	{"True holds", func() { True(1+1 == 2, "1+1 = %d", 2) }, "✓ 1+1 = 2\n", "", false},
+	{"Fail", func() { Fail("s = %d: no split has value %d", 7, 3) }, "", "✗ s = 7: no split has value 3: counterexample\n", true},
+	{"All holds", func() {
+		all := All("s ≥ 0 for s ≤ %d", 2)
+		for s := range 3 {
+			all.Check(s >= 0, "s = %d", s)
+		}
+		all.Done()
+	}, "✓ s ≥ 0 for s ≤ 2 (3 cases)\n", "", false},
+	{"All fails", func() {
+		all := All("s < 2 for s ≤ 2")
+		for s := range 3 {
+			all.Check(s < 2, "s = %d", s)
+		}
+	}, "", "✗ s < 2 for s ≤ 2: fails for s = 2\n", true},
+	{"All without cases", func() { All("vacuous").Done() }, "", "✗ vacuous: no case checked\n", true},
 	{"True fails", func() { True(1+1 == 3, "1+1 = %d", 3) }, "", "✗ 1+1 = 3: false\n", true},
 	{"Equal holds", func() { Equal("g(17)", 4, 4) }, "✓ g(17) = 4\n", "", false},
 	{"Equal fails", func() { Equal("g(17)", 5, 4) }, "", "✗ g(17) = 4: got 5\n", true},

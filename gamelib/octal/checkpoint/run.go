@@ -52,7 +52,10 @@ func (r Result) BytesPerHeap() float64 { return float64(r.Bytes) / float64(r.N+1
 // Run computes the values of game up to g(n) in the checkpoint directory
 // dir: it resumes from the values stored there (checking every chunk;
 // another game's directory or a corrupt chunk is an error and nothing is
-// written), computes the rest, and saves every opt.Every and at the end.
+// written), checks what the manifest claims against the values (see
+// verify: the first heaps recomputed, a certified period re-derived, never
+// read back on trust), computes the rest, and saves every opt.Every and at
+// the end. Memory is checked under ctx's limits (gamelib.LimitsFrom).
 // When ctx is cancelled it saves what it computed and returns the result
 // with Completed false and ctx's error. For a code, the least period the
 // periodicity theorem proves from the values is searched for at every
@@ -76,7 +79,10 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	if opt.Every <= 0 {
 		opt.Every = time.Minute
 	}
-	if err := gamelib.CheckMemory("checkpoint: "+name+" values", int64(n)+1, 2); err != nil {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckHeaps("checkpoint: "+name+" values", n, 2); err != nil {
 		return res, err
 	}
 	d, err := Open(dir, name)
@@ -85,11 +91,14 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	var s *octal.Solver
 	if d.Heaps() > 0 {
-		g, err := d.Load(int64(n) + 1)
+		g, err := d.LoadContext(ctx, int64(n)+1)
 		if err != nil {
 			return res, err
 		}
 		if s, err = game.ResumeSolver(g); err != nil {
+			return res, err
+		}
+		if err := verify(ctx, d, game, g, s); err != nil {
 			return res, err
 		}
 		res.Resumed = int64(len(g))

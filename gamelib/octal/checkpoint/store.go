@@ -1,6 +1,7 @@
 package checkpoint
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -135,12 +136,24 @@ func (d *Dir) Heaps() int64 { return d.m.Heaps }
 // room for capacity values (at least Heaps). A truncated, modified or
 // missing chunk is an error wrapping ErrCorrupt.
 func (d *Dir) Load(capacity int64) ([]uint16, error) {
+	return d.LoadContext(context.Background(), capacity)
+}
+
+// LoadContext is Load under ctx's memory limit (gamelib.LimitsFrom), and
+// stops with ctx's error (wrapped) between chunks when ctx is done.
+func (d *Dir) LoadContext(ctx context.Context, capacity int64) ([]uint16, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	capacity = max(capacity, d.m.Heaps)
-	if err := gamelib.CheckMemory("checkpoint: values", capacity, 2); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("checkpoint: values", capacity, 2); err != nil {
 		return nil, err
 	}
 	g := make([]uint16, 0, capacity)
 	for _, c := range d.m.Chunks {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("checkpoint: %w", err)
+		}
 		data, err := os.ReadFile(filepath.Join(d.path, c.File))
 		if err != nil {
 			if errors.Is(err, os.ErrNotExist) {

@@ -1,8 +1,10 @@
 package family
 
 import (
+	"context"
 	"fmt"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal"
 )
 
@@ -260,10 +262,26 @@ func (f *Family) Representative(c *octal.Code) (rep *octal.Code, shift int, via 
 // mod s.N, and every other code goes to the shard of its representative:
 // the shards partition f, every shard computes every representative it
 // names, and the shards of one family are found without any coordination.
-// Cost O(|f| · c) for codes of c digits.
+// Cost O(|f| · c) for codes of c digits, about stepsPerPlanned steps a
+// code. Plan is PlanContext with context.Background().
 func (f *Family) Plan(s Shard) ([]Entry, error) {
+	return f.PlanContext(context.Background(), s)
+}
+
+// PlanContext is Plan under ctx's work limit (checked before any work)
+// and cancellation.
+func (f *Family) PlanContext(ctx context.Context, s Shard) ([]Entry, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if f == nil {
+		return nil, fmt.Errorf("family: Plan of a nil family")
+	}
 	if !s.valid() {
 		return nil, fmt.Errorf("family: bad shard %d/%d (want I/N with 0 ≤ I < N)", s.I, s.N)
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("family: plan of %d codes", f.Len()), float64(f.Len())*stepsPerPlanned); err != nil {
+		return nil, err
 	}
 	type red struct {
 		rep   *octal.Code
@@ -274,6 +292,11 @@ func (f *Family) Plan(s Shard) ([]Entry, error) {
 	shardOf := make(map[string]int)
 	number := 0
 	for i, c := range f.codes {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("family: %w", err)
+			}
+		}
 		rep, shift, via := f.Representative(c)
 		reds[i] = red{rep, shift, via}
 		if rep == c {

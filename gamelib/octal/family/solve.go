@@ -58,15 +58,24 @@ type Result struct {
 // whose values prove a period; the statistics are read off the values it
 // computed last, so nothing is computed twice.
 // Errors: n < 0, a value above octal.MaxValue, a table above
-// gamelib.MemoryLimit.
+// gamelib.MemoryLimit. Solve is SolveContext with context.Background().
 func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
+	return SolveContext(context.Background(), c, n, progress)
+}
+
+// SolveContext is Solve under ctx's limits and cancellation (through
+// heap.FindPeriodContext).
+func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
 	start := time.Now()
+	if c == nil {
+		return Result{}, fmt.Errorf("family: Solve of a nil code")
+	}
 	if n < 0 {
 		return Result{}, fmt.Errorf("family: %s: negative heap size n=%d", c, n)
 	}
 	res := Result{Code: c.Code(), N: n}
 	rec := &recording{Code: c}
-	per, err := heap.FindPeriod(rec, n, progress)
+	per, err := heap.FindPeriodContext(ctx, rec, n, progress)
 	if err != nil {
 		return Result{}, err
 	}
@@ -91,6 +100,18 @@ func Solve(c *octal.Code, n int, progress gamelib.Progress) (Result, error) {
 	res.Seconds = math.Round(time.Since(start).Seconds()*1e6) / 1e6 // to the microsecond
 	return res, nil
 }
+
+// stepsPerSolved is the least work of Solve(c, n) in gamelib's steps, the
+// part that a sweep multiplies by its number of codes: the solver's
+// set-up and the period searches, about 10⁶ steps (measured: 4 to 9 ms a
+// code for six-digit codes to 100 heaps, on a loaded machine). The values
+// themselves are not counted: how many a code needs before its period is
+// certified is not known in advance (0.354 needs 2·10⁷, most codes of
+// three digits a few thousand), and each code's computation checks its
+// own tables and work under the same limits. So `sweep --digits 6 -n 100`
+// (14304 codes computed, 1.4·10¹⁰ steps) runs and `make census` is not
+// refused, while a family of millions of codes is.
+const stepsPerSolved = 1e6
 
 // recording is the code c for heap.FindPeriod (a heap.Certifier through
 // c's methods), keeping the last values its extender computed.
@@ -118,10 +139,25 @@ func (r *recording) NewExtender() func(n int, progress gamelib.Progress) ([]uint
 // number of entries done out of len(plan). Sweep stops at the first error
 // of Solve or emit, or when ctx is cancelled (returning ctx.Err()), and
 // emits no result after it. A plan entry without Code or Rep, or a nil
-// emit, is an error before anything is computed.
+// emit, is an error before anything is computed, and so is a sweep whose
+// least work (stepsPerSolved a computed code) exceeds the work limit of ctx
+// (gamelib.LimitsFrom; wrapping gamelib.ErrTooSlow). Each code is
+// computed under ctx's limits.
 func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) error, progress gamelib.Progress) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if n < 0 {
 		return fmt.Errorf("family: negative heap size n=%d", n)
+	}
+	steps := 0.0
+	for _, e := range plan {
+		if e.Code != nil && e.Computed() {
+			steps += stepsPerSolved
+		}
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("family: sweep of %d codes to %d heaps", len(plan), n), steps); err != nil {
+		return err
 	}
 	if emit == nil {
 		return errors.New("family: Sweep needs an emit function")
@@ -152,8 +188,8 @@ func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) err
 			for i := range work {
 				e := plan[i]
 				if e.Computed() {
-					r, err := Solve(e.Code, n, nil)
-					if err != nil && !errors.Is(err, gamelib.ErrTooLarge) {
+					r, err := SolveContext(ctx, e.Code, n, nil)
+					if err != nil && !errors.Is(err, gamelib.ErrTooLarge) && ctx.Err() == nil {
 						r, err = Result{Code: e.Code.Code(), N: n, Error: err.Error()}, nil
 					}
 					slots[i].res, slots[i].err = r, err
