@@ -81,13 +81,13 @@ func runSearch(cmd string, f *searchFlags, stderr io.Writer, search func(ctx con
 }
 
 // searchError turns an engine error into a command error: a directory of
-// another search or a corrupt one, a table too large, work beyond the
+// another search, a corrupt one or one larger than --tt-mem, a table too large, work beyond the
 // limit are bad input (exit 2).
 func searchError(cmd string, err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt):
+	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
 		return badInput("%s: %v (nothing was changed)", cmd, err)
 	case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
 		return libraryError(fmt.Errorf("%s: %w", cmd, err))

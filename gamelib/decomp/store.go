@@ -32,6 +32,10 @@ const (
 // of another game or position.
 var ErrOtherSearch = errors.New("table of another search")
 
+// ErrTableSmall is returned (wrapped) when a saved table has more entries
+// than the table it would be resumed into holds.
+var ErrTableSmall = errors.New("table too small for the saved one")
+
 // ErrCorrupt is returned (wrapped) when a saved table does not check
 // out: its manifest unreadable, its slots file missing, truncated or
 // modified.
@@ -104,6 +108,12 @@ func openStore(dir, game string, root []byte) (*store, error) {
 func (s *store) load(t *table) (int64, error) {
 	if !s.have {
 		return 0, nil
+	}
+	if s.m.Entries > t.capacity() {
+		// Resuming into it would drop saved entries, and the next save
+		// would lose them: refused.
+		return 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %d bytes)",
+			s.dir, s.m.Entries, t.capacity(), t.bytes(), ErrTableSmall, s.m.Entries*int64(t.slot)*2)
 	}
 	f, err := os.Open(filepath.Join(s.dir, s.m.File))
 	if err != nil {
