@@ -179,6 +179,25 @@ func TestSaveResume(t *testing.T) {
 	if v, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem}); err != nil || v != want[30]^want[7] {
 		t.Fatalf("resumed into a smaller table: %d, %v", v, err)
 	}
+	// One too small for the saved entries is refused.
+	{
+		bigDir := filepath.Join(t.TempDir(), "big")
+		q := string([]byte{40})
+		st, err := openStore(bigDir, "kayles", kayles{}.AppendKey(nil, q))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tt, _ := newTable(1<<20, DefaultKeyLen, gamelib.Limits{})
+		for i := range 5000 {
+			tt.merge([]byte{byte(i), byte(i >> 8)}, entry{exact: 1, ub: -1})
+		}
+		if err := st.save(tt, Stats{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := Nimber(ctx, kayles{}, q, &Options{Dir: bigDir, Name: "kayles", TTMem: MinTTMem}); !errors.Is(err, ErrTableSmall) {
+			t.Errorf("resumed into too small a table: %v, want ErrTableSmall", err)
+		}
+	}
 	// Another position or game is refused, and the directory kept.
 	before, _ := os.ReadFile(filepath.Join(dir, manifestName))
 	if _, _, err := Nimber(ctx, kayles{}, string([]byte{29}), opt); !errors.Is(err, ErrOtherSearch) {

@@ -1,9 +1,11 @@
 package decomp
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"math/bits"
+	"slices"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -24,9 +26,11 @@ type Options struct {
 	// SaveEvery is the interval between saves of the table to Dir
 	// (5 minutes when 0).
 	SaveEvery time.Duration
-	// Progress, when not nil, is called now and then with how far the
-	// search has got through the options of the root and its first
-	// level (a fraction in millionths of the current pass).
+	// Progress, when not nil, is called every 200 ms or so with how far
+	// the current test "does the root have nimber k?" has got through
+	// the options of the two outermost searched levels, in millionths.
+	// Outcome makes one such test; Nimber one for each k up to the
+	// nimber, so its fraction starts again at each k.
 	Progress gamelib.Progress
 }
 
@@ -128,9 +132,19 @@ type search[P any] struct {
 type frame[P any] struct {
 	key   []byte
 	opts  []P
-	comps []P
+	comps []P // the unknown components of the options, option after option
 	rest  []P
-	i, n  int // progress through opts
+	cands []cand
+	i, n  int // progress through cands
+}
+
+// A cand is an option whose value is not known: its unknown components
+// are comps[from:to], and it has nimber k (the one tested) when they
+// have nimber k ⊕ (the known ones) = want.
+type cand struct {
+	from, to int32
+	want     int32
+	cost     int32 // the size of the unknown components: searched cheapest first
 }
 
 // abort unwinds the search when ctx is done.
@@ -296,6 +310,13 @@ func (s *search[P]) isPSum(comps []P, k int, d int) bool {
 		}
 	}
 	fr.rest = rest
+	return s.isPRest(rest, k, d)
+}
+
+// isPRest is isPSum for components whose nimbers were not known: all
+// but the largest have their nimbers computed, and the largest is
+// tested. rest is not kept.
+func (s *search[P]) isPRest(rest []P, k int, d int) bool {
 	switch len(rest) {
 	case 0:
 		return k == 0
@@ -348,12 +369,44 @@ func (s *search[P]) isP1(c P, k int, d int) bool {
 	}
 	before := s.nodes
 	fr.opts = s.g.Options(c, fr.opts[:0])
-	fr.n = len(fr.opts)
+	// First pass: the options whose components are all known need no
+	// search; one of nimber k ends it at once.
+	comps, cands := fr.comps[:0], fr.cands[:0]
 	found := false
-	for i := 0; i < len(fr.opts) && !found; i++ {
-		fr.i = i
-		fr.comps = s.g.Components(fr.opts[i], fr.comps[:0])
-		found = s.isPSum(fr.comps, k, d+1)
+	for _, o := range fr.opts {
+		from := len(comps)
+		comps = s.g.Components(o, comps)
+		x, cost, to := k, 0, from
+		for _, cc := range comps[from:] {
+			fr.key = s.g.AppendKey(fr.key[:0], cc)
+			if v, ok := s.known(cc, fr.key); ok {
+				x ^= v
+				continue
+			}
+			comps[to] = cc
+			to++
+			cost += s.size(cc)
+		}
+		comps = comps[:to]
+		if to == from {
+			if x == 0 {
+				found = true
+				break
+			}
+			continue
+		}
+		cands = append(cands, cand{from: int32(from), to: int32(to), want: int32(x), cost: int32(cost)})
+	}
+	fr.comps, fr.cands = comps, cands
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if !found {
+		slices.SortStableFunc(cands, func(a, b cand) int { return cmp.Compare(a.cost, b.cost) })
+		fr.n = len(cands)
+		for i := 0; i < len(cands) && !found; i++ {
+			fr.i = i
+			cd := cands[i]
+			found = s.isPRest(comps[cd.from:cd.to], int(cd.want), d+1)
+		}
 	}
 	fr.n = 0
 	work := uint8(bits.Len64(uint64(s.nodes - before)))

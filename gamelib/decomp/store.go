@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/grundylab/grundylab/internal/atomicfile"
@@ -29,6 +31,10 @@ const (
 // ErrOtherSearch is returned (wrapped) when Options.Dir holds the table
 // of another game or position.
 var ErrOtherSearch = errors.New("table of another search")
+
+// ErrTableSmall is returned (wrapped) when a saved table has more entries
+// than the table it would be resumed into holds.
+var ErrTableSmall = errors.New("table too small for the saved one")
 
 // ErrCorrupt is returned (wrapped) when a saved table does not check
 // out: its manifest unreadable, its slots file missing, truncated or
@@ -63,6 +69,11 @@ func openStore(dir, game string, root []byte) (*store, error) {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		entries, err := os.ReadDir(dir)
+		// A save cut short by a crash leaves only a temporary file.
+		entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool {
+			n := e.Name()
+			return atomicfile.IsTemp(n, manifestName) || strings.HasPrefix(n, ".table-") && strings.Contains(n, ".bin.tmp")
+		})
 		if err == nil && len(entries) > 0 {
 			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
 		}
@@ -97,6 +108,12 @@ func openStore(dir, game string, root []byte) (*store, error) {
 func (s *store) load(t *table) (int64, error) {
 	if !s.have {
 		return 0, nil
+	}
+	if s.m.Entries > t.capacity() {
+		// Resuming into it would drop saved entries, and the next save
+		// would lose them: refused.
+		return 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %d bytes)",
+			s.dir, s.m.Entries, t.capacity(), t.bytes(), ErrTableSmall, s.m.Entries*int64(t.slot)*2)
 	}
 	f, err := os.Open(filepath.Join(s.dir, s.m.File))
 	if err != nil {
@@ -138,17 +155,33 @@ func (s *store) save(t *table, st Stats) error {
 	m.Seq++
 	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
 	m.KeyLen = t.keyLen
-	data, slots := t.compact()
-	m.Slots = slots
-	m.Bytes = int64(len(data))
-	sum := sha256.Sum256(data)
-	m.SHA256 = hex.EncodeToString(sum[:])
+	m.Slots = 0
 	m.Entries = t.used
 	m.Nodes = st.Nodes
 	m.Saved = time.Now().UTC().Format(time.RFC3339)
-	if err := atomicfile.WriteFile(filepath.Join(s.dir, m.File), data); err != nil {
+	// The non-empty slots are streamed (no copy of the table in memory)
+	// through the checksum into a file made visible only when complete.
+	f, err := atomicfile.Create(filepath.Join(s.dir, m.File))
+	if err != nil {
 		return fmt.Errorf("decomp: saving the table: %w", err)
 	}
+	h := sha256.New()
+	w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
+	for off := 0; off < len(t.data); off += t.slot {
+		if t.data[off] != 0 {
+			w.Write(t.data[off : off+t.slot])
+			m.Slots++
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Abort()
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	if err := f.Commit(); err != nil {
+		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	m.Bytes = m.Slots * int64(t.slot)
+	m.SHA256 = hex.EncodeToString(h.Sum(nil))
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return fmt.Errorf("decomp: %w", err)

@@ -194,21 +194,6 @@ func (t *table) merge(k []byte, e entry) {
 	t.encode(victim, k, e)
 }
 
-// compact returns the table's slots, without the empty ones when they
-// are at least half of them (a table saved early is mostly empty).
-func (t *table) compact() (data []byte, slots int64) {
-	if t.used > t.capacity()/2 {
-		return t.data, t.capacity()
-	}
-	data = make([]byte, 0, t.used*int64(t.slot))
-	for off := 0; off < len(t.data); off += t.slot {
-		if t.data[off] != 0 {
-			data = append(data, t.data[off:off+t.slot]...)
-		}
-	}
-	return data, int64(len(data) / t.slot)
-}
-
 // each calls f for every entry in the table.
 func (t *table) each(f func(k []byte, e entry)) {
 	for off := 0; off < len(t.data); off += t.slot {

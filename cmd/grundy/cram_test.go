@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCramCommand: nimbers and outcomes of rectangles and boards (Beling's
+// table: 4×5 has nimber 2), the table saved and resumed, and bad input
+// (exit 2, nothing saved changed).
+func TestCramCommand(t *testing.T) {
+	m := runJSON(t, "cram", "4x5", "--tt-mem", "1MiB", "--json")
+	if fmt.Sprint(m["nimber"]) != "2" || m["outcome"] != "N" || m["board"] != "...../...../...../....." || m["game"] != "cram" {
+		t.Errorf("cram 4x5: %v", m)
+	}
+	if _, ok := m["nodes"].(string); !ok {
+		t.Errorf("nodes is not a string: %v", m["nodes"])
+	}
+	m = runJSON(t, "cram", "--board", "..#./..../....", "--outcome", "--json")
+	if _, ok := m["nimber"]; ok || m["outcome"] != "N" || fmt.Sprint(m["cells"]) != "11" {
+		t.Errorf("cram --board --outcome: %v", m)
+	}
+	m = runJSON(t, "cram", "3x3", "--json")
+	if fmt.Sprint(m["nimber"]) != "0" || m["outcome"] != "P" {
+		t.Errorf("cram 3x3: %v", m)
+	}
+
+	dir := filepath.Join(t.TempDir(), "tt")
+	m = runJSON(t, "cram", "4x6", "--tt-mem", "1MiB", "--dir", dir, "--json")
+	if fmt.Sprint(m["nimber"]) != "0" || m["tt_resumed"] != "0" {
+		t.Errorf("first run: %v", m)
+	}
+	m = runJSON(t, "cram", "4x6", "--tt-mem", "1MiB", "--dir", dir, "--json")
+	if fmt.Sprint(m["nimber"]) != "0" || m["tt_resumed"] == "0" || m["nodes"] != "0" {
+		t.Errorf("resumed run: %v", m)
+	}
+	manifest, err := os.ReadFile(filepath.Join(dir, "table.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"cram", "4x7", "--dir", dir},       // another board
+		{"cram", "--board", "..x"},          // malformed
+		{"cram", "--board", "../."},         // rows of unequal lengths
+		{"cram", "9x9"},                     // more than 64 cells
+		{"cram", "5"},                       // not RxC
+		{"cram", "4x5", "--tt-mem", "1KiB"}, // below the minimum
+		{"cram", "4x5", "--tt-mem", "lots"},
+		{"cram"},
+		{"cram", "4x5", "--board", "...."},
+		{"cram", "8x8", "--mem-limit", "1GiB"}, // 8×8: estimated work beyond the limit
+		{"cram", "4x5", "--tt-mem", "1GiB", "--mem-limit", "1MiB"},
+	} {
+		status, stdout, stderr := runCLI(args...)
+		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "grundy: ") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+		}
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "table.json")); string(after) != string(manifest) {
+		t.Error("a refused run changed the saved table")
+	}
+	other := t.TempDir()
+	os.WriteFile(filepath.Join(other, "notes.txt"), []byte("mine"), 0o644)
+	if status, _, stderr := runCLI("cram", "3x4", "--dir", other); status != 2 {
+		t.Errorf("a foreign directory: status %d, %s", status, stderr)
+	}
+}

@@ -1,0 +1,77 @@
+package cram
+
+import (
+	"context"
+	"fmt"
+	"syscall"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// Benchmarks of Cram on rectangles (Beling's table, see TestPublished):
+//
+//	go test -run '^$' -bench 'Cram/(4x7|5x6|5x7)$' -benchtime 1x -cpu 1 ./gamelib/cram
+//
+// The larger published boards (5x8, 5x9, 6x7, 4x9 … 4x11, 7x7, 5x10, 6x9)
+// are sub-benchmarks too, selected by name; they take minutes to hours and
+// need --tt-mem-like tables, given here by the size of the board.
+// Each reports the user CPU seconds (cpu-s/op: the machine is shared, so
+// wall time says little), the nodes searched and the table's entries.
+var benchBoards = []struct {
+	h, w int
+	mem  int64
+}{
+	{4, 7, 64 << 20}, {5, 6, 64 << 20}, {5, 7, 256 << 20},
+	{4, 9, 512 << 20}, {4, 10, 1 << 30}, {5, 8, 1 << 30}, {6, 7, 1 << 30},
+	{4, 11, 2 << 30}, {5, 9, 2 << 30}, {7, 7, 2 << 30}, {5, 10, 2 << 30}, {6, 9, 2 << 30},
+}
+
+func BenchmarkCram(b *testing.B) {
+	for _, bb := range benchBoards {
+		b.Run(fmt.Sprintf("%dx%d", bb.h, bb.w), func(b *testing.B) {
+			board, _ := Rect(bb.h, bb.w)
+			var st decomp.Stats
+			cpu0 := cpuSeconds()
+			for b.Loop() {
+				var err error
+				_, st, err = Nimber(context.Background(), board, &decomp.Options{TTMem: bb.mem})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+			b.ReportMetric(float64(st.Nodes), "nodes")
+			b.ReportMetric(float64(st.Entries), "entries")
+		})
+	}
+}
+
+func BenchmarkCramOutcome(b *testing.B) {
+	for _, bb := range benchBoards[:3] {
+		b.Run(fmt.Sprintf("%dx%d", bb.h, bb.w), func(b *testing.B) {
+			board, _ := Rect(bb.h, bb.w)
+			var st decomp.Stats
+			cpu0 := cpuSeconds()
+			for b.Loop() {
+				var err error
+				_, st, err = Outcome(context.Background(), board, &decomp.Options{TTMem: bb.mem})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+			b.ReportMetric(float64(st.Nodes), "nodes")
+		})
+	}
+}
+
+// cpuSeconds is the process's user CPU time: on the shared development
+// machine wall times say more about the other jobs than about the search.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec) + float64(ru.Utime.Usec)/1e6
+}

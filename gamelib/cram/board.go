@@ -1,0 +1,145 @@
+package cram
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// MaxCells is the largest number of cells (free or blocked) of a board's
+// bounding rectangle: a board is a 64-bit bitboard.
+const MaxCells = 64
+
+// A Board is a Cram position: an h×w rectangle of cells, each free or
+// blocked (covered by a domino, or not part of the board), h·w ≤ MaxCells.
+// Cell (r, c) is bit r·w + c of the bitboard. The zero Board is empty.
+type Board struct {
+	h, w  uint8
+	free  uint64
+	canon bool // free is the canonical form (cropped, oriented, least)
+}
+
+// ErrBoard is returned (wrapped) for a malformed board.
+var ErrBoard = errors.New("malformed Cram board")
+
+// ErrTooBig is returned (wrapped) for a board of more than MaxCells
+// cells, which the bitboards cannot hold.
+var ErrTooBig = errors.New("board larger than the engine supports")
+
+// Rect returns the empty h×w rectangle (all cells free).
+func Rect(h, w int) (Board, error) {
+	if h < 1 || w < 1 {
+		return Board{}, fmt.Errorf("cram: %d×%d board: %w (sizes must be positive)", h, w, ErrBoard)
+	}
+	if h > MaxCells || w > MaxCells || h*w > MaxCells {
+		return Board{}, fmt.Errorf("cram: %d×%d board has %d cells: %w (at most %d cells)", h, w, h*w, ErrTooBig, MaxCells)
+	}
+	return Board{h: uint8(h), w: uint8(w), free: full(h * w)}, nil
+}
+
+func full(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
+}
+
+// Parse reads a board written as rows separated by '/', '.' for a free
+// cell and '#' for a blocked one, e.g. "..#./..../....". All rows have
+// the same length.
+func Parse(s string) (Board, error) {
+	rows := strings.Split(s, "/")
+	w := len(rows[0])
+	if s == "" || w == 0 {
+		return Board{}, fmt.Errorf("cram: board %q: %w (empty row)", s, ErrBoard)
+	}
+	for _, r := range rows {
+		if len(r) != w {
+			return Board{}, fmt.Errorf("cram: board %q: %w (rows of lengths %d and %d)", s, ErrBoard, w, len(r))
+		}
+	}
+	h := len(rows)
+	if h*w > MaxCells {
+		return Board{}, fmt.Errorf("cram: board %q is %d×%d = %d cells: %w (at most %d cells)", s, h, w, h*w, ErrTooBig, MaxCells)
+	}
+	b := Board{h: uint8(h), w: uint8(w)}
+	for r, row := range rows {
+		for c := 0; c < w; c++ {
+			switch row[c] {
+			case '.':
+				b.free |= 1 << (r*w + c)
+			case '#':
+			default:
+				return Board{}, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, row[c], r+1, c+1)
+			}
+		}
+	}
+	return b, nil
+}
+
+// MustParse is Parse that panics on a malformed board, for constants.
+func MustParse(s string) Board {
+	b, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// String returns the board in Parse's notation.
+func (b Board) String() string {
+	var sb strings.Builder
+	for r := 0; r < int(b.h); r++ {
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+		for c := 0; c < int(b.w); c++ {
+			if b.Free(r, c) {
+				sb.WriteByte('.')
+			} else {
+				sb.WriteByte('#')
+			}
+		}
+	}
+	return sb.String()
+}
+
+// Dims returns the board's height and width.
+func (b Board) Dims() (h, w int) { return int(b.h), int(b.w) }
+
+// Free reports whether cell (r, c) is free.
+func (b Board) Free(r, c int) bool {
+	if r < 0 || c < 0 || r >= int(b.h) || c >= int(b.w) {
+		return false
+	}
+	return b.free>>(r*int(b.w)+c)&1 != 0
+}
+
+// Cells returns the number of free cells.
+func (b Board) Cells() int { return bits.OnesCount64(b.free) }
+
+// masks of an h×w box: the cells not in the last column, not in the
+// first column.
+type boxMasks struct{ notLast, notFirst uint64 }
+
+var masks [MaxCells + 1][MaxCells + 1]boxMasks
+
+func init() {
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			var m boxMasks
+			for r := 0; r < h; r++ {
+				for c := 0; c < w; c++ {
+					if c < w-1 {
+						m.notLast |= 1 << (r*w + c)
+					}
+					if c > 0 {
+						m.notFirst |= 1 << (r*w + c)
+					}
+				}
+			}
+			masks[h][w] = m
+		}
+	}
+}

@@ -1,0 +1,307 @@
+package cram
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+// bare is Cram without the optional interfaces of Game (no known
+// strips, no bound, no sizes): the engine's search alone.
+type bare struct{ decomp.Game[Board] }
+
+func TestParse(t *testing.T) {
+	for _, s := range []string{".", "..#./..../....", "#.#/.#.", "........"} {
+		b, err := Parse(s)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", s, err)
+		}
+		if b.String() != s {
+			t.Errorf("Parse(%q).String() = %q", s, b.String())
+		}
+	}
+	b := MustParse("..#./..../....")
+	if h, w := b.Dims(); h != 3 || w != 4 || b.Cells() != 11 || b.Free(0, 2) || !b.Free(2, 3) || b.Free(3, 0) {
+		t.Errorf("..#./..../....: %d×%d, %d cells", h, w, b.Cells())
+	}
+	for _, tc := range []struct {
+		s    string
+		want error
+	}{
+		{"", ErrBoard}, {"../.", ErrBoard}, {"..x.", ErrBoard}, {"/", ErrBoard}, {"../", ErrBoard},
+		{"........./........./........./........./........./........./........./.........", ErrTooBig},
+	} {
+		if _, err := Parse(tc.s); !errors.Is(err, tc.want) {
+			t.Errorf("Parse(%q): %v, want %v", tc.s, err, tc.want)
+		}
+	}
+	for _, hw := range [][2]int{{0, 3}, {3, -1}, {9, 8}, {1, 65}} {
+		if _, err := Rect(hw[0], hw[1]); err == nil {
+			t.Errorf("Rect(%d, %d): no error", hw[0], hw[1])
+		}
+	}
+	if b, err := Rect(8, 8); err != nil || b.Cells() != 64 {
+		t.Errorf("Rect(8, 8): %v, %v", b, err)
+	}
+}
+
+// cellsOf returns the free cells of b as (row, column) pairs.
+func cellsOf(b Board) [][2]int {
+	var cs [][2]int
+	h, w := b.Dims()
+	for r := 0; r < h; r++ {
+		for c := 0; c < w; c++ {
+			if b.Free(r, c) {
+				cs = append(cs, [2]int{r, c})
+			}
+		}
+	}
+	return cs
+}
+
+// shape returns the least of the normalised cell lists of the 8 images
+// of cs: a plain definition of "equal up to translation and symmetry".
+func shape(cs [][2]int) string {
+	best := ""
+	for t := 0; t < 8; t++ {
+		im := make([][2]int, len(cs))
+		for i, c := range cs {
+			r, k := c[0], c[1]
+			if t&1 != 0 {
+				r = -r
+			}
+			if t&2 != 0 {
+				k = -k
+			}
+			if t&4 != 0 {
+				r, k = k, r
+			}
+			im[i] = [2]int{r, k}
+		}
+		r0, k0 := 1<<30, 1<<30
+		for _, c := range im {
+			r0, k0 = min(r0, c[0]), min(k0, c[1])
+		}
+		for i := range im {
+			im[i][0] -= r0
+			im[i][1] -= k0
+		}
+		slices.SortFunc(im, func(a, b [2]int) int {
+			if a[0] != b[0] {
+				return a[0] - b[0]
+			}
+			return a[1] - b[1]
+		})
+		s := fmt.Sprint(im)
+		if best == "" || s < best {
+			best = s
+		}
+	}
+	return best
+}
+
+// allBoards calls f for every board of every h×w box with h·w ≤ cells.
+func allBoards(cells int, f func(Board)) {
+	for h := 1; h <= cells; h++ {
+		for w := 1; h*w <= cells; w++ {
+			for m := uint64(0); m < 1<<(h*w); m++ {
+				f(Board{h: uint8(h), w: uint8(w), free: m})
+			}
+		}
+	}
+}
+
+// TestKeys checks that two connected regions have equal keys exactly when
+// they are images of each other under translations and the symmetries
+// of the square.
+func TestKeys(t *testing.T) {
+	g := Game{}
+	byKey := map[string]string{}
+	byShape := map[string]string{}
+	allBoards(9, func(b Board) {
+		comps := g.Components(b, nil)
+		for _, c := range comps {
+			k := string(g.AppendKey(nil, c))
+			s := shape(cellsOf(c))
+			if old, ok := byKey[k]; ok && old != s {
+				t.Fatalf("key %x for shapes %s and %s", k, old, s)
+			}
+			if old, ok := byShape[s]; ok && old != k {
+				t.Fatalf("shape %s has keys %x and %x", s, old, k)
+			}
+			byKey[k], byShape[s] = s, k
+			if k2 := string(g.AppendKey(nil, Board{h: c.h, w: c.w, free: c.free})); k2 != k {
+				t.Fatalf("key of a canonical board %x, recomputed %x", k, k2)
+			}
+		}
+		// The components are the 4-connected regions of ≥ 2 free cells.
+		n := 0
+		for _, c := range comps {
+			n += c.Cells()
+			if c.Cells() < 2 {
+				t.Fatalf("%v: component %v of fewer than 2 cells", b, c)
+			}
+		}
+		lone := 0
+		for _, c := range cellsOf(b) {
+			if !b.Free(c[0]-1, c[1]) && !b.Free(c[0]+1, c[1]) && !b.Free(c[0], c[1]-1) && !b.Free(c[0], c[1]+1) {
+				lone++
+			}
+		}
+		if n+lone != b.Cells() {
+			t.Fatalf("%v: components hold %d cells, %d lone, of %d", b, n, lone, b.Cells())
+		}
+	})
+	// Free polyominoes of 2, 3, 4, 5 cells: 1, 2, 5, 12 (OEIS A000105);
+	// each fits a box of at most 9 cells.
+	count := map[int]int{}
+	for k := range byKey {
+		count[bits.OnesCount64(uint64(k[2])|uint64(k[3])<<8|uint64(k[4])<<16|uint64(k[5])<<24|
+			uint64(k[6])<<32|uint64(k[7])<<40|uint64(k[8])<<48|uint64(k[9])<<56)]++
+	}
+	for n, want := range map[int]int{2: 1, 3: 2, 4: 5, 5: 12} {
+		if count[n] != want {
+			t.Errorf("%d shapes of %d cells, want %d", count[n], n, want)
+		}
+	}
+}
+
+// TestStrips checks Cram on a 1×n strip against Dawson's Kayles (octal
+// 0.07) from package octal, by the plain search and by the engine without
+// the strips' shortcut.
+func TestStrips(t *testing.T) {
+	want, err := octal.DawsonsKayles().Values16(MaxCells, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for n := 1; n <= MaxCells; n++ {
+		b, _ := Rect(1, n)
+		if v, ok := (Game{}).KnownNimber(b); !ok || v != int(want[n]) {
+			t.Errorf("KnownNimber(1×%d) = %d, %v; want %d", n, v, ok, want[n])
+		}
+		if n > 40 {
+			continue
+		}
+		v, _, err := decomp.Nimber(ctx, bare{Game{}}, b, &decomp.Options{TTMem: decomp.MinTTMem})
+		if err != nil || v != int(want[n]) {
+			t.Errorf("1×%d: nimber %d, %v; octal 0.07 says %d", n, v, err, want[n])
+		}
+		if n <= 20 {
+			b, _ := Rect(n, 1)
+			if v, err := decomp.PlainNimber(ctx, Game{}, b); err != nil || v != int(want[n]) {
+				t.Errorf("%d×1 plain: %d, %v; octal 0.07 says %d", n, v, err, want[n])
+			}
+		}
+	}
+}
+
+func check(t *testing.T, b Board, mem int64) {
+	t.Helper()
+	ctx := context.Background()
+	want, err := decomp.PlainNimber(ctx, Game{}, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := &decomp.Options{TTMem: mem}
+	if v, _, err := Nimber(ctx, b, opt); err != nil || v != want {
+		t.Fatalf("%v: Nimber %d, %v; plain %d", b, v, err, want)
+	}
+	if v, _, err := decomp.Nimber(ctx, bare{Game{}}, b, opt); err != nil || v != want {
+		t.Fatalf("%v: Nimber without the optional interfaces %d, %v; plain %d", b, v, err, want)
+	}
+	if o, _, err := Outcome(ctx, b, opt); err != nil || o != gamelib.OutcomeOf(want) {
+		t.Fatalf("%v: Outcome %v, %v; plain %d", b, o, err, want)
+	}
+}
+
+// TestAllSmallBoards checks the engine against PlainNimber on every
+// board of at most 12 cells (every shape of every box of ≤ 12 cells).
+func TestAllSmallBoards(t *testing.T) {
+	cells := 12
+	if testing.Short() {
+		cells = 10
+	}
+	allBoards(cells, func(b Board) { check(t, b, decomp.MinTTMem) })
+}
+
+// TestRectangles checks every rectangle up to 4×4 and 3×6 against
+// PlainNimber, and random boards of 3..5 × 4..6 cells with blocked cells
+// (16 free cells at most, so that the plain search stays quick).
+func TestRectangles(t *testing.T) {
+	for h := 1; h <= 4; h++ {
+		for w := 1; w <= 6; w++ {
+			if h*w > 18 {
+				continue
+			}
+			b, _ := Rect(h, w)
+			check(t, b, 1<<20)
+		}
+	}
+	r := rand.New(rand.NewPCG(23, 5))
+	n := 60
+	if testing.Short() {
+		n = 15
+	}
+	for range n {
+		h, w := 3+r.IntN(3), 4+r.IntN(3)
+		b, _ := Rect(h, w)
+		for range 1 + r.IntN(h*w/3) {
+			b.free &^= 1 << r.IntN(h*w)
+		}
+		for b.Cells() > 16 {
+			b.free &^= 1 << r.IntN(h*w)
+		}
+		check(t, b, decomp.MinTTMem)
+	}
+}
+
+// Published nimbers of Cram on rectangles: Beling's table, README of
+// github.com/beling/impartial-games ("The results obtained so far",
+// Cram), computed with igs; even×even boards are 0 by the symmetry
+// strategy. The ones that take more than a few seconds are only in
+// bench_test.go and the report.
+var published = []struct{ h, w, nimber int }{
+	{4, 4, 0}, {4, 5, 2}, {4, 6, 0}, {4, 7, 3}, {4, 8, 0},
+	{5, 5, 0}, {5, 6, 2},
+}
+
+func TestPublished(t *testing.T) {
+	for _, p := range published {
+		if testing.Short() && p.h*p.w > 25 {
+			continue
+		}
+		b, _ := Rect(p.h, p.w)
+		v, _, err := Nimber(context.Background(), b, &decomp.Options{TTMem: 64 << 20})
+		if err != nil || v != p.nimber {
+			t.Errorf("%d×%d: nimber %d, %v; Beling's table says %d", p.h, p.w, v, err, p.nimber)
+		}
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	b, _ := Rect(8, 8)
+	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Work: 1e6})
+	if _, _, err := Nimber(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("8×8 with a work limit of 10⁶: %v", err)
+	}
+	if _, _, err := Outcome(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("8×8 outcome with a work limit of 10⁶: %v", err)
+	}
+	// Under the default work limit (3·10¹⁰ steps) 6×7 runs and 7×7 is refused.
+	if w67, w77 := EstimateWork(MustParse("......./......./......./......./......./.......")), EstimateWork(b); w67 > 3e10 || w77 < 3e10 {
+		t.Errorf("estimates: 6×7 %.2g, 8×8 %.2g steps", w67, w77)
+	}
+	small, _ := Rect(3, 3)
+	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("a table of 100 bytes: %v", err)
+	}
+}

@@ -1,0 +1,45 @@
+package cram
+
+import (
+	"context"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// Nimber returns the nimber of the Cram board b, by decomp.Nimber with
+// Game. It refuses up front, with an error wrapping gamelib.ErrTooSlow,
+// a board whose estimated work (EstimateWork) exceeds the work limit of
+// ctx. opt.Name defaults to "cram".
+func Nimber(ctx context.Context, b Board, opt *decomp.Options) (int, decomp.Stats, error) {
+	o, err := prepare(ctx, b, opt, "nimber")
+	if err != nil {
+		return 0, decomp.Stats{}, err
+	}
+	return decomp.Nimber(ctx, Game{}, b, o)
+}
+
+// Outcome returns the outcome class of the Cram board b (P: the player
+// to move loses), by decomp.Outcome, cheaper than Nimber. Limits as
+// Nimber.
+func Outcome(ctx context.Context, b Board, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	o, err := prepare(ctx, b, opt, "outcome")
+	if err != nil {
+		return 0, decomp.Stats{}, err
+	}
+	return decomp.Outcome(ctx, Game{}, b, o)
+}
+
+func prepare(ctx context.Context, b Board, opt *decomp.Options, what string) (*decomp.Options, error) {
+	var o decomp.Options
+	if opt != nil {
+		o = *opt
+	}
+	if o.Name == "" {
+		o.Name = "cram"
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckWork("cram "+what+" of "+b.String(), EstimateWork(b)); err != nil {
+		return nil, err
+	}
+	return &o, nil
+}
