@@ -73,19 +73,19 @@ func searchWithInterrupt(cmd, dir string, stderr io.Writer, search func(ctx cont
 		os.Exit(exitInterrupted)
 	}
 	outputMu.Unlock()
-	return searchError(err)
+	return graphSearchError(err)
 }
 
-// searchError classifies an error of the engine: a table too large or
+// graphSearchError classifies an error of the engine: a table too large or
 // below the minimum, a directory of another search or a corrupt one are
 // bad input (exit 2, nothing saved is touched); others exit 1.
-func searchError(err error) error {
+func graphSearchError(err error) error {
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
 		return libraryError(err)
-	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt):
+	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
 		return badInput("%v (nothing was changed)", err)
 	}
 	return err
