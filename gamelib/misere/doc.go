@@ -12,7 +12,8 @@
 // g⁻(G) = 0. Unlike normal play, g⁻ of a sum is not a function of the
 // values of its parts, so the value of one heap needs the values of the
 // sums its moves leave: a Solver computes them by search over canonical
-// positions (sorted heap sizes), memoised, under gamelib.CheckMemory.
+// positions (sorted heap sizes), memoised, within the memory limit of
+// the call.
 //
 // Two exact shortcuts keep the positions few. (1) g⁻(G + ∗1) = g⁻(G) ⊕ 1
 // for every G: by induction, the options of G + ∗1 are G (value m =
@@ -256,21 +257,37 @@
 // before it starts, so that a heap bound of hours is refused at once
 // (gamelib.ErrTooSlow) rather than run.
 //
+// Every table the package holds whose size depends on the input (the
+// options, the solver's memo, trial monoids and their reduction, the
+// proof's states, the sums of a verification) is checked against the
+// memory limit of the call (gamelib.Limits.CheckMemory): the functions
+// that take a context — Genera, Sum, QuotientOfContext,
+// ValueQuotientOfContext, NewSolverContext (whose limits Verify uses) —
+// read it from ctx (gamelib.LimitsFrom), and the others use the process
+// defaults, gamelib.MemoryLimit and gamelib.WorkLimit.
+//
 // # Map of the package
 //
 //	policy.go         Genera, Sum, Values: the method policy
 //	genus.go          Genus: notation, At, Tame, Xor1, ParseGenus
 //	tame.go           tame arithmetic: TameGenera, TameSum, TameOutcome, TameWinningMove, HeapsHereditarilyTame
 //	solver.go         Solver: the memoised search (Genus, Outcome, WinningMove, HeapGenera)
-//	quotient.go       Quotient, QuotientOf, Quotients: heap-by-heap construction
+//	monoid.go         Monoid: a finite commutative monoid by its table and heap elements, shared by both quotients
+//	quotient.go       Quotient (a Monoid with its P-portion and presentation), QuotientOptions, its queries
+//	incremental.go    QuotientOf, Quotients: heap-by-heap construction (extendOne or expand at each heap)
 //	equivalence.go    a heap equivalent to an element (extendOne), with its proof
-//	recalibration.go  a heap that adds elements: trial monoids, reduce, recalibrate
+//	recalibration.go  a heap that adds elements: trial monoids, reduce (a trial to a Monoid), recalibrate
 //	proof.go          the proof step: check, checkTable, minimal option sets
 //	words.go          words, the monomial order, normal forms and presentations
 //	verify.go         verification against the search on all small sums
 //	valuequotient.go  ValueQuotient, ValueQuotientOf: g⁻ instead of outcomes
 //	valuegenus.go     QuotientGenera, QuotientGenus: genera read off the value quotient
 //	pqueue.go         the priority queue of the monomial order
+//
+// Files call each other one way: each uses only files of the layers
+// before its own, (1) genus, monoid, options, pqueue; (2) solver, words;
+// (3) proof, tame; (4) quotient, recalibration; (5) equivalence, verify;
+// (6) incremental, valuequotient; (7) valuegenus; (8) policy.
 //
 // The search algorithm for quotients (contexts and signatures) is the
 // test code's reference (search_internal_test.go).

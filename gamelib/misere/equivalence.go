@@ -37,24 +37,6 @@ import (
 // any representative tried, the heap may still be equivalent to one, or
 // it may be a new element; the general algorithm then decides.
 
-// heapOptions returns the sorted distinct elements of the options of heap
-// h, whose parts must all be heaps of q (below h).
-func (q *Quotient) heapOptions(r hp.Rule, h int) ([]int, error) {
-	var os []int
-	for o := range r.Options(h) {
-		x := 0
-		for _, k := range o {
-			if k < 0 || k >= h {
-				return nil, badOption(r, h, k)
-			}
-			x = q.Mul[x][q.Heap[k]]
-		}
-		os = append(os, x)
-	}
-	slices.Sort(os)
-	return slices.Compact(os), nil
-}
-
 // equivalent reports whether the test (a), (b) holds for a game with
 // option elements S and a position of element x and option elements T.
 func (q *Quotient) equivalent(x int, S, T []int) bool {
@@ -86,11 +68,10 @@ func (q *Quotient) equivalent(x int, S, T []int) bool {
 
 // extendOne tries to add heap n = q.N + 1 to q in place without a new
 // element: it returns true, with q now the quotient for heaps ≤ n, when
-// the test above shows heap n equivalent to an element x whose normal
-// form has at most n tokens (so that normal forms, generators and
-// relations stay those the general algorithm would find), or, with
-// renorm, an element of any normal form, after which the normal forms,
-// generators and relations are recomputed (normalForms). The
+// the test above shows heap n equivalent to an element x. When the
+// normal form of x has more than n tokens, the normal forms, generators
+// and relations are recomputed (normalForms), so that they stay those
+// the general algorithm would find. The
 // representatives tried for x are the earlier heaps of element x (T their
 // option elements, kept in opts), the normal form of x (T = {Φ(w −
 // h)·o : h a heap of w, o ∈ opts[h]}), and the sums of two heaps, one per
@@ -100,8 +81,10 @@ func (q *Quotient) equivalent(x int, S, T []int) bool {
 //
 // Cost: O(|Q|·(|S| + |T|)) per representative: O(n·|Q|²) for the heaps
 // and normal forms, and O(k²·|Q|·(|S|+|T|)) for the pairs, k the kinds of
-// heap, tried only when the others fail.
-func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates int) (bool, error) {
+// heap, tried only when the others fail; then, with maxStates > 0, each
+// element as heap n, checked by the proof (check, its states within
+// lim's memory limit).
+func (q *Quotient) extendOne(lim gamelib.Limits, r hp.Rule, opts *[][]int, maxStates int) (bool, error) {
 	n := q.N + 1
 	S, err := q.heapOptions(r, n)
 	if err != nil {
@@ -153,13 +136,6 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 	}
 	// Representatives by element: heaps first (their T is at hand).
 	for x := range q.P {
-		tokens := 0
-		for _, h := range q.Words[x] {
-			tokens += h
-		}
-		if tokens > n && !renorm {
-			continue
-		}
 		for h := 1; h < n; h++ {
 			if q.Heap[h] == x && len((*opts)[h]) > 0 && q.equivalent(x, S, (*opts)[h]) {
 				add(x)
@@ -208,13 +184,6 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 	for i, a := range kinds {
 		for _, b := range kinds[i:] {
 			x := q.Mul[q.Heap[a]][q.Heap[b]]
-			tokens := 0
-			for _, h := range q.Words[x] {
-				tokens += h
-			}
-			if tokens > n && !renorm {
-				continue
-			}
 			var T []int
 			for _, o := range (*opts)[a] {
 				T = append(T, q.Mul[q.Heap[b]][o])
@@ -245,7 +214,7 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 			e.N = n
 			e.Heap = append(slices.Clone(q.Heap), x)
 			e.minimal = nil
-			ok, err := e.check(r, maxStates)
+			ok, err := e.check(lim, r, maxStates)
 			if err == errInconsistent || err == nil && !ok {
 				continue
 			}
@@ -258,32 +227,4 @@ func (q *Quotient) extendOne(r hp.Rule, opts *[][]int, renorm bool, maxStates in
 		}
 	}
 	return false, nil
-}
-
-// extendQuotient returns q extended heap by heap up to n as long as every
-// new heap passes the test, and the heap bound reached. q is not changed.
-func extendQuotient(r hp.Rule, q *Quotient, n int) (*Quotient, error) {
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: quotient heaps 0..%d", n), (int64(n)+1)*int64(len(q.P)+8), 8); err != nil {
-		return nil, err
-	}
-	e := *q
-	e.Heap = slices.Clone(q.Heap)
-	opts := make([][]int, q.N+1)
-	for h := 1; h <= q.N; h++ {
-		os, err := e.heapOptions(r, h)
-		if err != nil {
-			return nil, err
-		}
-		opts[h] = os
-	}
-	for e.N < n {
-		ok, err := e.extendOne(r, &opts, true, 0)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			break
-		}
-	}
-	return &e, nil
 }

@@ -23,11 +23,6 @@ func NewSolverStar12(r heap.Rule) *Solver {
 	return s
 }
 
-// ExtendQuotient exposes extendQuotient to the tests.
-func ExtendQuotient(r heap.Rule, q *Quotient, n int) (*Quotient, error) {
-	return extendQuotient(r, q, n)
-}
-
 // QuotientGeneral runs the general algorithm alone at heap bound n (no
 // heap-by-heap extension), the reference the extension is checked against.
 func QuotientGeneral(r heap.Rule, n int, s *Solver) (*Quotient, error) {

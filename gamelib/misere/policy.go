@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"reflect"
 
 	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
@@ -113,17 +112,6 @@ func (g *GeneraResult) Values() gamelib.Sequence {
 	return v
 }
 
-// nilRule reports whether r is nil or a nil pointer in an interface (a
-// (*heap.SubtractionRule)(nil) would otherwise read as a game without
-// moves).
-func nilRule(r hp.Rule) bool {
-	if r == nil {
-		return true
-	}
-	v := reflect.ValueOf(r)
-	return v.Kind() == reflect.Pointer && v.IsNil()
-}
-
 // skippable reports whether auto may leave a method for the next one
 // after err: its estimate or its quotient was refused.
 func skippable(err error) bool {
@@ -176,7 +164,7 @@ func Genera(ctx context.Context, r hp.Rule, n int, opts *Options) (*GeneraResult
 		}
 	}
 	if o.Method == MethodAuto || o.Method == MethodSearch {
-		s := newSolver(ctx, r)
+		s := NewSolverContext(ctx, r)
 		gs, err := s.HeapGenera(n, o.Progress)
 		if err == nil {
 			ht := make([]bool, len(gs))
@@ -288,7 +276,7 @@ func Sum(ctx context.Context, r hp.Rule, heaps []int, opts *Options) (*SumResult
 			errs = append(errs, fmt.Errorf("the tame genera: %w", err))
 		}
 	}
-	s := newSolver(ctx, r)
+	s := NewSolverContext(ctx, r)
 	if o.Method == MethodAuto || o.Method == MethodQuotient {
 		err := sumByQuotient(ctx, s, r, n, res, o)
 		if err == nil {
@@ -354,7 +342,7 @@ func sumByQuotient(ctx context.Context, s *Solver, r hp.Rule, n int, res *SumRes
 	if lim := gamelib.LimitsFrom(ctx); lim.Work > 0 {
 		sub = gamelib.WithLimits(ctx, gamelib.Limits{Work: max(lim.Work/10, 1)})
 	}
-	ss := newSolver(sub, r)
+	ss := NewSolverContext(sub, r)
 	sg, serr := ss.Genus(res.Heaps...)
 	switch {
 	case serr == nil:

@@ -2,33 +2,42 @@ package misere
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/grundylab/grundylab/gamelib"
-	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
 
 // The proof step: the finite check that a table's P-portion (or labels)
-// fits the moves of every position (Quotient.check, checkTable), over the
-// minimal option sets of the elements (elemSet).
+// fits the moves of every position (checkTable; Quotient.check runs it on
+// a quotient), over the minimal option sets of the elements (elemSet).
+//
+// It checks, for every position G, that Φ(G) ∈ P exactly when G has a
+// move and no move leads into P (then, by induction on positions, Φ
+// predicts every outcome). Two checks cover all positions:
+//
+// P-failures, an element x·Φ(H) in P with a move in the heap H to an
+// element x·o in P, are found by trying every element x (all are
+// positions' elements) with every kind of heap: O(|Q|·k·|O|).
+//
+// N-failures, a position G with a move, Φ(G) ∉ P and no option in P, are
+// found by a search over states (x, T): x = Φ(G) and T the set of the
+// elements of G's options. Adding a heap H of element h and option
+// elements O gives (x·h, T·h ∪ x·O), so a state whose T contains the T of
+// an earlier state with the same x has only successors that contain that
+// state's successors', and, having more options, fails only where they
+// fail: it is pruned. Each element keeps the antichain of its minimal T
+// (Plambeck and Siegel's algorithm keeps the same sets, "transition
+// lower bounds", in CGSuite's MisereSolver), and the search ends when no
+// state adds a new minimal set. The antichains are kept in
+// Quotient.minimal for the extension test (extendOne).
+//
+// Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
+// element and option elements are interchangeable).
 
 // errInconsistent reports that a candidate quotient is not a monoid whose
 // P-portion fits the moves: the contexts were too few.
 var errInconsistent = errors.New("inconsistent candidate")
-
-// heapKinds returns the kinds of heap of q: one heap of each pair
-// (element, sorted distinct option elements), heaps without a move left
-// out (they are the game 0).
-func (q *Quotient) heapKinds(r hp.Rule) (elems []int, kopts [][]int, err error) {
-	oe := make([][]int, q.N+1)
-	for h := 1; h <= q.N; h++ {
-		if oe[h], err = q.heapOptions(r, h); err != nil {
-			return nil, nil, err
-		}
-	}
-	elems, kopts = tableKinds(q.Heap, oe)
-	return elems, kopts, nil
-}
 
 // elemSet is a set of elements of a quotient, one bit each.
 type elemSet []uint64
@@ -56,49 +65,6 @@ func (a elemSet) meets(b elemSet) bool {
 	return false
 }
 
-// check checks, for every position G, that q.P[Φ(G)] holds exactly when G
-// has a move and no move leads into P (then, by induction on positions,
-// Φ predicts every outcome). Two checks cover all positions:
-//
-// P-failures, an element x·Φ(H) in P with a move in the heap H to an
-// element x·o in P, are found by trying every element x (all are
-// positions' elements) with every kind of heap: O(|Q|·k·|O|).
-//
-// N-failures, a position G with a move, Φ(G) ∉ P and no option in P, are
-// found by a search over states (x, T): x = Φ(G) and T the set of the
-// elements of G's options. Adding a heap H of element h and option
-// elements O gives (x·h, T·h ∪ x·O), so a state whose T contains the T of
-// an earlier state with the same x has only successors that contain that
-// state's successors', and, having more options, fails only where they
-// fail: it is pruned. Each element keeps the antichain of its minimal T
-// (Plambeck and Siegel's algorithm keeps the same sets, "transition
-// lower bounds", in CGSuite's MisereSolver), and the search ends when no
-// state adds a new minimal set. The antichains are kept in q.minimal for
-// the extension test (extendOne).
-//
-// It returns true when both checks pass, errInconsistent when one fails,
-// and false when the search passes maxStates states.
-//
-// Cost: O(states · k · |Q|) for k kinds of heap (heaps with the same
-// element and option elements are interchangeable).
-func (q *Quotient) check(r hp.Rule, maxStates int) (bool, error) {
-	elems, kopts, err := q.heapKinds(r)
-	if err != nil {
-		return false, err
-	}
-	fail, minimal, complete, err := checkTable(q.Mul, labels(q.P), 1, elems, kopts, nil, nil, maxStates)
-	if err != nil {
-		return false, err
-	}
-	if fail != nil {
-		return false, errInconsistent
-	}
-	if complete {
-		q.minimal = minimal
-	}
-	return complete, nil
-}
-
 // labels returns the outcome labels of a P-portion: 0 for P, 1 for N.
 func labels(p []bool) []int {
 	lab := make([]int, len(p))
@@ -120,7 +86,7 @@ func outcomes(lab []int) []bool {
 	return p
 }
 
-// checkTable is the check of Quotient.check on a multiplication table mul with
+// checkTable is the check above on the monoid m with
 // labels lab capped at limit (outcomes, 0 for P and 1 for N, with limit 1;
 // misère Grundy values with valueLimit): every position without a move
 // has label 1 (only the empty position, as heaps without a move are not
@@ -132,10 +98,17 @@ func outcomes(lab []int) []bool {
 // It returns a failing position (nil when none), as the heaps of kheap (a
 // heap of each kind) added to words[x] (a position of element x); with
 // kheap nil the position is not built and fail is only non-nil. complete
-// is false when the search stopped at maxStates.
-func checkTable(mul [][]int, lab []int, limit int, elems []int, kopts [][]int, kheap []int, words [][]int, maxStates int) (fail []int, minimal [][]elemSet, complete bool, err error) {
+// is false when the search stopped at maxStates, and the states are held
+// within lim's memory limit (gamelib.ErrTooLarge past it).
+func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int, kopts [][]int, kheap []int, words [][]int, maxStates int) (fail []int, minimal [][]elemSet, complete bool, err error) {
+	mul := m.Mul
 	order := len(lab)
 	nwords := (order + 63) / 64
+	// Per element, a set of each label below limit and an antichain of
+	// sets; the states, a set each, are checked as they grow.
+	if err := lim.CheckMemory("misere: quotient proof, per element", int64(order), int64(8*nwords+24)); err != nil {
+		return nil, nil, false, err
+	}
 	if lab[0] != 1 {
 		return []int{}, nil, false, nil // the empty position has misère value 1
 	}
@@ -240,7 +213,7 @@ func checkTable(mul [][]int, lab []int, limit int, elems []int, kopts [][]int, k
 				return fail, nil, false, nil
 			}
 			if states%4096 == 0 {
-				if err := gamelib.CheckMemory("misere: quotient proof states", int64(states)+4096, int64(8*nwords+64)); err != nil {
+				if err := lim.CheckMemory("misere: quotient proof states", int64(states)+4096, int64(8*nwords+64)); err != nil {
 					return nil, nil, false, err
 				}
 			}
@@ -319,4 +292,32 @@ func (a elemSet) elems() []int {
 		}
 	}
 	return out
+}
+
+// kinds returns a heap of each kind (element and option elements), the
+// least, heaps without a move left out.
+func kinds(img []int, oe [][]int) []int {
+	var out []int
+	seen := map[string]bool{}
+	for h := 1; h < len(img); h++ {
+		if len(oe[h]) == 0 {
+			continue
+		}
+		k := fmt.Sprint(img[h], oe[h])
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// tableKinds returns the element and option elements of a heap of each
+// kind (kinds), heaps without a move left out.
+func tableKinds(img []int, oe [][]int) (elems []int, kopts [][]int) {
+	for _, h := range kinds(img, oe) {
+		elems = append(elems, img[h])
+		kopts = append(kopts, oe[h])
+	}
+	return elems, kopts
 }

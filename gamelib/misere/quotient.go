@@ -2,22 +2,13 @@ package misere
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	hp "github.com/grundylab/grundylab/gamelib/heap"
 )
-
-// ErrQuotientTooLarge is returned (wrapped) when a misère quotient has
-// more elements than QuotientOptions.MaxOrder allows; many games have
-// infinite quotients, and this is how their computation ends.
-var ErrQuotientTooLarge = errors.New("misère quotient grows beyond the order allowed")
-
-// ErrNotCalibrated is returned (wrapped) when no context size up to
-// QuotientOptions.MaxContext gives a consistent quotient.
-var ErrNotCalibrated = errors.New("misère quotient not found with the contexts allowed")
 
 // QuotientOptions bound a quotient computation. Zero fields take the
 // defaults given.
@@ -77,13 +68,11 @@ func (o *QuotientOptions) defaults(n int) QuotientOptions {
 type Quotient struct {
 	Game string // the rule's name
 	N    int    // the heap bound
-	// Mul is the multiplication table: the element of G + H is
-	// Mul[element of G][element of H].
-	Mul [][]int
+	// Monoid is the multiplication table (Mul) and the element of each
+	// heap 0..N (Heap).
+	Monoid
 	// P[x] reports whether x is in the P-portion.
 	P []bool
-	// Heap[h] is the element of a heap of size h, 0 ≤ h ≤ N.
-	Heap []int
 	// Words[x] is the normal form of x: the least sum of heaps (fewest
 	// tokens, then fewest large heaps) whose element is x.
 	Words [][]int
@@ -107,11 +96,6 @@ type Quotient struct {
 	minimal [][]elemSet // per element, the minimal sets of option elements of its positions (check)
 }
 
-// A Relation says that two sums of heaps are the same element.
-type Relation struct {
-	Left, Right []int
-}
-
 // Order returns the number of elements.
 func (q *Quotient) Order() int {
 	if q == nil {
@@ -133,20 +117,7 @@ func (q *Quotient) PPortion() []int {
 
 // Element returns the element of the sum of the given heaps.
 func (q *Quotient) Element(heaps ...int) (int, error) {
-	return elementOf("quotient", q.Game, q.Mul, q.Heap, heaps)
-}
-
-// elementOf returns the element of the sum of heaps in the table mul with
-// heap elements img (of what, of game), or an error for a heap outside it.
-func elementOf(what, game string, mul [][]int, img []int, heaps []int) (int, error) {
-	x := 0
-	for _, h := range heaps {
-		if h < 0 || h >= len(img) {
-			return 0, fmt.Errorf("misere: %s of %s for heaps ≤ %d: heap %d out of range", what, game, len(img)-1, h)
-		}
-		x = mul[x][img[h]]
-	}
-	return x, nil
+	return q.elementOf("quotient", q.Game, heaps)
 }
 
 // Outcome returns the misère outcome of a sum of heaps as the quotient
@@ -193,6 +164,20 @@ func (q *Quotient) String() string {
 	return fmt.Sprintf("⟨%s | %s⟩, P = {%s}", strings.Join(gens, ", "), strings.Join(rel, ", "), strings.Join(ps, ", "))
 }
 
+// normalForms recomputes the normal forms, generators and relations of q
+// from its monoid (present), renumbering its elements, P-portion
+// included, as the general algorithm numbers them. It returns the
+// renumbering, old → new.
+func (q *Quotient) normalForms() []int {
+	perm, words, gens, rels := q.Monoid.present()
+	p := make([]bool, len(q.P))
+	for x, v := range q.P {
+		p[perm[x]] = v
+	}
+	q.P, q.Words, q.Generators, q.Relations = p, words, gens, rels
+	return perm
+}
+
 // HeapWord returns the normal form of heap h written in the generators'
 // letters, e.g. "ab" (the product of the generators of the two heaps),
 // or "" when h is outside [0, N].
@@ -205,109 +190,6 @@ func (q *Quotient) HeapWord(h int) string {
 		name[g] = genName(i)
 	}
 	return wordString(q.Words[q.Heap[h]], name)
-}
-
-// QuotientOf computes the misère quotient of rule r restricted to heaps of
-// size ≤ n.
-//
-// The heaps are added one at a time (incremental): a heap equivalent to
-// an element of the quotient so far keeps it (extendOne), and a heap that
-// adds elements rebuilds it without search (expand), each result proven
-// for every position (check; Proven is true). No search is made. (The
-// search algorithm that the tests compare with is quotientWith, in the
-// test code: words visited in the monomial order of normal forms and told
-// apart by their outcomes with every context of total ≤ c.)
-//
-// Cost: O(n·|Q|·(|S|+|T|)) for heaps that add no element, and for each
-// heap that does, trials of O(|Q|·k) marks each, k the kinds of heap,
-// and their proofs (see check).
-func QuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*Quotient, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("misere: %v: negative heap bound n=%d", r, n)
-	}
-	if nilRule(r) {
-		return nil, errors.New("misere: nil rule")
-	}
-	last := trivialQuotient(r)
-	if err := incremental(r, n, opts, func(q *Quotient) { last = q }); err != nil {
-		return nil, err
-	}
-	return last, nil
-}
-
-// QuotientOfContext is QuotientOf with the limits and cancellation of ctx
-// (gamelib.LimitsFrom): the memory checks use its memory limit, and a
-// cancelled ctx ends the computation at the next heap.
-func QuotientOfContext(ctx context.Context, r hp.Rule, n int, opts *QuotientOptions) (*Quotient, error) {
-	var o QuotientOptions
-	if opts != nil {
-		o = *opts
-	}
-	o.ctx = ctx
-	return QuotientOf(r, n, &o)
-}
-
-// incremental computes the quotients for the heap bounds 1, …, n in turn
-// and passes each to f. A bound whose new heap passes the equivalence test
-// of extendOne costs only that test; the others are rebuilt by expand.
-// Every quotient passed to f is proven.
-func incremental(r hp.Rule, n int, opts *QuotientOptions, f func(*Quotient)) error {
-	o := opts.defaults(n)
-	prev := trivialQuotient(r)
-	var hopts [][]int // option elements of the heaps of prev
-	hopts = append(hopts, nil)
-	for m := 1; m <= n; m++ {
-		if err := cancelled(o.ctx); err != nil {
-			return err
-		}
-		// e shares prev's heap map: extendOne appends to it, past prev's
-		// length, and copies it before renumbering it (copying it at
-		// every heap made heap bounds such as 5·10⁵ quadratic).
-		e := *prev
-		ok, err := e.extendOne(r, &hopts, true, o.MaxStates)
-		if err != nil {
-			return err
-		}
-		if ok {
-			prev = &e
-		} else {
-			q, err := expand(r, prev, o)
-			if err != nil {
-				return err
-			}
-			prev = q
-			hopts = make([][]int, m+1)
-			for h := 1; h <= m; h++ {
-				if hopts[h], err = q.heapOptions(r, h); err != nil {
-					return err
-				}
-			}
-		}
-		f(prev)
-		o.Progress.Report(int64(m), int64(n))
-	}
-	return nil
-}
-
-// trivialQuotient is the quotient of the heaps ≤ 0: the empty position
-// alone, an N-position.
-func trivialQuotient(r hp.Rule) *Quotient {
-	return &Quotient{Game: r.String(), Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0}, Words: [][]int{nil}, Proven: true, minimal: [][]elemSet{nil}}
-}
-
-// Quotients computes the quotients for the heap bounds 1, …, n in turn
-// (the incremental algorithm: each bound starts from the context size
-// that separated the previous one), sharing one solver. It stops with an
-// error at the first bound whose quotient cannot be computed, returning
-// the quotients found so far.
-func Quotients(r hp.Rule, n int, opts *QuotientOptions) ([]*Quotient, error) {
-	s := NewSolver(r)
-	var out []*Quotient
-	if err := s.prepare(n); err != nil {
-		return nil, err
-	}
-	err := incremental(r, n, opts, func(q *Quotient) { out = append(out, q) })
-	return out, err
 }
 
 // WinningMove returns a move from the sum of heaps to a P-position, as
@@ -342,24 +224,57 @@ func (q *Quotient) WinningMove(r hp.Rule, heaps ...int) (Move, bool, error) {
 	})
 }
 
-// expand returns the quotient of the heaps ≤ n = q.N + 1 of rule r, q
-// being the proven quotient of the heaps < n (see above).
-func expand(r hp.Rule, q *Quotient, o QuotientOptions) (*Quotient, error) {
-	n := q.N + 1
-	opts, err := ruleOptions(o.lim, r, n)
+// heapOptions returns the sorted distinct elements of the options of heap
+// h, whose parts must all be heaps of q (below h).
+func (q *Quotient) heapOptions(r hp.Rule, h int) ([]int, error) {
+	var os []int
+	for o := range r.Options(h) {
+		x := 0
+		for _, k := range o {
+			if k < 0 || k >= h {
+				return nil, badOption(r, h, k)
+			}
+			x = q.Mul[x][q.Heap[k]]
+		}
+		os = append(os, x)
+	}
+	slices.Sort(os)
+	return slices.Compact(os), nil
+}
+
+// heapKinds returns the kinds of heap of q: one heap of each pair
+// (element, sorted distinct option elements), heaps without a move left
+// out (they are the game 0).
+func (q *Quotient) heapKinds(r hp.Rule) (elems []int, kopts [][]int, err error) {
+	oe := make([][]int, q.N+1)
+	for h := 1; h <= q.N; h++ {
+		if oe[h], err = q.heapOptions(r, h); err != nil {
+			return nil, nil, err
+		}
+	}
+	elems, kopts = tableKinds(q.Heap, oe)
+	return elems, kopts, nil
+}
+
+// check runs the proof (proof.go, checkTable) on q's P-portion. It
+// returns true when it passes, errInconsistent when a position fails, and
+// false when the search passes maxStates states; the states are held
+// within the memory limit of lim, the call's. The antichains of minimal
+// option sets are kept in q.minimal for the extension test (extendOne).
+func (q *Quotient) check(lim gamelib.Limits, r hp.Rule, maxStates int) (bool, error) {
+	elems, kopts, err := q.heapKinds(r)
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	pt, err := expandTable(r.String(), opts, q.Mul, q.Heap, 1, o)
+	fail, minimal, complete, err := checkTable(lim, &q.Monoid, labels(q.P), 1, elems, kopts, nil, nil, maxStates)
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	out := &Quotient{Game: r.String(), N: n, Mul: pt.t.mul, P: outcomes(pt.lab), Heap: pt.t.img}
-	out.normalForms()
-	ok, err := out.check(r, o.MaxStates)
-	if err != nil || !ok {
-		return nil, fmt.Errorf("misere: internal error: expanded quotient fails its proof (%v)", err)
+	if fail != nil {
+		return false, errInconsistent
 	}
-	out.Proven = true
-	return out, nil
+	if complete {
+		q.minimal = minimal
+	}
+	return complete, nil
 }

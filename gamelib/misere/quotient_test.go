@@ -167,7 +167,7 @@ func TestQuotientBadInput(t *testing.T) {
 	if _, err := misere.QuotientOf(octal.DawsonsKayles(), 30, nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Dawson's Kayles to 30 in 64 KiB: err = %v, want ErrTooLarge", err)
 	}
-	q := &misere.Quotient{Game: "octal:0.75", N: 1, Mul: [][]int{{0}}, P: []bool{false}, Heap: []int{0, 0}}
+	q := &misere.Quotient{Game: "octal:0.75", N: 1, Monoid: misere.Monoid{Mul: [][]int{{0}}, Heap: []int{0, 0}}, P: []bool{false}}
 	if _, err := q.Verify(misere.NewSolver(octal.MustParse("0.75")), 100); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("Verify to 100 in 64 KiB: err = %v, want ErrTooLarge", err)
 	}

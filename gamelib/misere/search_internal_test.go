@@ -57,7 +57,7 @@ func quotientWith(r hp.Rule, n int, s *Solver, o QuotientOptions, extra [][]int)
 // candidate builds and checks the candidate quotient for context size c.
 func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOptions) (*Quotient, [][]int, error) {
 	var contexts [][]int
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: contexts of total ≤ %d", c), partitionBound(c)+int64(len(extra)), 64); err != nil {
+	if err := o.lim.CheckMemory(fmt.Sprintf("misere: contexts of total ≤ %d", c), partitionBound(c)+int64(len(extra)), 64); err != nil {
 		return nil, nil, err
 	}
 	_ = sums(n, c, func(pos []int) error {
@@ -234,7 +234,7 @@ func candidate(r hp.Rule, n int, s *Solver, c int, extra [][]int, o QuotientOpti
 		}
 		return nil, heapsOf(words), errInconsistent
 	}
-	proven, err := q.check(s.rule, o.MaxStates)
+	proven, err := q.check(o.lim, s.rule, o.MaxStates)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -216,7 +216,7 @@ type Solver struct {
 	weakHash bool
 	depth    int
 	// lim and ctx are the limits and cancellation of the call that made
-	// the solver (newSolver); NewSolver's are the process defaults.
+	// the solver (NewSolverContext); NewSolver's are the process defaults.
 	lim gamelib.Limits
 	ctx context.Context
 }
@@ -243,20 +243,15 @@ func NewSolver(r heap.Rule) *Solver {
 	return &Solver{rule: r, genus: genusTable{m: map[uint64]*entry{}}, outcome: outcomeTable{m: map[uint64]*outEntry{}}, check: 1 << 12}
 }
 
-// newSolver is NewSolver with the limits and cancellation of ctx
-// (gamelib.LimitsFrom), for the functions that take a context.
-func newSolver(ctx context.Context, r heap.Rule) *Solver {
+// NewSolverContext is NewSolver with the limits and cancellation of ctx
+// (gamelib.LimitsFrom): the solver's tables are held within ctx's memory
+// limit, its searches within its work limit, and a cancelled ctx ends a
+// search; Verify uses the same limits. NewSolver's are the process
+// defaults, read when each check is made.
+func NewSolverContext(ctx context.Context, r heap.Rule) *Solver {
 	s := NewSolver(r)
 	s.lim, s.ctx = gamelib.LimitsFrom(ctx), ctx
 	return s
-}
-
-// cancelled returns ctx's error, if any (nil for a nil ctx).
-func cancelled(ctx context.Context) error {
-	if ctx == nil {
-		return nil
-	}
-	return context.Cause(ctx)
 }
 
 // Rule returns the solver's rule.

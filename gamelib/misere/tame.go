@@ -68,12 +68,6 @@ func genusFrom(os []Genus) Genus {
 	return g
 }
 
-// stepsPerTameUnit is the cost, in the steps of gamelib.CheckWork, of
-// one heap of one option in tamePrefix (a look-up and a nim-sum): 8 to
-// 13 ns measured on 0.56 and Nim to heap 3000, about 3 to 4 of the
-// 3·10⁸ steps a second the work limit assumes, rounded up.
-const stepsPerTameUnit = 5
-
 // TameGenera returns the genera of the heaps 0, …, h−1 of r for the
 // largest h ≤ n+1 such that each of them is hereditarily tame (it and
 // every position reachable from it have tame genera), computed without

@@ -55,7 +55,7 @@ func (w withNim) Options(h int) iter.Seq[[]int] {
 // the misère value quotient (ValueQuotientOf) of r's heaps ≤ n together
 // with the nim heaps ∗1 and ∗2: γ_k of heap h is the value of
 // Φ(h)·Φ(∗2)^k, and Φ(∗2)^k is periodic from its index on, which gives the
-// whole genus. The normal-play value is heap.Values'. The value quotient
+// whole genus. The normal-play value is heap.ValuesContext's. The value quotient
 // is proven, so every genus is exact; games whose value quotient passes
 // opts.MaxOrder (default 2000) end with ErrQuotientTooLarge, and
 // HeapGenera (search) is the other way.
@@ -101,7 +101,7 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 	if err := gamelib.LimitsFrom(o.ctx).CheckMemory(fmt.Sprintf("misere: %v: genera of heaps 0..%d", r, n), int64(n)+1, 64); err != nil {
 		return nil, nil, err
 	}
-	plus, err := hp.Values(r, n, nil)
+	plus, err := hp.ValuesContext(o.ctx, r, n, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -136,18 +136,7 @@ func genusQuotient(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, []i
 // period of the powers of two, and alternating from then on (two periods
 // and two more digits show it to trim).
 func (v *ValueQuotient) superscripts(two int) func(x int) ([]int, error) {
-	seen := map[int]int{}
-	var pow []int
-	y := 0
-	for k := 0; ; k++ {
-		if _, ok := seen[y]; ok {
-			break
-		}
-		seen[y] = k
-		pow = append(pow, y)
-		y = v.Mul[y][two]
-	}
-	index, period := seen[y], len(pow)-seen[y]
+	pow, index, period := v.powers(two)
 	return func(x int) ([]int, error) {
 		ds := make([]int, index+2*period+2)
 		for k := range ds {

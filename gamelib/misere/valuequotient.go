@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -22,12 +23,11 @@ const valueLimit = math.MaxInt32
 type ValueQuotient struct {
 	Game string // the rule's name
 	N    int    // the heap bound
-	// Mul is the multiplication table; element 0 is the empty position.
-	Mul [][]int
+	// Monoid is the multiplication table (Mul; element 0 is the empty
+	// position) and the element of each heap 0..N (Heap).
+	Monoid
 	// Value[x] is g⁻ of every position of element x.
 	Value []int
-	// Heap[h] is the element of a heap of size h, 0 ≤ h ≤ N.
-	Heap []int
 }
 
 // Order returns the number of elements.
@@ -35,7 +35,7 @@ func (v *ValueQuotient) Order() int { return len(v.Value) }
 
 // Element returns the element of the sum of the given heaps.
 func (v *ValueQuotient) Element(heaps ...int) (int, error) {
-	return elementOf("value quotient", v.Game, v.Mul, v.Heap, heaps)
+	return v.elementOf("value quotient", v.Game, heaps)
 }
 
 // MisereValue returns g⁻ of the sum of the given heaps.
@@ -87,6 +87,27 @@ func (v *ValueQuotient) Verify(s *Solver, total int) (int, error) {
 // a proof (O(states·k·|Q|), k kinds of heap) for each element tried; for
 // a heap that adds elements, trials as in QuotientOf.
 func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, error) {
+	var o QuotientOptions
+	if opts != nil {
+		o = *opts
+	}
+	return valueQuotientOf(r, n, o)
+}
+
+// ValueQuotientOfContext is ValueQuotientOf with the limits and
+// cancellation of ctx (gamelib.LimitsFrom): the memory checks use its
+// memory limit, and a cancelled ctx ends the computation at the next
+// heap.
+func ValueQuotientOfContext(ctx context.Context, r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, error) {
+	var o QuotientOptions
+	if opts != nil {
+		o = *opts
+	}
+	o.ctx = ctx
+	return valueQuotientOf(r, n, o)
+}
+
+func valueQuotientOf(r hp.Rule, n int, opts QuotientOptions) (*ValueQuotient, error) {
 	if nilRule(r) {
 		return nil, errors.New("misere: nil rule")
 	}
@@ -98,14 +119,17 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 	if err != nil {
 		return nil, err
 	}
-	mul, lab, img := [][]int{{0}}, []int{1}, []int{0}
-	product := func(x, y int) int { return mul[x][y] }
-	oe := [][]int{nil}           // option elements of each heap so far
-	sameKind := map[string]int{} // option elements of a heap → its element
+	q := Monoid{Mul: [][]int{{0}}, Heap: []int{0}} // the value quotient of the heaps so far
+	lab := []int{1}                                // its values
+	oe := [][]int{nil}                             // option elements of each heap so far
+	sameKind := map[string]int{}                   // option elements of a heap → its element
 	for m := 1; m <= n; m++ {
-		os := elementsOf(product, img, ropts[m])
+		if err := cancelled(o.ctx); err != nil {
+			return nil, err
+		}
+		os := elementsOf(&q, ropts[m])
 		if len(os) == 0 { // no move: the heap is the game 0
-			img = append(img, 0)
+			q.Heap = append(q.Heap, 0)
 			oe = append(oe, nil)
 			o.Progress.Report(int64(m), int64(n))
 			continue
@@ -113,7 +137,7 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 		// A heap with the option elements of an earlier heap is that
 		// heap's kind: the kinds, and so the proof, are unchanged.
 		if x, ok := sameKind[optionsKey(os)]; ok {
-			img = append(img, x)
+			q.Heap = append(q.Heap, x)
 			oe = append(oe, os)
 			o.Progress.Report(int64(m), int64(n))
 			continue
@@ -124,14 +148,14 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 		}
 		v := seen.mex()
 		found := false
-		for _, x := range valueCandidates(lab, img, v) {
-			elems, kopts := tableKinds(append(img, x), append(oe, os))
-			fail, _, complete, err := checkTable(mul, lab, valueLimit, elems, kopts, nil, nil, o.MaxStates)
+		for _, x := range valueCandidates(lab, q.Heap, v) {
+			elems, kopts := tableKinds(append(q.Heap, x), append(oe, os))
+			fail, _, complete, err := checkTable(o.lim, &q, lab, valueLimit, elems, kopts, nil, nil, o.MaxStates)
 			if err != nil {
 				return nil, err
 			}
 			if fail == nil && complete {
-				img = append(img, x)
+				q.Heap = append(q.Heap, x)
 				oe = append(oe, os)
 				sameKind[optionsKey(os)] = x
 				found = true
@@ -142,23 +166,23 @@ func ValueQuotientOf(r hp.Rule, n int, opts *QuotientOptions) (*ValueQuotient, e
 			println("heap", m, "found", found, "order", len(lab))
 		}
 		if !found {
-			pt, err := expandTable(r.String(), ropts[:m+1], mul, img, valueLimit, o)
+			pt, err := expandTable(r.String(), ropts[:m+1], &q, valueLimit, o.lim, o.MaxOrder, o.MaxStates)
 			if err != nil {
 				return nil, err
 			}
-			mul, lab, img = pt.t.mul, pt.lab, pt.t.img
+			q, lab = pt.m, pt.lab
 			oe = make([][]int, m+1)
 			clear(sameKind)
 			for h := 1; h <= m; h++ {
-				oe[h] = elementsOf(product, img, ropts[h])
+				oe[h] = elementsOf(&q, ropts[h])
 				if len(oe[h]) > 0 {
-					sameKind[optionsKey(oe[h])] = img[h]
+					sameKind[optionsKey(oe[h])] = q.Heap[h]
 				}
 			}
 		}
 		o.Progress.Report(int64(m), int64(n))
 	}
-	return &ValueQuotient{Game: r.String(), N: n, Mul: mul, Value: lab, Heap: img}, nil
+	return &ValueQuotient{Game: r.String(), N: n, Monoid: q, Value: lab}, nil
 }
 
 // optionsKey is a map key for a sorted list of option elements.
@@ -188,14 +212,4 @@ func valueCandidates(lab, img []int, v int) []int {
 		}
 	}
 	return out
-}
-
-// tableKinds returns the element and option elements of a heap of each
-// kind (kinds), heaps without a move left out.
-func tableKinds(img []int, oe [][]int) (elems []int, kopts [][]int) {
-	for _, h := range kinds(img, oe) {
-		elems = append(elems, img[h])
-		kopts = append(kopts, oe[h])
-	}
-	return elems, kopts
 }

@@ -1,9 +1,8 @@
 package misere
 
 import (
+	"errors"
 	"fmt"
-
-	"github.com/grundylab/grundylab/gamelib"
 )
 
 // Verification by brute force: every sum of heaps of total ≤ S checked
@@ -31,13 +30,21 @@ func (q *Quotient) Verify(s *Solver, total int) (int, error) {
 // the Verify of a quotient (what) of game, and counts them; check returns
 // a disagreement, "" for none, the first of which is the error returned.
 func verifySums(s *Solver, what, game string, n, total int, check func(pos []int) (string, error)) (int, error) {
+	if s == nil {
+		return 0, errNilSolver
+	}
+	if nilRule(s.rule) {
+		return 0, errors.New("misere: Verify: nil rule")
+	}
 	if total < 0 {
 		return 0, fmt.Errorf("misere: Verify: negative total %d", total)
 	}
 	if s.rule.String() != game {
 		return 0, fmt.Errorf("misere: Verify: solver for %v, %s of %s", s.rule, what, game)
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
+	// The sums are positions the search memoises: they are held within
+	// the solver's limits, those of the call that made it (NewSolverContext).
+	if err := s.lim.CheckMemory(fmt.Sprintf("misere: sums of total ≤ %d", total), partitionBound(total), entryBytes); err != nil {
 		return 0, err
 	}
 	count := 0

@@ -8,7 +8,7 @@ import (
 
 // Words: sums of heaps as exponent vectors, the monomial order of normal
 // forms (word.less, heapsLess, one order for two representations), and the
-// normal forms, generators and relations of a quotient (normalForms).
+// normal forms, generators and relations of a monoid (Monoid.present).
 
 func genName(i int) string {
 	if i < 26 {
@@ -136,35 +136,41 @@ func heapsLess(a, b []int) bool {
 	return len(a) < len(b)
 }
 
-// normalForms recomputes the normal forms, generators and relations of q
-// from its multiplication table and heap map, as the general algorithm
-// defines them: words are visited in the monomial order; a word all of
-// whose sub-words (minus one heap) are normal forms is the normal form of
-// its element if that element has none yet, and otherwise an obstruction,
-// a relation when all its heaps are generators. Only the least heap of
-// each element can be a generator (a lighter heap of the same element
-// comes first), so only those heaps are added to words.
+// A Relation says that two sums of heaps are the same element.
+type Relation struct {
+	Left, Right []int
+}
+
+// present finds the normal forms, generators and relations of m, as the
+// general algorithm defines them: words are visited in the monomial
+// order; a word all of whose sub-words (minus one heap) are normal forms
+// is the normal form of its element if that element has none yet, and
+// otherwise an obstruction, a relation when all its heaps are
+// generators. Only the least heap of each element can be a generator (a
+// lighter heap of the same element comes first), so only those heaps are
+// added to words. The elements are renumbered in the order their normal
+// forms are found (renumber; perm is old → new), and words[x] is the
+// normal form of element x in the new numbering.
 //
-// It returns the renumbering of the elements, old → new.
-//
-// Cost: O(|Q|·k) words of O(N) entries each, k ≤ |Q| the heaps kept.
-func (q *Quotient) normalForms() []int {
-	n := q.N
+// Cost: O(|M|·k) words of O(N) entries each, k ≤ |M| the heaps kept.
+func (m *Monoid) present() (perm []int, words [][]int, gens []int, rels []Relation) {
+	n := len(m.Heap) - 1
+	order := m.Order()
 	var first []int
 	seenElem := map[int]bool{}
 	for h := 1; h <= n; h++ {
-		if !seenElem[q.Heap[h]] {
-			seenElem[q.Heap[h]] = true
+		if !seenElem[m.Heap[h]] {
+			seenElem[m.Heap[h]] = true
 			first = append(first, h)
 		}
 	}
-	words := make([][]int, len(q.P))
-	have := make([]bool, len(q.P))
+	nfs := make([][]int, order) // by the old numbering
+	have := make([]bool, order)
 	seen := map[string]bool{}
 	nf := map[string]bool{}
 	var obstructions []word
 	var obsElem []int
-	var order []int // elements in the order found
+	var found []int // elements in the order found
 	pq := newPQueue(word.less, word{e: make([]int, n+1)})
 	for pq.len() > 0 {
 		w := pq.pop()
@@ -177,15 +183,15 @@ func (q *Quotient) normalForms() []int {
 			continue
 		}
 		hs := w.heaps()
-		x, _ := q.Element(hs...)
+		x := m.element(hs)
 		if have[x] {
 			obstructions = append(obstructions, w)
 			obsElem = append(obsElem, x)
 			continue
 		}
 		have[x] = true
-		words[x] = hs
-		order = append(order, x)
+		nfs[x] = hs
+		found = append(found, x)
 		nf[k] = true
 		for _, h := range first {
 			pq.push(w.plus(h))
@@ -193,45 +199,28 @@ func (q *Quotient) normalForms() []int {
 	}
 	// Number the elements in the order their normal forms were found, as
 	// the general algorithm does.
-	perm := make([]int, len(q.P)) // old → new
-	for i, x := range order {
+	perm = make([]int, order)
+	for i, x := range found {
 		perm[x] = i
 	}
-	mul := make([][]int, len(q.P))
-	p := make([]bool, len(q.P))
-	ws := make([][]int, len(q.P))
-	for x := range q.P {
-		row := make([]int, len(q.P))
-		for y := range q.P {
-			row[perm[y]] = perm[q.Mul[x][y]]
-		}
-		mul[perm[x]] = row
-		p[perm[x]] = q.P[x]
-		ws[perm[x]] = words[x]
+	m.renumber(perm)
+	words = make([][]int, order)
+	for x, w := range nfs {
+		words[perm[x]] = w
 	}
-	for h := range q.Heap {
-		q.Heap[h] = perm[q.Heap[h]]
-	}
-	for i := range obsElem {
-		obsElem[i] = perm[obsElem[i]]
-	}
-	q.Mul, q.P, words = mul, p, ws
-	q.Words = words
-	q.Generators = nil
 	isGen := map[int]bool{}
 	for _, h := range first {
-		if len(words[q.Heap[h]]) == 1 && words[q.Heap[h]][0] == h {
-			q.Generators = append(q.Generators, h)
+		if w := words[m.Heap[h]]; len(w) == 1 && w[0] == h {
+			gens = append(gens, h)
 			isGen[h] = true
 		}
 	}
-	q.Relations = nil
 	for i, w := range obstructions {
 		hs := w.heaps()
 		if slices.ContainsFunc(hs, func(h int) bool { return !isGen[h] }) {
 			continue
 		}
-		q.Relations = append(q.Relations, Relation{Left: hs, Right: words[obsElem[i]]})
+		rels = append(rels, Relation{Left: hs, Right: words[perm[obsElem[i]]]})
 	}
-	return perm
+	return perm, words, gens, rels
 }
