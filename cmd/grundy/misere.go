@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -53,7 +52,7 @@ func runGenus(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res, err := misere.Genera(context.Background(), r, n, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
+	res, err := misere.Genera(commandContext(fs), r, n, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
 	if err != nil {
 		return libraryError(err)
 	}
@@ -149,7 +148,7 @@ func runMisere(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res, err := misere.Sum(context.Background(), r, h, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
+	res, err := misere.Sum(commandContext(fs), r, h, &misere.Options{Method: misere.Method(method), MaxOrder: maxOrder, Progress: progressFor(stderr, game)})
 	if err != nil {
 		return libraryError(err)
 	}
@@ -234,8 +233,9 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s := misere.NewSolver(r)
-	q, err := misere.QuotientOf(r, n, &misere.QuotientOptions{MaxOrder: maxOrder})
+	ctx := commandContext(fs)
+	s := misere.NewSolverContext(ctx, r)
+	q, err := misere.QuotientOfContext(ctx, r, n, &misere.QuotientOptions{MaxOrder: maxOrder})
 	if err != nil {
 		return libraryError(err)
 	}
@@ -247,7 +247,7 @@ func runQuotient(args []string, stdout, stderr io.Writer) error {
 	}
 	var v *misere.ValueQuotient
 	if values {
-		if v, err = misere.ValueQuotientOf(r, n, &misere.QuotientOptions{MaxOrder: maxOrder}); err != nil {
+		if v, err = misere.ValueQuotientOfContext(ctx, r, n, &misere.QuotientOptions{MaxOrder: maxOrder}); err != nil {
 			return libraryError(err)
 		}
 		if verify > 0 {
