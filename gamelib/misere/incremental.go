@@ -59,6 +59,13 @@ func QuotientOfContext(ctx context.Context, r hp.Rule, n int, opts *QuotientOpti
 // Every quotient passed to f is proven.
 func incremental(r hp.Rule, n int, opts *QuotientOptions, f func(*Quotient)) error {
 	o := opts.defaults(n)
+	// Per heap, its element and its option elements (a slice and at
+	// least one element), kept to the end.
+	if n > 0 {
+		if err := o.lim.CheckHeaps(fmt.Sprintf("misere: %v: quotient of heaps 0..%d", r, n), n, 40); err != nil {
+			return err
+		}
+	}
 	prev := trivialQuotient(r)
 	var hopts [][]int // option elements of the heaps of prev
 	hopts = append(hopts, nil)

@@ -42,6 +42,10 @@ func TestCallLimits(t *testing.T) {
 			_, err := q.Verify(NewSolverContext(small, r), 30)
 			return err
 		}},
+		{"quotient's heaps", "quotient of heaps 0..100", func() error {
+			_, err := QuotientOfContext(small, octal.MustParse("0.75"), 100, nil)
+			return err
+		}},
 		{"quotient", "", func() error {
 			_, err := QuotientOfContext(small, octal.DawsonsKayles(), 30, nil)
 			return err
