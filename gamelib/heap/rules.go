@@ -63,7 +63,7 @@ func (r nim) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequenc
 func (r nim) DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
 	return mexSequence(ctx, r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
 		for h := range m {
-			if err := seen.Set(g[h]); err != nil {
+			if err := seen.SetContext(ctx, g[h]); err != nil {
 				return h, err
 			}
 		}
@@ -165,7 +165,7 @@ func (r *SubtractionRule) ValuesContext(ctx context.Context, n int, progress gam
 			if a > m {
 				return i, nil
 			}
-			if err := seen.Set(g[m-a]); err != nil {
+			if err := seen.SetContext(ctx, g[m-a]); err != nil {
 				return i, err
 			}
 		}
@@ -304,14 +304,14 @@ func splitValues(ctx context.Context, r Rule, n int, progress gamelib.Progress, 
 		steps := 0
 		if take {
 			for h := range m {
-				if err := seen.Set(g[h]); err != nil {
+				if err := seen.SetContext(ctx, g[h]); err != nil {
 					return h, err
 				}
 			}
 			steps = m
 		}
 		for a := 1; 2*a < m+equal; a++ {
-			if err := seen.Set(g[a] ^ g[m-a]); err != nil {
+			if err := seen.SetContext(ctx, g[a]^g[m-a]); err != nil {
 				return steps + a, err
 			}
 		}

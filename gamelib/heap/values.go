@@ -188,7 +188,7 @@ func PlainValuesContext(ctx context.Context, r Rule, n int, progress gamelib.Pro
 				x ^= g[h]
 			}
 			steps += 1 + len(opt)
-			if err := seen.Set(x); err != nil {
+			if err := seen.SetContext(ctx, x); err != nil {
 				return steps, fmt.Errorf("heap: %v: options of heap %d: %w", r, m, err)
 			}
 		}
