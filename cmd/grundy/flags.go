@@ -76,9 +76,10 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args, allowing flags and positional arguments in any
 // order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
 // It returns the positional arguments. Once the flags are parsed, it
-// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and makes
-// them the process defaults for this command (setProcessLimits), for the
-// library entry points that take no context yet.
+// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and, for
+// misère's commands alone (needsProcessLimits), makes them the process
+// defaults for this command (setProcessLimits); the others pass them in
+// their context (commandContext).
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -88,7 +89,9 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	setProcessLimits(lim)
+	if needsProcessLimits(fs) {
+		setProcessLimits(lim)
+	}
 	return pos, nil
 }
 
