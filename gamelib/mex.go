@@ -78,20 +78,27 @@ func (b *Bitset) Set(v int) error {
 
 // SetContext is Set under the memory limit of ctx (LimitsFrom), which it
 // reads only when the set must grow: a value below 64·len(b) costs what
-// Set costs.
+// Set costs (the fast path is inlined).
 func (b *Bitset) SetContext(ctx context.Context, v int) error {
+	if s, u := *b, uint(v); u < uint(len(s))*64 { // a negative v is huge here
+		s[u/64] |= 1 << (u % 64)
+		return nil
+	}
+	return b.setGrow(ctx, v)
+}
+
+// setGrow is SetContext for a v outside the set's words: an error for
+// v < 0, else growth under the limit of ctx.
+func (b *Bitset) setGrow(ctx context.Context, v int) error {
 	if v < 0 {
 		return fmt.Errorf("gamelib: Bitset.Set(%d): negative value", v)
 	}
-	w := v >> 6
-	if w >= len(*b) {
-		nb, err := b.growWords(ctx, w+1)
-		if err != nil {
-			return err
-		}
-		*b = nb
+	nb, err := b.growWords(ctx, v>>6+1)
+	if err != nil {
+		return err
 	}
-	(*b)[w] |= 1 << uint(v&63)
+	*b = nb
+	(*b)[v>>6] |= 1 << uint(v&63)
 	return nil
 }
 
