@@ -79,7 +79,8 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and, for
 // misère's commands alone (needsProcessLimits), makes them the process
 // defaults for this command (setProcessLimits); the others pass them in
-// their context (commandContext).
+// their context (commandContext, or commandLimits where there is no flag
+// set), where recordLimits puts them.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -89,6 +90,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	recordLimits(lim)
 	if needsProcessLimits(fs) {
 		setProcessLimits(lim)
 	}

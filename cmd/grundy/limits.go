@@ -67,6 +67,23 @@ func commandContext(fs *flag.FlagSet) context.Context {
 	return gamelib.WithLimits(runContext(), lim)
 }
 
+// commandLimits returns a context that carries the limits of the command
+// being run (recorded by parseFlags) but not its cancellation: for the
+// board searches (runSearch, searchWithInterrupt), which watch Ctrl-C
+// themselves to save their table first.
+func commandLimits() context.Context {
+	return context.WithoutCancel(runContext())
+}
+
+// recordLimits makes lim part of the context of the command being run
+// (runContext), so that code without the flag set (commandLimits) finds
+// them.
+func recordLimits(lim gamelib.Limits) {
+	cmdCtxMu.Lock()
+	defer cmdCtxMu.Unlock()
+	cmdCtx = gamelib.WithLimits(cmdCtx, lim)
+}
+
 // processLimitCommands are the commands that still need their limits
 // made the process-wide defaults (setProcessLimits, called by parseFlags
 // for them alone): misère's commands (misere.go), which call the misère

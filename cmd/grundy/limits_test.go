@@ -15,8 +15,15 @@ import (
 // table, and the refusal is the per-call check's ("memory limit 1024
 // bytes"), not the process-wide one's ("gamelib.MemoryLimit = …"). With
 // the process work limit at 1000 steps, --force still runs what that
-// limit would refuse.
+// limit would refuse. Only misère's commands still set the process
+// limits (processLimitCommands).
 func TestLimitsTravelByContext(t *testing.T) {
+	for name := range commands {
+		want := name == "genus" || name == "misere" || name == "quotient"
+		if got := needsProcessLimits(flag.NewFlagSet("grundy "+name, flag.ContinueOnError)); got != want {
+			t.Errorf("%s sets the process limits: %v, want %v", name, got, want)
+		}
+	}
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 40))
 	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(gamelib.DefaultWorkLimit))
 	for _, args := range [][]string{
@@ -29,6 +36,10 @@ func TestLimitsTravelByContext(t *testing.T) {
 		{"sweep", "--codes", "0.77,0.137,0.07,4.07,0.51,0.6,0.71", "-n", "100"},
 		{"sweep", "--digits", "2", "-n", "100"},
 		{"seq", "kayles", "-n", "1000"},
+		{"cram", "3x3"},
+		{"nodekayles", "--family", "path", "-n", "5"},
+		{"chomp", "3x3"},
+		{"wythoff", "-n", "100"},
 	} {
 		fs := flag.NewFlagSet("grundy "+args[0], flag.ContinueOnError)
 		if needsProcessLimits(fs) {

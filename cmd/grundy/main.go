@@ -185,6 +185,11 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	cmdCtxMu.Lock()
 	cmdCtx = ctx
 	cmdCtxMu.Unlock()
+	defer func() { // the command's limits (recordLimits) end with it
+		cmdCtxMu.Lock()
+		cmdCtx = context.Background()
+		cmdCtxMu.Unlock()
+	}()
 	// The process-wide limits, which parseFlags sets for misère's
 	// commands alone (processLimitCommands; seq --misere too), are
 	// restored after the command.
