@@ -71,6 +71,7 @@ func TestInterruptHelper(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
+			lab.Context() // the handler, before the test interrupts
 			say()
 			_, _, err = lab.AnalyzeBoard(g, nil)
 			return nil, err
