@@ -78,7 +78,7 @@ func (b *Bitset) Set(v int) error {
 
 // SetContext is Set under the memory limit of ctx (LimitsFrom), which it
 // reads only when the set must grow: a value below 64·len(b) costs what
-// Set costs (the fast path is inlined).
+// Set costs.
 func (b *Bitset) SetContext(ctx context.Context, v int) error {
 	if s, u := *b, uint(v); u < uint(len(s))*64 { // a negative v is huge here
 		s[u/64] |= 1 << (u % 64)
