@@ -111,3 +111,50 @@ func TestCheckMemoryOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestBitsetLimitsPerCall: Bitset.GrowContext and SetContext size the set
+// by the call's memory limit, not the process default (issue 21 item 3).
+func TestBitsetLimitsPerCall(t *testing.T) {
+	defer SetMemoryLimit(SetMemoryLimit(1 << 30))
+	tiny := WithLimits(context.Background(), Limits{Memory: 1 << 10}) // 128 words
+	for _, c := range []struct {
+		v       int
+		refused bool
+	}{{0, false}, {127*64 + 63, false}, {128 * 64, true}, {1 << 20, true}} {
+		var b Bitset
+		err := b.SetContext(tiny, c.v)
+		if errors.Is(err, ErrTooLarge) != c.refused {
+			t.Errorf("SetContext(1 KiB limit, %d) = %v, refused want %v", c.v, err, c.refused)
+		}
+		if c.refused && b != nil {
+			t.Errorf("SetContext(%d) refused but changed the set to %d words", c.v, len(b))
+		}
+		if !c.refused && !b.Has(c.v) {
+			t.Errorf("SetContext(%d) lost the value", c.v)
+		}
+		// The process default (1 GiB) allows what the call's limit refuses.
+		var g Bitset
+		if err := g.Set(c.v); err != nil || !g.Has(c.v) {
+			t.Errorf("Set(%d) under the process default: %v", c.v, err)
+		}
+		if _, err := (Bitset(nil)).GrowContext(tiny, c.v+1); errors.Is(err, ErrTooLarge) != c.refused {
+			t.Errorf("GrowContext(1 KiB limit, %d) = %v, refused want %v", c.v+1, err, c.refused)
+		}
+	}
+	// Growth within the capacity reads no limit: a set with room accepts
+	// a value even under a limit that allows no table.
+	none := WithLimits(context.Background(), Limits{Memory: -1})
+	b, err := Bitset(nil).Grow(256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SetContext(none, 255); err != nil || !b.Has(255) {
+		t.Errorf("SetContext within capacity under no memory: %v", err)
+	}
+	if err := b.SetContext(none, 256); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("SetContext past capacity under no memory: %v", err)
+	}
+	if _, err := b.GrowContext(tiny, -1); err == nil {
+		t.Error("GrowContext(-1) accepted")
+	}
+}

@@ -1,6 +1,7 @@
 package gamelib
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 )
@@ -27,30 +28,39 @@ func Mex(values []int) int {
 // setting a bit is O(1) and Mex scans a word at a time.
 //
 // The zero value is the empty set. Set grows the set as needed; growth
-// is checked against MemoryLimit, so a huge value is an error, not an
-// out-of-memory crash.
+// is checked against a memory limit (the call's with GrowContext and
+// SetContext, the process-wide MemoryLimit with Grow and Set), so a huge
+// value is an error, not an out-of-memory crash.
 type Bitset []uint64
 
 // Grow returns b with room for the values 0 … n−1 without reallocation.
 // It returns an error for n < 0 and, wrapping ErrTooLarge, when the set
-// would exceed MemoryLimit; b is unchanged then.
+// would exceed MemoryLimit; b is unchanged then. Grow is GrowContext
+// with context.Background().
 func (b Bitset) Grow(n int) (Bitset, error) {
+	return b.GrowContext(context.Background(), n)
+}
+
+// GrowContext is Grow under the memory limit of ctx (LimitsFrom).
+func (b Bitset) GrowContext(ctx context.Context, n int) (Bitset, error) {
 	if n < 0 {
 		return b, fmt.Errorf("gamelib: Bitset.Grow(%d): negative size", n)
 	}
-	return b.growWords(n/64 + min(n%64, 1))
+	return b.growWords(ctx, n/64+min(n%64, 1))
 }
 
-// growWords returns b with at least words words.
-func (b Bitset) growWords(words int) (Bitset, error) {
+// growWords returns b with at least words words, under the memory limit
+// of ctx; the limit is read only when b must grow.
+func (b Bitset) growWords(ctx context.Context, words int) (Bitset, error) {
 	if words <= cap(b) {
 		return b[:max(len(b), words)], nil
 	}
+	l := LimitsFrom(ctx)
 	newCap := max(words, 2*cap(b)) // doubling, when it fits the limit
-	if CheckMemory("", int64(newCap), 8) != nil {
+	if l.CheckMemory("", int64(newCap), 8) != nil {
 		newCap = words
 	}
-	if err := CheckMemory(fmt.Sprintf("gamelib: bitset of %d words", words), int64(words), 8); err != nil {
+	if err := l.CheckMemory(fmt.Sprintf("gamelib: bitset of %d words", words), int64(words), 8); err != nil {
 		return b, err
 	}
 	nb := make(Bitset, words, newCap)
@@ -60,20 +70,35 @@ func (b Bitset) growWords(words int) (Bitset, error) {
 
 // Set adds v to the set, growing it if needed. It returns an error for
 // v < 0 and, wrapping ErrTooLarge, when growing the set to hold v would
-// exceed MemoryLimit; the set is unchanged then.
+// exceed MemoryLimit; the set is unchanged then. Set is SetContext with
+// context.Background().
 func (b *Bitset) Set(v int) error {
+	return b.SetContext(context.Background(), v)
+}
+
+// SetContext is Set under the memory limit of ctx (LimitsFrom), which it
+// reads only when the set must grow: a value below 64·len(b) costs what
+// Set costs.
+func (b *Bitset) SetContext(ctx context.Context, v int) error {
+	if s, u := *b, uint(v); u < uint(len(s))*64 { // a negative v is huge here
+		s[u/64] |= 1 << (u % 64)
+		return nil
+	}
+	return b.setGrow(ctx, v)
+}
+
+// setGrow is SetContext for a v outside the set's words: an error for
+// v < 0, else growth under the limit of ctx.
+func (b *Bitset) setGrow(ctx context.Context, v int) error {
 	if v < 0 {
 		return fmt.Errorf("gamelib: Bitset.Set(%d): negative value", v)
 	}
-	w := v >> 6
-	if w >= len(*b) {
-		nb, err := b.growWords(w + 1)
-		if err != nil {
-			return err
-		}
-		*b = nb
+	nb, err := b.growWords(ctx, v>>6+1)
+	if err != nil {
+		return err
 	}
-	(*b)[w] |= 1 << uint(v&63)
+	*b = nb
+	(*b)[v>>6] |= 1 << uint(v&63)
 	return nil
 }
 

@@ -207,7 +207,7 @@ func (s *Solver[P]) ValueContext(ctx context.Context, p P) (int, error) {
 		seen.Clear()
 		for _, q := range f.opts {
 			if g := s.value[q]; g <= len(f.opts) {
-				if err := seen.Set(g); err != nil {
+				if err := seen.SetContext(ctx, g); err != nil {
 					return fail(err)
 				}
 			}

@@ -22,4 +22,12 @@
 // gamelib/partition, gamelib/games, gamelib/modular) is general: it knows no seed and never
 // imports a study. A study answers one seed's questions, may use any
 // engine, and is what the seed's notebook and command call.
+//
+// A study follows gamelib's convention for limits and cancellation per
+// call ("Limits and cancellation per call" in package gamelib): each entry
+// point that allocates by its input or runs long has a form ending in
+// Context (splitting.NewGameContext, thuemorse.SolveContext,
+// moore.Board.CountContext, …) that reads its limits from the ctx and
+// stops when it is done; the form without Context passes
+// context.Background(), under the process-wide defaults.
 package studies

@@ -76,9 +76,11 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args, allowing flags and positional arguments in any
 // order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
 // It returns the positional arguments. Once the flags are parsed, it
-// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and makes
-// them the process defaults for this command (setProcessLimits), for the
-// library entry points that take no context yet.
+// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and, for
+// misère's commands alone (needsProcessLimits), makes them the process
+// defaults for this command (setProcessLimits); the others pass them in
+// their context (commandContext, or commandLimits where there is no flag
+// set), where recordLimits puts them.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -88,7 +90,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	setProcessLimits(lim)
+	recordLimits(lim)
+	if needsProcessLimits(fs) {
+		setProcessLimits(lim)
+	}
 	return pos, nil
 }
 

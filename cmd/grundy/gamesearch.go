@@ -51,7 +51,7 @@ func (f *gameSearchFlags) options(cmd, name string, stderr io.Writer) (*decomp.O
 // the command exits with the interrupt's status and one line saying where
 // the table is. main's own handler waits on outputMu meanwhile.
 func searchWithInterrupt(cmd, dir string, stderr io.Writer, search func(ctx context.Context) error) error {
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(commandLimits()) // the limits; Ctrl-C below
 	defer cancel()
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)

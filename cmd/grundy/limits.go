@@ -67,11 +67,46 @@ func commandContext(fs *flag.FlagSet) context.Context {
 	return gamelib.WithLimits(runContext(), lim)
 }
 
+// commandLimits returns a context that carries the limits of the command
+// being run (recorded by parseFlags) but not its cancellation: for the
+// board searches (runSearch, searchWithInterrupt), which watch Ctrl-C
+// themselves to save their table first.
+func commandLimits() context.Context {
+	return context.WithoutCancel(runContext())
+}
+
+// recordLimits makes lim part of the context of the command being run
+// (runContext), so that code without the flag set (commandLimits) finds
+// them.
+func recordLimits(lim gamelib.Limits) {
+	cmdCtxMu.Lock()
+	defer cmdCtxMu.Unlock()
+	cmdCtx = gamelib.WithLimits(cmdCtx, lim)
+}
+
+// processLimitCommands are the commands that still need their limits
+// made the process-wide defaults (setProcessLimits, called by parseFlags
+// for them alone): misère's commands (misere.go), which call the misère
+// library with context.Background(), so that parts of it read
+// gamelib.MemoryLimit and WorkLimit. Every other command passes its
+// limits only in its context (commandContext); seq --misere sets the
+// process defaults itself (seq.go). When misere.go passes
+// commandContext(fs) and the misère library reads every limit from it,
+// this list and setProcessLimits go.
+var processLimitCommands = map[string]bool{"genus": true, "misere": true, "quotient": true}
+
+// needsProcessLimits reports whether the command of fs (made by
+// newFlagSet) is one of processLimitCommands.
+func needsProcessLimits(fs *flag.FlagSet) bool {
+	return processLimitCommands[strings.TrimPrefix(fs.Name(), "grundy ")]
+}
+
 // setProcessLimits makes lim the process-wide defaults for the rest of
-// the command (run restores them afterwards). It serves only library
-// entry points that take no context yet (heap.Values, the misère
-// solvers, the seed studies): those read the process defaults. Entry
-// points that take a context get the limits through commandContext.
+// the command (run restores them afterwards). It serves only the
+// commands whose library calls do not carry the limits in a context yet:
+// those of processLimitCommands, and seq --misere. Every other command
+// gets its limits through commandContext alone and leaves the process
+// defaults untouched (TestLimitsTravelByContext).
 func setProcessLimits(lim gamelib.Limits) {
 	if lim.Memory != 0 {
 		gamelib.SetMemoryLimit(lim.Memory)

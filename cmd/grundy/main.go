@@ -185,8 +185,14 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	cmdCtxMu.Lock()
 	cmdCtx = ctx
 	cmdCtxMu.Unlock()
-	// The process-wide limits, which parseFlags sets for the library entry
-	// points that take no context yet, are restored after the command.
+	defer func() { // the command's limits (recordLimits) end with it
+		cmdCtxMu.Lock()
+		cmdCtx = context.Background()
+		cmdCtxMu.Unlock()
+	}()
+	// The process-wide limits, which parseFlags sets for misère's
+	// commands alone (processLimitCommands; seq --misere too), are
+	// restored after the command.
 	defer gamelib.SetMemoryLimit(gamelib.MemoryLimit())
 	defer gamelib.SetWorkLimit(gamelib.WorkLimit())
 	defer func() {

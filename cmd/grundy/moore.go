@@ -71,12 +71,13 @@ func runMoore(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	b := moore.Board{Cells: cells, Pieces: pieces, MaxMove: maxMove}
+	ctx := commandContext(fs) // the limits, and Ctrl-C
 	var wins, total *big.Int
 	if mod == 0 {
-		wins, total, err = b.CountExact(progressFor(stderr, "moore"))
+		wins, total, err = b.CountExactContext(ctx, progressFor(stderr, "moore"))
 	} else {
 		var w, t int64
-		w, t, err = b.Count(mod, progressFor(stderr, "moore"))
+		w, t, err = b.CountContext(ctx, mod, progressFor(stderr, "moore"))
 		wins, total = big.NewInt(w), big.NewInt(t)
 	}
 	if err != nil {

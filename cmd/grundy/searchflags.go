@@ -56,7 +56,7 @@ func (f *searchFlags) options(cmd, game string) (*decomp.Options, error) {
 // table is; main's handler waits meanwhile (outputMu). Errors come back
 // as command errors (searchError).
 func runSearch(cmd string, f *searchFlags, stderr io.Writer, search func(ctx context.Context) error) error {
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(commandLimits()) // the limits; Ctrl-C below
 	defer cancel()
 	if f.dir == "" {
 		return searchError(cmd, search(ctx))

@@ -47,10 +47,16 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 		values = heap.DefinitionValuesContext
 	}
 	if r.misere {
-		// misere.Values takes no context yet: it runs under the process
-		// defaults that parseFlags set from the same limits.
-		values = func(_ context.Context, rule heap.Rule, n int, p gamelib.Progress) (gamelib.Sequence, error) {
-			return misere.Values(rule, n, p)
+		// misere.Values under the command's context. Parts of the misère
+		// library may still read the process defaults: make the same
+		// limits those for this command too (setProcessLimits).
+		setProcessLimits(gamelib.LimitsFrom(r.ctx))
+		values = func(ctx context.Context, rule heap.Rule, n int, p gamelib.Progress) (gamelib.Sequence, error) {
+			g, err := misere.Genera(ctx, rule, n, &misere.Options{Progress: p})
+			if err != nil {
+				return nil, err
+			}
+			return g.Values(), nil
 		}
 	}
 	if r.values, err = values(r.ctx, r.rule, r.n, progressFor(stderr, r.game)); err != nil {

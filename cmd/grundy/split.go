@@ -44,19 +44,20 @@ func runSplit(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	// The counts cost more than the values: refuse them before computing
-	// anything.
-	if err := splitting.Check(n, mod == 0); err != nil {
+	// anything. The limits travel in ctx, with Ctrl-C.
+	ctx := commandContext(fs)
+	if err := splitting.CheckContext(ctx, n, mod == 0); err != nil {
 		return libraryError(err)
 	}
-	g, err := splitting.NewGame(n, progressFor(stderr, "split: values"))
+	g, err := splitting.NewGameContext(ctx, n, progressFor(stderr, "split: values"))
 	if err != nil {
 		return libraryError(err)
 	}
 	var c *splitting.Counts
 	if mod == 0 {
-		c, err = g.Count(progressFor(stderr, "split: counts"))
+		c, err = g.CountContext(ctx, progressFor(stderr, "split: counts"))
 	} else {
-		c, err = g.CountMod(mod, progressFor(stderr, "split: counts"))
+		c, err = g.CountModContext(ctx, mod, progressFor(stderr, "split: counts"))
 	}
 	if err != nil {
 		return libraryError(err)

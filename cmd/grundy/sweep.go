@@ -165,7 +165,7 @@ func sweepFamily(ctx context.Context, digits int, hex bool, leading, codes, file
 		f, err := family.DigitsContext(ctx, digits, hex, lead)
 		return f, libraryError(err)
 	case codes != "":
-		f, err := family.List(strings.Split(codes, ","))
+		f, err := family.ListContext(ctx, strings.Split(codes, ","))
 		return f, libraryError(err)
 	}
 	var r io.Reader = os.Stdin
@@ -194,7 +194,7 @@ func sweepFamily(ctx context.Context, digits int, hex bool, leading, codes, file
 	if len(list) == 0 {
 		return nil, badInput("sweep: no codes in %s", file)
 	}
-	f, err := family.List(list)
+	f, err := family.ListContext(ctx, list)
 	return f, libraryError(err)
 }
 

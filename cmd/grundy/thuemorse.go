@@ -51,6 +51,7 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 		return badInput("thuemorse: n must be non-negative, got %d", n)
 	}
 
+	ctx := commandContext(fs) // the limits, and Ctrl-C
 	if losing {
 		switch {
 		case given("method") && method != "brute":
@@ -60,7 +61,7 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 		case n > maxLosingN:
 			return badInput("thuemorse: --losing needs n ≤ %d, got %d", maxLosingN, n)
 		}
-		tb, err := thuemorse.Solve(n, progressFor(stderr, "thuemorse"))
+		tb, err := thuemorse.SolveContext(ctx, n, progressFor(stderr, "thuemorse"))
 		if err != nil {
 			return libraryError(err)
 		}
@@ -82,7 +83,7 @@ func runThueMorse(args []string, stdout, stderr io.Writer) error {
 	var sum *big.Int
 	switch {
 	case method == "brute":
-		tb, err := thuemorse.Solve(n, progressFor(stderr, "thuemorse"))
+		tb, err := thuemorse.SolveContext(ctx, n, progressFor(stderr, "thuemorse"))
 		if err != nil {
 			return libraryError(err)
 		}

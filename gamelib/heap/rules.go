@@ -61,7 +61,7 @@ func (r nim) DefinitionValues(n int, progress gamelib.Progress) (gamelib.Sequenc
 // DefinitionValuesContext is DefinitionValues under ctx's limits and
 // cancellation.
 func (r nim) DefinitionValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return mexSequence(ctx, r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return mexSequence(ctx, r, n, progress, &cost{what: "the definition", perSize: 1}, func(m int, g gamelib.Sequence, seen *optionValues) (int, error) {
 		for h := range m {
 			if err := seen.Set(g[h]); err != nil {
 				return h, err
@@ -160,7 +160,7 @@ func (r *SubtractionRule) ValuesContext(ctx context.Context, n int, progress gam
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	return mexSequence(ctx, r, n, progress, &cost{what: "the mex over the amounts", perHeap: float64(len(r.amounts))}, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return mexSequence(ctx, r, n, progress, &cost{what: "the mex over the amounts", perHeap: float64(len(r.amounts))}, func(m int, g gamelib.Sequence, seen *optionValues) (int, error) {
 		for i, a := range r.amounts {
 			if a > m {
 				return i, nil
@@ -300,7 +300,7 @@ func splitValues(ctx context.Context, r Rule, n int, progress gamelib.Progress, 
 	if take {
 		c.perSize = 1.5
 	}
-	return mexSequence(ctx, r, n, progress, c, func(m int, g gamelib.Sequence, seen *gamelib.Bitset) (int, error) {
+	return mexSequence(ctx, r, n, progress, c, func(m int, g gamelib.Sequence, seen *optionValues) (int, error) {
 		steps := 0
 		if take {
 			for h := range m {

@@ -66,7 +66,7 @@ const (
 // other game, which Explore then treats as a heap game.
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
-	ctx := context.Background()
+	ctx := Context() // the cell's limits, and its interrupt
 	opt := &decomp.Options{TTMem: boardTTMem}
 	switch g := game.(type) {
 	case *graphs.Graph:

@@ -14,6 +14,7 @@ import (
 	"github.com/janpfeifer/gonb/cache"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/notebooks/lab"
 )
@@ -64,6 +65,17 @@ func TestInterruptHelper(t *testing.T) {
 		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
 			return heap.PlainValuesContext(lab.Context(), nim, 100000, func(done, total int64) { say() })
 		}
+	case "board": // Explore's board path (AnalyzeBoard), under lab.Context
+		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
+			g, err := graphs.Grid(7, 7) // Node Kayles on 49 vertices: far beyond seconds
+			if err != nil {
+				return nil, err
+			}
+			lab.Context() // the handler, before the test interrupts
+			say()
+			_, _, err = lab.AnalyzeBoard(g, nil)
+			return nil, err
+		}
 	case "stuck": // one that never returns
 		lab.Context()
 		compute = func(p gamelib.Progress) (gamelib.Sequence, error) {
@@ -90,7 +102,8 @@ func TestInterruptHelper(t *testing.T) {
 	os.Exit(exitOther)
 }
 
-// TestInterrupt runs the helper as GoNB runs a cell, interrupts it as
+// TestInterrupt runs the helper as GoNB runs a cell (mode "board":
+// Explore's boards, which computed under context.Background() before), interrupts it as
 // GoNB does for the notebook's Stop button (SIGINT; GoNB kills the
 // program 5 s later), and checks that the computation stops with
 // context.Canceled well before that, and that nothing is cached.
@@ -98,7 +111,7 @@ func TestInterrupt(t *testing.T) {
 	if os.Getenv(helperEnv) != "" {
 		t.Skip()
 	}
-	for _, mode := range []string{"context", "ignore", "stuck"} {
+	for _, mode := range []string{"context", "board", "ignore", "stuck"} {
 		t.Run(mode, func(t *testing.T) {
 			dir := t.TempDir()
 			cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptHelper$")

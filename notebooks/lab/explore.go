@@ -172,10 +172,12 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 			e.ProofStopped = fmt.Sprintf("the proof attempt gave up after g(0…%d): longer values would pass its work bound (ExploreOptions.ProofWork)", p.Checked-1)
 		}
 		if !e.Period.Found { // nothing proven: say what the values show
-			e.Period = e.Values.FindPeriod(nil)
+			if e.Period, err = e.Values.FindPeriodContext(Context(), nil); err != nil {
+				return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+			}
 		}
-	} else {
-		e.Period = e.Values.FindPeriod(nil)
+	} else if e.Period, err = e.Values.FindPeriodContext(Context(), nil); err != nil {
+		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
 	}
 	if s, ok := e.Rule.(rareSplitter); ok && o.N >= 1 {
 		e.Split, e.HasSplit = s.RareSplitOf(e.Values), true // the values above, not computed again

@@ -1,6 +1,7 @@
 package moore
 
 import (
+	"context"
 	"math/big"
 
 	"github.com/grundylab/grundylab/gamelib/modular"
@@ -34,22 +35,29 @@ func newBinomials(M int64, n int) *binomials {
 }
 
 // row returns C(m, 0), …, C(m, m) mod M: by factorials in O(m) time,
-// otherwise by Pascal's rule in O(m²) time, O(m) memory either way.
-func (b *binomials) row(m int) []int64 {
+// otherwise by Pascal's rule in O(m²) time, O(m) memory either way. It
+// returns ctx.Err() (wrapped) when ctx is done, checked every 256 rows of
+// Pascal's rule.
+func (b *binomials) row(ctx context.Context, m int) ([]int64, error) {
 	r := make([]int64, m+1)
 	if b.fac != nil {
 		for j := range r {
 			r[j] = b.small(m, j)
 		}
-		return r
+		return r, nil
 	}
 	r[0] = 1 % b.M
 	for a := 1; a <= m; a++ {
+		if a%256 == 0 {
+			if err := stopped(ctx); err != nil {
+				return nil, err
+			}
+		}
 		for j := a; j >= 1; j-- {
 			r[j] = modular.Add(r[j], r[j-1], b.M)
 		}
 	}
-	return r
+	return r, nil
 }
 
 // binomialRow returns C(m, 0), …, C(m, m) exactly by the recurrence
@@ -80,17 +88,24 @@ func (b *binomials) small(a, j int) int64 {
 
 // column calls f(a, C(a, m) mod M) for a = m, …, A in increasing order:
 // in O(A) time by factorials, otherwise in O(A·m) time by Pascal's rule
-// C(a+1, j) = C(a, j) + C(a, j−1) on a column of m+1 entries.
-func (b *binomials) column(m, A int, f func(a int, c int64)) {
+// C(a+1, j) = C(a, j) + C(a, j−1) on a column of m+1 entries. It returns
+// ctx.Err() (wrapped) when ctx is done, checked every 256 rows of
+// Pascal's rule.
+func (b *binomials) column(ctx context.Context, m, A int, f func(a int, c int64)) error {
 	if b.fac != nil {
 		for a := m; a <= A; a++ {
 			f(a, b.small(a, m))
 		}
-		return
+		return nil
 	}
 	c := make([]int64, m+1) // c[j] = C(a, j)
 	c[0] = 1 % b.M
 	for a := 0; a <= A; a++ {
+		if a%256 == 255 {
+			if err := stopped(ctx); err != nil {
+				return err
+			}
+		}
 		if a >= m {
 			f(a, c[m])
 		}
@@ -98,4 +113,5 @@ func (b *binomials) column(m, A int, f func(a int, c int64)) {
 			c[j] = modular.Add(c[j], c[j-1], b.M)
 		}
 	}
+	return nil
 }

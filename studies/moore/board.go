@@ -1,6 +1,7 @@
 package moore
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 
@@ -92,8 +93,21 @@ func (b Board) FirstPlayerWins(pos []int) (bool, error) {
 // take O(n) time and memory by factorials and inverses when mod is a
 // prime above n (the seed's route), and O(n·m) time and O(m) memory by
 // Pascal's rule otherwise, as no inverses exist then. Memory is at most
-// 3(n+1) words. Progress is reported once per bit.
+// 3(n+1) words. Progress is reported once per bit. Count is CountContext
+// with context.Background().
 func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, err error) {
+	return b.CountContext(context.Background(), mod, progress)
+}
+
+// CountContext is Count under the limits of ctx (gamelib.LimitsFrom): the
+// memory and the estimated work are checked against them before any
+// work, and it returns ctx.Err() (wrapped) when ctx is done, checked
+// every 64 sums of the dynamic programme and every 256 rows of Pascal's
+// rule.
+func (b Board) CountContext(ctx context.Context, mod int64, progress gamelib.Progress) (wins, total int64, err error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := b.Validate(); err != nil {
 		return 0, 0, err
 	}
@@ -106,23 +120,36 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 	T := S / q
 	// Two DP rows of T+1 residues and, on the factorial route, two tables
 	// of n+1: at most 2(T+1) + 2(n+1) ≤ 3(n+1) words.
-	if err := gamelib.CheckMemory("moore: DP rows and factorials", 3*int64(b.Cells+1), 8); err != nil {
+	l := gamelib.LimitsFrom(ctx)
+	if err := l.CheckMemory("moore: DP rows and factorials", 3*int64(b.Cells+1), 8); err != nil {
 		return 0, 0, err
 	}
 	prime := uint64(mod) > uint64(b.Cells) && big.NewInt(mod).ProbablyPrime(0)
-	if err := gamelib.CheckWork(fmt.Sprintf("moore: counting n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(prime, 1)); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("moore: counting n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(prime, 1)); err != nil {
+		return 0, 0, err
+	}
+	if err := stopped(ctx); err != nil {
 		return 0, 0, err
 	}
 	bin := newBinomials(mod, b.Cells)
-	row := bin.row(m) // C(m, j)
-	dp := pBySumMod(m, q, T, mod, row, progress)
+	row, err := bin.row(ctx, m) // C(m, j)
+	if err != nil {
+		return 0, 0, err
+	}
+	dp, err := pBySumMod(ctx, m, q, T, mod, row, progress)
+	if err != nil {
+		return 0, 0, err
+	}
 	var pCount int64
-	bin.column(m, b.Cells-m, func(a int, c int64) {
+	err = bin.column(ctx, m, b.Cells-m, func(a int, c int64) {
 		// a = n − G − m with G = t·q.
 		if G := b.Cells - m - a; G%q == 0 && dp[G/q] != 0 {
 			pCount = modular.Add(pCount, modular.Mul(dp[G/q], c, mod), mod)
 		}
 	})
+	if err != nil {
+		return 0, 0, err
+	}
 	tot := bin.small(b.Cells, b.Pieces)
 	progress.Report(bitWork(m, q, T, bitCount(T))+1, bitWork(m, q, T, bitCount(T))+1)
 	return modular.Sub(tot, pCount, mod), tot, nil
@@ -131,8 +158,20 @@ func (b Board) Count(mod int64, progress gamelib.Progress) (wins, total int64, e
 // CountExact returns the exact number of placements the first player
 // wins and C(n, K), by the dynamic programme of Count on big integers:
 // the same number of steps, each a multiplication of integers of
-// O(m·log n) bits, and O(T + n) integers of memory.
+// O(m·log n) bits, and O(T + n) integers of memory. CountExact is
+// CountExactContext with context.Background().
 func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err error) {
+	return b.CountExactContext(context.Background(), progress)
+}
+
+// CountExactContext is CountExact under the limits of ctx
+// (gamelib.LimitsFrom), checked before any work; it returns ctx.Err()
+// (wrapped) when ctx is done, checked before every sum of the dynamic
+// programme and every 1024 binomials.
+func (b Board) CountExactContext(ctx context.Context, progress gamelib.Progress) (wins, total *big.Int, err error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := b.Validate(); err != nil {
 		return nil, nil, err
 	}
@@ -143,25 +182,37 @@ func (b Board) CountExact(progress gamelib.Progress) (wins, total *big.Int, err 
 	// A big.Int costs a 32-byte header plus its words: C(n, m) has at most
 	// m·log₂ n bits.
 	words := int64(m*bitCount(b.Cells)/64 + 1)
-	if err := gamelib.CheckMemory("moore: exact DP rows", 2*int64(T+1), 32+8*words); err != nil {
+	l := gamelib.LimitsFrom(ctx)
+	if err := l.CheckMemory("moore: exact DP rows", 2*int64(T+1), 32+8*words); err != nil {
 		return nil, nil, err
 	}
 	// The row C(m, ·) holds at most m+1 numbers of at most m bits.
-	if err := gamelib.CheckMemory("moore: binomial row", int64(m)+1, 32+int64(m/8+8)); err != nil {
+	if err := l.CheckMemory("moore: binomial row", int64(m)+1, 32+int64(m/8+8)); err != nil {
 		return nil, nil, err
 	}
 	// A step on big integers costs about as many word operations as
 	// they have words (measured: n = 3000, K = 1500 takes 0.05 s).
-	if err := gamelib.CheckWork(fmt.Sprintf("moore: exact count n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(true, float64(words))); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("moore: exact count n=%d, K=%d, d=%d", b.Cells, b.Pieces, b.MaxMove), b.countSteps(true, float64(words))); err != nil {
+		return nil, nil, err
+	}
+	if err := stopped(ctx); err != nil {
 		return nil, nil, err
 	}
 	row := binomialRow(m)
-	dp := pBySumExact(m, q, T, row, progress)
+	dp, err := pBySumExact(ctx, m, q, T, row, progress)
+	if err != nil {
+		return nil, nil, err
+	}
 	// C(a, m) for a = m, m+1, …: C(a+1, m) = C(a, m)·(a+1)/(a+1−m).
 	pCount := new(big.Int)
 	c := big.NewInt(1)
 	tmp := new(big.Int)
 	for a := m; a <= b.Cells-m; a++ {
+		if (a-m)%1024 == 1023 {
+			if err := stopped(ctx); err != nil {
+				return nil, nil, err
+			}
+		}
 		if a > m {
 			c.Mul(c, tmp.SetInt64(int64(a)))
 			c.Quo(c, tmp.SetInt64(int64(a-m)))
@@ -198,9 +249,16 @@ func (b Board) countSteps(factorials bool, cost float64) float64 {
 }
 
 // WinFraction returns the fraction of placements the first player wins,
-// wins/C(n, K), rounded from the exact counts.
+// wins/C(n, K), rounded from the exact counts. WinFraction is
+// WinFractionContext with context.Background().
 func (b Board) WinFraction() (float64, error) {
-	w, t, err := b.CountExact(nil)
+	return b.WinFractionContext(context.Background())
+}
+
+// WinFractionContext is WinFraction under the limits and cancellation of
+// ctx (CountExactContext).
+func (b Board) WinFractionContext(ctx context.Context) (float64, error) {
+	w, t, err := b.CountExactContext(ctx, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -213,29 +271,50 @@ func (b Board) WinFraction() (float64, error) {
 // sum to G, exactly. It is the dynamic programme inside Count: at bit b a
 // multiple x(k+1) of the heaps carry the bit, chosen in C(heaps, x(k+1))
 // ways. Every c[G] with G not a multiple of k+1 is zero.
-// It returns an error for k < 1 or a negative argument.
+// It returns an error for k < 1 or a negative argument, and when the
+// memory or the estimated work exceeds gamelib.MemoryLimit or
+// gamelib.WorkLimit. PPositionsBySum is PPositionsBySumContext with
+// context.Background().
 func PPositionsBySum(heaps, k, maxSum int) ([]*big.Int, error) {
+	return PPositionsBySumContext(context.Background(), heaps, k, maxSum)
+}
+
+// PPositionsBySumContext is PPositionsBySum under the limits of ctx
+// (gamelib.LimitsFrom), checked before any work; it returns ctx.Err()
+// (wrapped) when ctx is done, checked before every sum of the dynamic
+// programme.
+func PPositionsBySumContext(ctx context.Context, heaps, k, maxSum int) ([]*big.Int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := check(nil, k); err != nil {
 		return nil, err
 	}
 	if heaps < 0 || maxSum < 0 {
 		return nil, fmt.Errorf("moore: negative argument heaps=%d maxSum=%d", heaps, maxSum)
 	}
-	if err := gamelib.CheckMemory("moore: P-position counts", 3*int64(maxSum+1), 40); err != nil {
+	l := gamelib.LimitsFrom(ctx)
+	if err := l.CheckMemory("moore: P-position counts", 3*int64(maxSum+1), 40); err != nil {
 		return nil, err
 	}
 	// The row C(heaps, ·) holds heaps+1 numbers of at most heaps bits.
-	if err := gamelib.CheckMemory("moore: binomial row", int64(heaps)+1, 32+int64(heaps/8+8)); err != nil {
+	if err := l.CheckMemory("moore: binomial row", int64(heaps)+1, 32+int64(heaps/8+8)); err != nil {
 		return nil, err
 	}
 	q := k + 1
 	// The DP of countSteps with m = heaps, T = maxSum/q, on big integers.
 	sizes := Board{Cells: maxSum/q*q + 2*heaps, Pieces: 2 * heaps, MaxMove: k}
-	if err := gamelib.CheckWork(fmt.Sprintf("moore: P-positions of %d heaps by sum up to %d", heaps, maxSum), sizes.countSteps(true, float64(heaps*bitCount(maxSum+heaps)/64+1))); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("moore: P-positions of %d heaps by sum up to %d", heaps, maxSum), sizes.countSteps(true, float64(heaps*bitCount(maxSum+heaps)/64+1))); err != nil {
+		return nil, err
+	}
+	if err := stopped(ctx); err != nil {
 		return nil, err
 	}
 	row := binomialRow(heaps)
-	dp := pBySumExact(heaps, q, maxSum/q, row, nil)
+	dp, err := pBySumExact(ctx, heaps, q, maxSum/q, row, nil)
+	if err != nil {
+		return nil, err
+	}
 	c := make([]*big.Int, maxSum+1)
 	for G := range c {
 		if G%q == 0 {
@@ -270,8 +349,10 @@ func bitCount(T int) int {
 }
 
 // pBySumMod returns dp[t] = number of P-positions of m heaps, k+1 = q,
-// with sum t·q, for t ≤ T, modulo M; row[j] = C(m, j) mod M.
-func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []int64 {
+// with sum t·q, for t ≤ T, modulo M; row[j] = C(m, j) mod M. It returns
+// ctx.Err() (wrapped) when ctx is done, checked every 64 sums (up to
+// 64·(m/q+1) multiplications; pBySumExact checks before every sum).
+func pBySumMod(ctx context.Context, m, q, T int, M int64, row []int64, progress gamelib.Progress) ([]int64, error) {
 	dp := make([]int64, T+1)
 	next := make([]int64, T+1)
 	dp[0] = 1 % M
@@ -280,6 +361,11 @@ func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []i
 		step := 1 << b // a carrier at bit b adds 2ᵇ·q to the sum, 2ᵇ to t
 		clear(next)
 		for t, v := range dp {
+			if t%64 == 63 {
+				if err := stopped(ctx); err != nil {
+					return nil, err
+				}
+			}
 			if v == 0 {
 				continue
 			}
@@ -290,11 +376,11 @@ func pBySumMod(m, q, T int, M int64, row []int64, progress gamelib.Progress) []i
 		dp, next = next, dp
 		progress.Report(bitWork(m, q, T, b+1), bitWork(m, q, T, nb)+1)
 	}
-	return dp
+	return dp, nil
 }
 
 // pBySumExact is pBySumMod on big integers.
-func pBySumExact(m, q, T int, row []*big.Int, progress gamelib.Progress) []*big.Int {
+func pBySumExact(ctx context.Context, m, q, T int, row []*big.Int, progress gamelib.Progress) ([]*big.Int, error) {
 	dp := make([]*big.Int, T+1)
 	next := make([]*big.Int, T+1)
 	for t := range dp {
@@ -312,6 +398,11 @@ func pBySumExact(m, q, T int, row []*big.Int, progress gamelib.Progress) []*big.
 			if v.Sign() == 0 {
 				continue
 			}
+			// Each sum costs up to m/q+1 multiplications of big
+			// integers: look at ctx before each.
+			if err := stopped(ctx); err != nil {
+				return nil, err
+			}
 			for x, u := 0, t; x*q <= m && u <= T; x, u = x+1, u+step {
 				next[u].Add(next[u], tmp.Mul(v, row[x*q]))
 			}
@@ -319,5 +410,13 @@ func pBySumExact(m, q, T int, row []*big.Int, progress gamelib.Progress) []*big.
 		dp, next = next, dp
 		progress.Report(bitWork(m, q, T, b+1), bitWork(m, q, T, nb)+1)
 	}
-	return dp
+	return dp, nil
+}
+
+// stopped returns ctx.Err(), wrapped, when ctx is done.
+func stopped(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("moore: %w", err)
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package moore
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -88,8 +89,19 @@ const MaxSearchCells = 64
 // O(C(n, K) + E), where E = Σ over positions of the number of moves, up to
 // Σ_{j≤d} e_j(r) for the own pieces' free ranges r (e_j the elementary
 // symmetric polynomial); it refuses boards with more than MaxSearchCells
-// cells or whose graph exceeds gamelib.MemoryLimit.
+// cells or whose graph exceeds gamelib.MemoryLimit. Search is
+// SearchContext with context.Background().
 func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) {
+	return SearchContext(context.Background(), b, rules, progress)
+}
+
+// SearchContext is Search with the graph's memory checked against the
+// limit of ctx (gamelib.LimitsFrom) before it is built; it returns
+// ctx.Err() (wrapped) when ctx is done, checked every 4096 positions.
+func SearchContext(ctx context.Context, b Board, rules Rules, progress gamelib.Progress) (*Solution, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := b.Validate(); err != nil {
 		return nil, err
 	}
@@ -100,8 +112,13 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 		return nil, fmt.Errorf("moore: board search on n=%d cells: %w (at most %d cells)",
 			b.Cells, gamelib.ErrTooLarge, MaxSearchCells)
 	}
-	states := binomialCapped(b.Cells, b.Pieces, gamelib.MemoryLimit())
-	if err := gamelib.CheckMemory("moore: board positions", states, 2*8+2); err != nil {
+	l := gamelib.LimitsFrom(ctx)
+	limit := max(l.Memory, 0)
+	states := binomialCapped(b.Cells, b.Pieces, limit)
+	if err := l.CheckMemory("moore: board positions", states, 2*8+2); err != nil {
+		return nil, err
+	}
+	if err := stopped(ctx); err != nil {
 		return nil, err
 	}
 	s := &Solution{board: b, rules: rules, index: make(map[uint64]int32, states)}
@@ -116,16 +133,21 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 	// Count the moves first, to check memory before building the graph.
 	pos := make([]int, b.Pieces)
 	var edges int64
-	for _, mask := range s.masks {
+	for st, mask := range s.masks {
+		if st%4096 == 4095 {
+			if err := stopped(ctx); err != nil {
+				return nil, err
+			}
+		}
 		cells(mask, pos)
 		for side := range 2 {
 			edges += b.moveCount(rules, pos, side)
-			if edges > gamelib.MemoryLimit() {
+			if edges > limit {
 				break
 			}
 		}
 	}
-	if err := gamelib.CheckMemory("moore: board moves", edges, 2*4); err != nil {
+	if err := l.CheckMemory("moore: board moves", edges, 2*4); err != nil {
 		return nil, err
 	}
 
@@ -134,6 +156,11 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 	succ := make([]int32, 0, edges)
 	cur := make([]int, b.Pieces)
 	for st, mask := range s.masks {
+		if st%4096 == 4095 {
+			if err := stopped(ctx); err != nil {
+				return nil, err
+			}
+		}
 		cells(mask, pos)
 		for side := range 2 {
 			b.moves(rules, pos, side, cur, func(to []int) bool {
@@ -176,7 +203,12 @@ func Search(b Board, rules Rules, progress gamelib.Progress) (*Solution, error) 
 			queue = append(queue, int32(v))
 		}
 	}
-	for len(queue) > 0 {
+	for popped := 0; len(queue) > 0; popped++ {
+		if popped%4096 == 4095 {
+			if err := stopped(ctx); err != nil {
+				return nil, err
+			}
+		}
 		u := queue[0]
 		queue = queue[1:]
 		for _, v := range pred[pstart[u]:pstart[u+1]] {

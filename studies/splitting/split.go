@@ -1,6 +1,7 @@
 package splitting
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -48,9 +49,22 @@ type Game struct {
 // the least power of two (0.1 s and 0.5 MB for n = 2000). It returns an
 // error for n < 0, when the tables would exceed gamelib.MemoryLimit (the
 // memory check, made before any work, allows twice the k = 3 sets), and
-// when the work of sg_3 exceeds gamelib.WorkLimit.
+// when the work of sg_3 exceeds gamelib.WorkLimit. NewGame is
+// NewGameContext with context.Background().
 func NewGame(n int, progress gamelib.Progress) (*Game, error) {
-	if err := checkMemory(n); err != nil {
+	return NewGameContext(context.Background(), n, progress)
+}
+
+// NewGameContext is NewGame under the limits of ctx (gamelib.LimitsFrom):
+// the memory and work checks use them, and the tables are computed by
+// heap.SplitRule.ValuesContext, which stops with ctx.Err() (wrapped) when
+// ctx is done.
+func NewGameContext(ctx context.Context, n int, progress gamelib.Progress) (*Game, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	l := gamelib.LimitsFrom(ctx)
+	if err := checkMemory(l, n); err != nil {
 		return nil, err
 	}
 	words := max(1, (1<<bits.Len(uint(n)))/64)
@@ -64,7 +78,7 @@ func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 		return float64(n) * float64(n) / 4 * float64(1+(k-2)*words)
 	}
 	whole := valuesCost(n)
-	if err := gamelib.CheckWork(fmt.Sprintf("splitting: values sg_2, sg_3 by the definition for n=%d", n), whole); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("splitting: values sg_2, sg_3 by the definition for n=%d", n), whole); err != nil {
 		return nil, err
 	}
 	var from float64
@@ -74,7 +88,7 @@ func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		t, err := r.Values(n, progress.Part(from, cost(k), max(whole, from+cost(k))))
+		t, err := r.ValuesContext(ctx, n, progress.Part(from, cost(k), max(whole, from+cost(k))))
 		from += cost(k)
 		if err != nil {
 			return nil, err
@@ -90,18 +104,18 @@ func NewGame(n int, progress gamelib.Progress) (*Game, error) {
 	}
 }
 
-// checkMemory validates n and checks the memory of NewGame's tables:
-// heap.SplitRule.Values for k = 3 stores one set of X ≥ n bits per heap;
-// allow two.
-func checkMemory(n int) error {
+// checkMemory validates n and checks the memory of NewGame's tables
+// against l: heap.SplitRule.Values for k = 3 stores one set of X ≥ n bits
+// per heap; allow two.
+func checkMemory(l gamelib.Limits, n int) error {
 	if n < 0 {
 		return fmt.Errorf("splitting: negative n=%d", n)
 	}
 	if n > 1<<30 { // 2(n+1)·words below would overflow long before this
-		return gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
+		return l.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 1<<62, 8)
 	}
 	words := max(1, (1<<bits.Len(uint(n)))/64)
-	return gamelib.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 2*int64(n+1)*int64(words), 8)
+	return l.CheckMemory(fmt.Sprintf("splitting: tables for n=%d", n), 2*int64(n+1)*int64(words), 8)
 }
 
 // valuesCost is the estimated work of NewGame(n): the definitions of
@@ -185,19 +199,29 @@ func (c *Counts) F(k, t int) *big.Int {
 // CountMod returns the counts modulo m ≥ 2 (any m), with LosingMod for
 // each of the K−1 tables: for N ≥ 5, O(N²/2 · (2 + X₃ + X₄)) additions,
 // X_k the power of two above the largest sg_k (X₄ ≈ N, X₃ ≈ N/2), on
-// every core; exact counts reduced when m is even.
+// every core; exact counts reduced when m is even. CountMod is
+// CountModContext with context.Background().
 func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
+	return g.CountModContext(context.Background(), m, progress)
+}
+
+// CountModContext is CountMod under the limits and cancellation of ctx:
+// the counts are partition.NumbersModContext and LosingModContext.
+func (g *Game) CountModContext(ctx context.Context, m int64, progress gamelib.Progress) (*Counts, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := modular.Check(m); err != nil {
 		return nil, fmt.Errorf("splitting: %w", err)
 	}
-	p, err := partition.NumbersMod(g.n, m)
+	p, err := partition.NumbersModContext(ctx, g.n, m)
 	if err != nil {
 		return nil, err
 	}
 	c := &Counts{N: g.n, Mod: m, K: g.Saturation(), P: toBig(p)}
 	parts := g.parts(progress)
 	for i, t := range g.tables {
-		l, err := partition.LosingMod(t, g.n, m, parts[i])
+		l, err := partition.LosingModContext(ctx, t, g.n, m, parts[i])
 		if err != nil {
 			return nil, err
 		}
@@ -209,16 +233,25 @@ func (g *Game) CountMod(m int64, progress gamelib.Progress) (*Counts, error) {
 
 // Count returns the exact counts, with Losing for each table: for
 // N ≥ 5, about r times the cost of CountMod, r = 2 primes for N ≤ 500,
-// 4 for N ≤ 2000.
+// 4 for N ≤ 2000. Count is CountContext with context.Background().
 func (g *Game) Count(progress gamelib.Progress) (*Counts, error) {
-	p, err := partition.Numbers(g.n)
+	return g.CountContext(context.Background(), progress)
+}
+
+// CountContext is Count under the limits and cancellation of ctx: the
+// counts are partition.NumbersContext and LosingContext.
+func (g *Game) CountContext(ctx context.Context, progress gamelib.Progress) (*Counts, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	p, err := partition.NumbersContext(ctx, g.n)
 	if err != nil {
 		return nil, err
 	}
 	c := &Counts{N: g.n, K: g.Saturation(), P: p}
 	parts := g.parts(progress)
 	for i, t := range g.tables {
-		l, err := partition.Losing(t, g.n, parts[i])
+		l, err := partition.LosingContext(ctx, t, g.n, parts[i])
 		if err != nil {
 			return nil, err
 		}
@@ -261,12 +294,21 @@ func CountCost(n int, exact bool) float64 {
 // count (Count when exact, CountMod otherwise) fit: the error of NewGame's
 // memory check (wrapping gamelib.ErrTooLarge), or one wrapping
 // gamelib.ErrTooSlow when the estimated work of the values and the count
-// (CountCost) exceeds gamelib.WorkLimit.
+// (CountCost) exceeds gamelib.WorkLimit. Check is CheckContext with
+// context.Background().
 func Check(n int, exact bool) error {
-	if err := checkMemory(n); err != nil {
+	return CheckContext(context.Background(), n, exact)
+}
+
+// CheckContext is Check against the limits of ctx (gamelib.LimitsFrom):
+// what NewGameContext and CountContext or CountModContext under the same
+// ctx would refuse up front.
+func CheckContext(ctx context.Context, n int, exact bool) error {
+	l := gamelib.LimitsFrom(ctx)
+	if err := checkMemory(l, n); err != nil {
 		return err
 	}
-	return gamelib.CheckWork(fmt.Sprintf("splitting: values and counts for n=%d", n), valuesCost(n)+CountCost(n, exact))
+	return l.CheckWork(fmt.Sprintf("splitting: values and counts for n=%d", n), valuesCost(n)+CountCost(n, exact))
 }
 
 // parts splits progress among the counts of the tables, in proportion to
@@ -325,11 +367,21 @@ func toBig(v []int64) []*big.Int {
 
 // Densities returns, for k = 2, …, K, the fractions L_k(t)/p(t) of losing
 // partitions of t = 0..N (the last row serves every k ≥ K), computed by
-// LosingDensity from the verified tables.
+// LosingDensity from the verified tables. Densities is DensitiesContext
+// with context.Background().
 func (g *Game) Densities(progress gamelib.Progress) ([][]float64, error) {
+	return g.DensitiesContext(context.Background(), progress)
+}
+
+// DensitiesContext is Densities under the limits and cancellation of ctx
+// (partition.LosingDensityContext).
+func (g *Game) DensitiesContext(ctx context.Context, progress gamelib.Progress) ([][]float64, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	var out [][]float64
 	for _, t := range g.tables {
-		d, err := partition.LosingDensity(t, g.n, progress)
+		d, err := partition.LosingDensityContext(ctx, t, g.n, progress)
 		if err != nil {
 			return nil, err
 		}
@@ -356,8 +408,18 @@ type Outcome struct {
 // Cost: O(Σ_λ Σ_{a ∈ λ distinct} p(a) · n) time over the p(n) partitions λ
 // (every 2 ≤ k ≤ n ≤ 24 in about a second), O(p(n) · n) memory. It returns an
 // error for n < 0, k < 2, n > 255, and when the positions would exceed
-// gamelib.MemoryLimit.
+// gamelib.MemoryLimit. Play is PlayContext with context.Background().
 func Play(n, k int) ([]Outcome, error) {
+	return PlayContext(context.Background(), n, k)
+}
+
+// PlayContext is Play under the memory limit of ctx (gamelib.LimitsFrom);
+// it returns ctx.Err() (wrapped) when ctx is done, checked every 1024
+// partitions.
+func PlayContext(ctx context.Context, n, k int) ([]Outcome, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	rule, err := heap.Split(k)
 	if err != nil {
 		return nil, fmt.Errorf("splitting: play: %w", err)
@@ -365,11 +427,11 @@ func Play(n, k int) ([]Outcome, error) {
 	if n < 0 || n > 255 {
 		return nil, fmt.Errorf("splitting: play: n=%d outside 0..255", n)
 	}
-	count, err := partition.NumbersMod(n, 1<<62)
+	count, err := partition.NumbersModContext(ctx, n, 1<<62)
 	if err != nil {
 		return nil, err
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("splitting: play: partitions of %d", n), count[n], 128+9*int64(n)); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory(fmt.Sprintf("splitting: play: partitions of %d", n), count[n], 128+9*int64(n)); err != nil {
 		return nil, err
 	}
 	out := make([]Outcome, 0, count[n])
@@ -391,7 +453,12 @@ func Play(n, k int) ([]Outcome, error) {
 	}
 	slices.SortStableFunc(order, func(i, j int) int { return len(out[j].Parts) - len(out[i].Parts) })
 	next := make([]int, 0, n)
-	for _, i := range order {
+	for done, i := range order {
+		if done%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("splitting: play: %w", err)
+			}
+		}
 		pos := &out[i]
 		for h, a := range pos.Parts {
 			if a < 2 || (h > 0 && pos.Parts[h-1] == a) {

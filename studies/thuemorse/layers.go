@@ -1,6 +1,7 @@
 package thuemorse
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -17,15 +18,29 @@ const MaxGreedyN = 32
 // t(s) ⊕ t(r−s) = t(r) for every s ∈ L below r. It needs memory only for
 // L (about 2^{n/2} values) and time O(2^n·w + |L|²) with w the mean scan
 // length until a witness; n = 24 takes about half a second. It refuses
-// n > MaxGreedyN. p, if not nil, is called a few hundred times.
+// n > MaxGreedyN. p, if not nil, is called a few hundred times. Greedy is
+// GreedyContext with context.Background().
 func Greedy(n int, p gamelib.Progress) ([]int, error) {
+	return GreedyContext(context.Background(), n, p)
+}
+
+// GreedyContext is Greedy with its estimated work checked against the
+// work limit of ctx (gamelib.LimitsFrom); it returns ctx.Err() (wrapped)
+// when ctx is done, checked every 2¹⁵ values.
+func GreedyContext(ctx context.Context, n int, p gamelib.Progress) ([]int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if n < 0 {
 		return nil, fmt.Errorf("thuemorse: negative n=%d", n)
 	}
 	if n > MaxGreedyN {
 		return nil, fmt.Errorf("thuemorse: greedy for n=%d exceeds MaxGreedyN=%d", n, MaxGreedyN)
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: greedy for n=%d", n), scanSteps/2*math.Exp2(float64(n))); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("thuemorse: greedy for n=%d", n), scanSteps/2*math.Exp2(float64(n))); err != nil {
+		return nil, err
+	}
+	if err := stopped(ctx, "greedy", n); err != nil {
 		return nil, err
 	}
 	R := 1 << n
@@ -42,6 +57,11 @@ func Greedy(n int, p gamelib.Progress) ([]int, error) {
 		}
 		if in {
 			L = append(L, r)
+		}
+		if r%checkEvery == 0 {
+			if err := stopped(ctx, "greedy", n); err != nil {
+				return nil, err
+			}
 		}
 		if r%step == 0 {
 			p.Report(int64(r), int64(R))
@@ -96,16 +116,30 @@ const MaxOffsetK = (bits.UintSize - 2) / 2
 // OffsetSet returns the seed's offset set E_k in increasing order, built by
 // its recursion E_0 = {0}, E_{k+1} = E_k ∪ (4^k + (E_k ∖ {4^k−1})) ∪
 // {4^{k+1}−1}. It has 2^k elements; k must be in [0, MaxOffsetK] and the
-// memory is checked against gamelib.MemoryLimit.
+// memory is checked against gamelib.MemoryLimit. OffsetSet is
+// OffsetSetContext with context.Background().
 func OffsetSet(k int) ([]int, error) {
+	return OffsetSetContext(context.Background(), k)
+}
+
+// OffsetSetContext is OffsetSet with the memory checked against the
+// limit of ctx (gamelib.LimitsFrom); it returns ctx.Err() (wrapped) when
+// ctx is done, checked between the steps of the recursion.
+func OffsetSetContext(ctx context.Context, k int) ([]int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if k < 0 || k > MaxOffsetK {
 		return nil, fmt.Errorf("thuemorse: offset set E_k for k=%d outside [0, %d]", k, MaxOffsetK)
 	}
-	if err := gamelib.CheckMemory(fmt.Sprintf("thuemorse: offset set E_%d", k), 1<<k, 8); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory(fmt.Sprintf("thuemorse: offset set E_%d", k), 1<<k, 8); err != nil {
 		return nil, err
 	}
 	E := make([]int, 1, 1<<k)
 	for j := range k {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("thuemorse: offset set E_%d: %w", k, err)
+		}
 		p := 1 << (2 * j) // 4^j
 		m := len(E)
 		for _, e := range E[:m] {

@@ -1,6 +1,7 @@
 package thuemorse
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -31,10 +32,10 @@ type Table struct {
 	st []uint8
 }
 
-// newTable validates n and allocates a table with the terminal values at
-// r = 0 filled in.
-func newTable(n int) (*Table, error) {
-	if err := checkTable(n); err != nil {
+// newTable validates n, checks the table's memory against l and
+// allocates a table with the terminal values at r = 0 filled in.
+func newTable(l gamelib.Limits, n int) (*Table, error) {
+	if err := checkTable(l, n); err != nil {
 		return nil, err
 	}
 	t := &Table{n: n, st: make([]uint8, 1<<n+1)}
@@ -42,15 +43,28 @@ func newTable(n int) (*Table, error) {
 	return t, nil
 }
 
-// checkTable validates n and the memory of a table for n.
-func checkTable(n int) error {
+// checkTable validates n and checks the memory of a table for n against
+// l.
+func checkTable(l gamelib.Limits, n int) error {
 	if n < 0 {
 		return fmt.Errorf("thuemorse: negative n=%d", n)
 	}
 	if n > 62 {
 		return fmt.Errorf("thuemorse: tables for n=%d: 2^n+1 entries: %w", n, gamelib.ErrTooLarge)
 	}
-	return gamelib.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1)
+	return l.CheckMemory(fmt.Sprintf("thuemorse: tables for n=%d", n), 1<<n+1, 1)
+}
+
+// checkEvery is how many remainders Solve and Greedy scan between two
+// looks at ctx: about 2 ms of work.
+const checkEvery = 1 << 15
+
+// stopped returns ctx.Err(), wrapped, when ctx is done.
+func stopped(ctx context.Context, what string, n int) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("thuemorse: %s for n=%d: %w", what, n, err)
+	}
+	return nil
 }
 
 // scanSteps is the cost of one remainder in Solve and Greedy, in
@@ -61,17 +75,33 @@ const scanSteps = 20
 // Literal evaluates the recurrences exactly as written: for every r ≤ 2^n
 // and both flags it scans every move x ∈ [1, r]. It costs Θ(4^n) time and
 // 2^n+1 bytes, and refuses n > MaxLiteralN. It is the reference the other
-// methods are checked against on small n.
+// methods are checked against on small n. Literal is LiteralContext with
+// context.Background().
 func Literal(n int) (*Table, error) {
+	return LiteralContext(context.Background(), n)
+}
+
+// LiteralContext is Literal with the table's memory checked against the
+// limit of ctx (gamelib.LimitsFrom); it returns ctx.Err() (wrapped) when
+// ctx is done, checked every 256 remainders.
+func LiteralContext(ctx context.Context, n int) (*Table, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if n > MaxLiteralN {
 		return nil, fmt.Errorf("thuemorse: literal evaluation costs O(4^n): n=%d exceeds MaxLiteralN=%d", n, MaxLiteralN)
 	}
-	tb, err := newTable(n)
+	tb, err := newTable(gamelib.LimitsFrom(ctx), n)
 	if err != nil {
 		return nil, err
 	}
 	st := tb.st
 	for r := 1; r < len(st); r++ {
+		if r%256 == 0 {
+			if err := stopped(ctx, "literal evaluation", n); err != nil {
+				return nil, err
+			}
+		}
 		var v uint8
 		for q := range 2 {
 			o, e := false, true
@@ -110,14 +140,30 @@ func Literal(n int) (*Table, error) {
 // It returns an error for n < 0, when the table exceeds
 // gamelib.MemoryLimit, and when the estimated work, about 20·2^n steps
 // (n = 32: five minutes), exceeds gamelib.WorkLimit (n ≥ 31 by default).
+// Solve is SolveContext with context.Background().
 func Solve(n int, p gamelib.Progress) (*Table, error) {
-	if err := checkTable(n); err != nil {
+	return SolveContext(context.Background(), n, p)
+}
+
+// SolveContext is Solve under the limits of ctx (gamelib.LimitsFrom): the
+// table's memory and the estimated work are checked against them before
+// any work, and it returns ctx.Err() (wrapped) when ctx is done, checked
+// every 2¹⁵ remainders (a few milliseconds).
+func SolveContext(ctx context.Context, n int, p gamelib.Progress) (*Table, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	l := gamelib.LimitsFrom(ctx)
+	if err := checkTable(l, n); err != nil {
 		return nil, err
 	}
-	if err := gamelib.CheckWork(fmt.Sprintf("thuemorse: solving the recurrences for n=%d", n), scanSteps*math.Exp2(float64(n))); err != nil {
+	if err := l.CheckWork(fmt.Sprintf("thuemorse: solving the recurrences for n=%d", n), scanSteps*math.Exp2(float64(n))); err != nil {
 		return nil, err
 	}
-	tb, err := newTable(n)
+	if err := stopped(ctx, "solving the recurrences", n); err != nil {
+		return nil, err
+	}
+	tb, err := newTable(l, n)
 	if err != nil {
 		return nil, err
 	}
@@ -150,6 +196,11 @@ func Solve(n int, p gamelib.Progress) (*Table, error) {
 			}
 		}
 		st[r] = v
+		if r%checkEvery == 0 {
+			if err := stopped(ctx, "solving the recurrences", n); err != nil {
+				return nil, err
+			}
+		}
 		for q := range 2 {
 			if v&(bitO0<<q) == 0 {
 				Z = append(Z, uint64(r)<<1|uint64(q))

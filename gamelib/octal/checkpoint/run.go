@@ -118,7 +118,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		}
 	} else {
 		s = game.NewSolver()
-		if err := s.Reserve(n); err != nil {
+		if err := s.ReserveContext(ctx, n); err != nil {
 			return res, err
 		}
 	}

@@ -144,16 +144,35 @@ func DigitsContext(ctx context.Context, digits int, hex bool, leading []int) (*F
 // (so "0.770" and ".77" are 0.77), in the order given; a code that
 // repeats an earlier one is left out. It returns an error naming the
 // first malformed code, for an empty list, or when the family would
-// exceed gamelib.MemoryLimit.
+// exceed gamelib.MemoryLimit. List is ListContext with
+// context.Background().
 func List(codes []string) (*Family, error) {
+	return ListContext(context.Background(), codes)
+}
+
+// ListContext returns the family of List under ctx's limits: a family
+// whose table would exceed the memory limit of ctx (gamelib.LimitsFrom)
+// is refused with an error wrapping gamelib.ErrTooLarge before any code
+// is parsed, and ctx.Err() (wrapped) is returned when ctx is done, which
+// is checked every 4096 codes. Time and memory O(total length of the
+// codes).
+func ListContext(ctx context.Context, codes []string) (*Family, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if len(codes) == 0 {
 		return nil, errors.New("family: empty list of codes")
 	}
-	if err := gamelib.CheckMemory("family of listed codes", int64(len(codes)), memberBytes); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("family of listed codes", int64(len(codes)), memberBytes); err != nil {
 		return nil, err
 	}
 	f := &Family{index: make(map[string]int, len(codes))}
-	for _, s := range codes {
+	for i, s := range codes {
+		if i%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("family: %w", err)
+			}
+		}
 		c, err := octal.Parse(strings.TrimPrefix(strings.TrimSpace(s), "octal:"))
 		if err != nil {
 			return nil, fmt.Errorf("family: %w", err)

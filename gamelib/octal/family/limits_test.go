@@ -48,3 +48,35 @@ func TestSweepRefusedUpFront(t *testing.T) {
 		t.Errorf("SolveContext, done ctx: %v", err)
 	}
 }
+
+// TestListContextLimits: ListContext sizes the family by the call's memory
+// limit, not the process default, and stops when ctx is done (issue 21
+// item 3: family.List read only gamelib.MemoryLimit).
+func TestListContextLimits(t *testing.T) {
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 30))
+	codes := []string{"0.77", "octal:0.137", "0.770", ".07"}
+	f, err := ListContext(context.Background(), codes)
+	if err != nil || f.Len() != 3 {
+		t.Fatalf("ListContext(%v) = %v, %v; want 3 codes", codes, f, err)
+	}
+	// Four members need 4·memberBytes bytes.
+	tiny := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 4*memberBytes - 1})
+	if _, err := ListContext(tiny, codes); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("ListContext under %d bytes: err = %v, want ErrTooLarge", 4*memberBytes-1, err)
+	}
+	fits := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 4 * memberBytes})
+	if _, err := ListContext(fits, codes); err != nil {
+		t.Errorf("ListContext under %d bytes: %v", 4*memberBytes, err)
+	}
+	if _, err := List(codes); err != nil {
+		t.Errorf("List under the process default: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ListContext(ctx, codes); !errors.Is(err, context.Canceled) {
+		t.Errorf("ListContext, done ctx: %v", err)
+	}
+	if _, err := ListContext(context.Background(), nil); err == nil {
+		t.Error("ListContext of no codes accepted")
+	}
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// TestLimitsTravelByContext: the commands outside misère leave the
+// process-wide limits alone and pass --mem-limit and --force to the
+// library in their context only (issue 21 item 3). With the process
+// default at 1 TiB, a 1 KiB --mem-limit still refuses each command's
+// table, and the refusal is the per-call check's ("memory limit 1024
+// bytes"), not the process-wide one's ("gamelib.MemoryLimit = …"). With
+// the process work limit at 1000 steps, --force still runs what that
+// limit would refuse. Only misère's commands still set the process
+// limits (processLimitCommands).
+func TestLimitsTravelByContext(t *testing.T) {
+	for name := range commands {
+		want := name == "genus" || name == "misere" || name == "quotient"
+		if got := needsProcessLimits(flag.NewFlagSet("grundy "+name, flag.ContinueOnError)); got != want {
+			t.Errorf("%s sets the process limits: %v, want %v", name, got, want)
+		}
+	}
+	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 40))
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(gamelib.DefaultWorkLimit))
+	for _, args := range [][]string{
+		{"split", "-n", "300"},
+		{"split", "-n", "300", "--exact"},
+		{"thuemorse", "-n", "20", "--method", "brute"},
+		{"thuemorse", "-n", "12", "--losing"},
+		{"moore", "--cells", "1000", "--pieces", "100", "--max-move", "2"},
+		{"moore", "--cells", "1000", "--pieces", "100", "--max-move", "2", "--exact"},
+		{"sweep", "--codes", "0.77,0.137,0.07,4.07,0.51,0.6,0.71", "-n", "100"},
+		{"sweep", "--digits", "2", "-n", "100"},
+		{"seq", "kayles", "-n", "1000"},
+		{"cram", "3x3"},
+		{"nodekayles", "--family", "path", "-n", "5"},
+		{"chomp", "3x3"},
+		{"wythoff", "-n", "100"},
+	} {
+		fs := flag.NewFlagSet("grundy "+args[0], flag.ContinueOnError)
+		if needsProcessLimits(fs) {
+			t.Errorf("%s still sets the process-wide limits", args[0])
+		}
+		a := append(append([]string(nil), args...), "--mem-limit", "1KiB")
+		status, _, errs := runCLI(a...)
+		if status != 2 || !strings.Contains(errs, "memory limit 1024 bytes") || strings.Contains(errs, "gamelib.MemoryLimit") {
+			t.Errorf("grundy %s: status %d, %q; want exit 2 from the call's 1 KiB limit", strings.Join(a, " "), status, errs)
+		}
+		if gamelib.MemoryLimit() != 1<<40 {
+			t.Fatalf("grundy %s changed the process memory limit to %d", strings.Join(a, " "), gamelib.MemoryLimit())
+		}
+	}
+	gamelib.SetWorkLimit(1000)
+	for _, args := range [][]string{
+		{"split", "-n", "60"},
+		{"thuemorse", "-n", "12", "--method", "brute"},
+		{"moore", "--cells", "1000", "--pieces", "100", "--max-move", "2"},
+		{"sweep", "--codes", "0.77,0.137", "-n", "200"},
+	} {
+		if status, _, errs := runCLI(args...); status != 2 || !strings.Contains(errs, "work limit") {
+			t.Errorf("grundy %s under a process work limit of 1000: status %d, %q; want a refusal", strings.Join(args, " "), status, errs)
+		}
+		a := append(append([]string(nil), args...), "--force")
+		if status, _, errs := runCLI(a...); status != 0 {
+			t.Errorf("grundy %s under a process work limit of 1000: status %d, %q; --force lifts the call's limit", strings.Join(a, " "), status, errs)
+		}
+		if gamelib.WorkLimit() != 1000 {
+			t.Fatalf("grundy %s changed the process work limit to %d", strings.Join(a, " "), gamelib.WorkLimit())
+		}
+	}
+}
