@@ -152,4 +152,13 @@
 // for them). Its exact statement could not be obtained for this package,
 // so no hexadecimal saltus is certified: such periods, and those of other
 // codes with a repeating part or mixed "!", are reported as observed.
+// Searched again on 4 December 2026 (issue 24): the stored copies of the
+// paper hold only its first page (abstract and the start of §1, not the
+// theorem); of the papers that cite it (Grossman and Nowakowski, "A ruler
+// regularity in hexadecimal games", Games of No Chance 4, 2015; Horrocks
+// and Nowakowski, above; Dailly, Duchêne, Larsson and Paris, "Partition
+// games", arXiv:1803.02621) only the openings, which do not state it, and
+// CGSuite's PeriodicityChecker, the one public implementation found, is
+// set for take-and-break codes to accept saltus 0 only. A bound guessed or
+// re-derived here would not be the published test, so none is used.
 package octal
