@@ -48,7 +48,7 @@ vet: ## go vet ./...
 gotest: ## go test ./... (includes the golden-image tests)
 	go test ./...
 
-test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py and the tooltip extension
+test-scripts: ## syntax-check the shell scripts, unit-test scripts/nbtool.py, compile errors through the kernel (skipped without it) and the tooltip extension
 	@for f in scripts/setup scripts/test-deps scripts/run-notebooks scripts/lint-docker scripts/smoke-server scripts/browser-test scripts/trust-notebooks scripts/test-sweep-shards scripts/lib.sh .ci/run; do \
 		bash -n "$$f"; done
 	"$$(source scripts/lib.sh && pick_python)" -m unittest discover -s scripts -p 'test_*.py'

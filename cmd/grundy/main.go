@@ -260,7 +260,8 @@ flags of every command:
                     limit (%.0g steps, about 100 s) instead of refusing it
   --definition      (seq, period, plot) compute the values from the game's
                     definition, not from a proven law (Lasker's Nim, split:K
-                    for K >= 4)
+                    for K >= 4); period --definition certifies by the same
+                    theorem and gives the same verdict
 
 exit status: 0 success (also when the reader of stdout closes it early,
 as in grundy seq ... | head), 2 bad usage or bad input (also a refused

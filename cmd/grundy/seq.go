@@ -175,10 +175,19 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 }
 
 // byDefinition returns r with its values computed from the definition of
-// the game (heap.DefinitionValues), for period --definition; a
-// heap.Certifier stays one.
+// the game (heap.DefinitionValues), for period --definition. Only the
+// values change: a heap.Certifier stays one and a heap.ValueCertifier
+// (an all-but code such as octal:0.[3], whose lemma checks conditions on
+// the values) stays one, so that the same theorem certifies the same
+// period from the values of the definition, and period --definition
+// reaches the verdict period does (TestPeriodDefinitionSame). The rule's
+// own period search (heap.PeriodFinder) is left out: it computes the
+// values its own way.
 func byDefinition(r heap.Rule) heap.Rule {
 	d := definitionRule{r}
+	if c, ok := r.(heap.ValueCertifier); ok {
+		return definitionValueCertifier{definitionCertifier{d, c}, c}
+	}
 	if c, ok := r.(heap.Certifier); ok {
 		return definitionCertifier{d, c}
 	}
@@ -204,3 +213,15 @@ func (r definitionCertifier) CertifyLength(t, p, saltus int) int {
 	return r.cert.CertifyLength(t, p, saltus)
 }
 func (r definitionCertifier) Theorem() string { return r.cert.Theorem() }
+
+type definitionValueCertifier struct {
+	definitionCertifier
+	vc heap.ValueCertifier
+}
+
+func (r definitionValueCertifier) CertifyBound(t, p, saltus int) int {
+	return r.vc.CertifyBound(t, p, saltus)
+}
+func (r definitionValueCertifier) CertifyValues(g []uint16, t, p, saltus int) int {
+	return r.vc.CertifyValues(g, t, p, saltus)
+}

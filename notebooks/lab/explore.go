@@ -82,6 +82,7 @@ type Exploration struct {
 	// bound before PeriodLimit, and where ("the proof attempt gave up
 	// after g(0…4095): …"), or is "".
 	ProofStopped string
+	proofN       int // the last value the proof attempt computed, when it stopped
 	// Split is the rare/common split of the heaps 1 … N for octal codes
 	// and Grundy's game (HasSplit true).
 	Split    octal.Split
@@ -169,7 +170,8 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
 		}
 		if p := e.Period; !p.Certified && p.Checked-1 < o.PeriodLimit {
-			e.ProofStopped = fmt.Sprintf("the proof attempt gave up after g(0…%d): longer values would pass its work bound (ExploreOptions.ProofWork)", p.Checked-1)
+			e.proofN = p.Checked - 1
+			e.ProofStopped = proofStopped(r, e.proofN, o)
 		}
 		if !e.Period.Found { // nothing proven: say what the values show
 			if e.Period, err = e.Values.FindPeriodContext(Context(), nil); err != nil {
@@ -185,11 +187,40 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 	return e, nil
 }
 
+// proofStopped says why the proof attempt of r stopped after g(0…n),
+// short of o.PeriodLimit: the next values heap.FindPeriodSearch would
+// have computed (it doubles them, up to PeriodLimit), their estimated
+// work, the bound they pass and how to raise it.
+func proofStopped(r heap.Rule, n int, o ExploreOptions) string {
+	bound := o.ProofWork
+	if bound == 0 { // FindPeriodSearch's default
+		bound = float64(gamelib.LimitsFrom(Context()).Work) / 10
+	}
+	next := min(2*n+1, o.PeriodLimit)
+	s := fmt.Sprintf("the proof attempt gave up after g(0…%d)", n)
+	if est, ok := r.(heap.WorkEstimator); ok && next > n {
+		s += fmt.Sprintf(": g(0…%d) would take about %.2g steps, above its work bound ProofWork = %.2g steps", next, est.EstimateWork(next), bound)
+	} else {
+		s += fmt.Sprintf(": longer values would pass its work bound ProofWork = %.2g steps", bound)
+	}
+	return s + " (about 3·10⁸ steps a second); raise ExploreOptions.ProofWork, or set it negative for no bound but PeriodLimit, to try further"
+}
+
 // PeriodText says what is known of the period, in one line: certified
 // with the values its proof needs, observed with its evidence (the whole
 // periods seen after the preperiod; gamelib.ObservedPeriod decides when
-// that is enough to call it a period), or none.
+// that is enough to call it a period), or none; and, when the proof
+// attempt stopped at its work bound, ProofStopped after it.
 func (e *Exploration) PeriodText() string {
+	s := e.periodVerdict()
+	if e.ProofStopped != "" {
+		s += " — " + e.ProofStopped
+	}
+	return s
+}
+
+// periodVerdict is PeriodText without ProofStopped.
+func (e *Exploration) periodVerdict() string {
 	p := e.Period
 	switch {
 	case p.Certified:
@@ -387,6 +418,9 @@ func (e *Exploration) summaryRow() []string {
 			row[4] = "certified: " + p.Proof
 		}
 	}
+	if e.ProofStopped != "" {
+		row[4] += fmt.Sprintf("; the proof attempt stopped at its work bound after g(0…%d)", e.proofN)
+	}
 	return append(row, fmt.Sprint(len(e.Values.PPositions())))
 }
 
@@ -429,7 +463,10 @@ func (e *Exploration) summaryHTML() string {
 	for _, n := range e.Notes() {
 		fmt.Fprintf(&b, `<div class="lab-note">%s</div>`, html.EscapeString(n))
 	}
-	fmt.Fprintf(&b, `<div><b>period:</b> %s</div>`, html.EscapeString(e.PeriodText()))
+	fmt.Fprintf(&b, `<div><b>period:</b> %s</div>`, html.EscapeString(e.periodVerdict()))
+	if e.ProofStopped != "" {
+		fmt.Fprintf(&b, `<div class="lab-proof-stopped" style="%s"><b>proof stopped:</b> %s</div>`, noteStyle, html.EscapeString(e.ProofStopped))
+	}
 	fmt.Fprintf(&b, `<div><b>P-positions</b> (g = 0) among 0…%d: %d: %s</div>`, len(g)-1, len(pp), html.EscapeString(listInts(pp, 30)))
 	if e.HasSplit {
 		s := e.Split
@@ -440,6 +477,11 @@ func (e *Exploration) summaryHTML() string {
 	b.WriteString(`</div>`)
 	return b.String()
 }
+
+// noteStyle is the look of a warning note in the summary (inline, as
+// boxStyle, so that untrusted notebooks keep it): amber, beside the
+// period verdict it qualifies.
+const noteStyle = "border-left:4px solid #e0a800;background:#fff8e1;color:#4d3800;padding:2px 8px;margin:2px 0"
 
 // rareHeaps lists the rare heaps among 1…N.
 func (e *Exploration) rareHeaps() []int {

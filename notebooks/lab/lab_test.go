@@ -3,6 +3,7 @@ package lab_test
 import (
 	"errors"
 	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/notebooks/lab"
 	"github.com/grundylab/grundylab/plots"
 )
@@ -327,5 +329,60 @@ func TestRulePanic(t *testing.T) {
 	}
 	if strings.Contains(err.Error(), "goroutine") || strings.Contains(err.Error(), ".go:") {
 		t.Errorf("err shows a trace or a path: %v", err)
+	}
+}
+
+// TestProofStoppedShown: when the proof attempt stops at its work bound
+// (octal:4.07F, three-heap moves and no period in sight, bounded here at
+// the estimated work of g(0…1023)), the summary says so in a styled note
+// beside the period verdict, naming where it stopped, the bound and how
+// to raise it, and so do PeriodText and the table (issue 22: Explore set
+// ProofStopped but never showed it). A period that is proven shows no
+// such note.
+func TestProofStoppedShown(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	bound := octal.MustParse("4.07F").EstimateWork(1023)
+	e, err := lab.Analyze("octal:4.07F", &lab.ExploreOptions{N: 200, ProofWork: bound})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Period.Certified {
+		t.Fatalf("4.07F certified: %v", e.Period)
+	}
+	next := octal.MustParse("4.07F").EstimateWork(2047)
+	wantStop := fmt.Sprintf("the proof attempt gave up after g(0…1023): g(0…2047) would take about %.2g steps, above its work bound ProofWork = %.2g steps", next, bound)
+	if !strings.HasPrefix(e.ProofStopped, wantStop) || !strings.Contains(e.ProofStopped, "raise ExploreOptions.ProofWork") {
+		t.Errorf("ProofStopped = %q, want it to start %q and say how to raise the bound", e.ProofStopped, wantStop)
+	}
+	if pt := e.PeriodText(); !strings.Contains(pt, e.ProofStopped) || !strings.HasPrefix(pt, "no period in g(0…200)") && !strings.Contains(pt, "observed, not proven") {
+		t.Errorf("PeriodText = %q, want the verdict and %q", pt, e.ProofStopped)
+	}
+	summary := lab.SummaryHTML(e)
+	note := `<div class="lab-proof-stopped" style="`
+	i, j := strings.Index(summary, "<b>period:</b>"), strings.Index(summary, note)
+	if i < 0 || j < i || strings.Contains(summary[i:j], "P-positions") {
+		t.Errorf("the proof note is not right after the period verdict:\n%s", summary)
+	}
+	if !strings.Contains(summary, html.EscapeString(e.ProofStopped)) {
+		t.Errorf("summary lacks %q:\n%s", e.ProofStopped, summary)
+	}
+	tab, err := e.Table()
+	if err != nil {
+		t.Fatal(err)
+	}
+	csv, err := tab.CSV()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(csv, "the proof attempt stopped at its work bound after g(0…1023)") {
+		t.Errorf("table:\n%s", csv)
+	}
+
+	k, err := lab.Analyze("kayles", &lab.ExploreOptions{N: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.ProofStopped != "" || strings.Contains(lab.SummaryHTML(k), "lab-proof-stopped") || strings.Contains(k.PeriodText(), "gave up") {
+		t.Errorf("Kayles (certified): ProofStopped %q, PeriodText %q", k.ProofStopped, k.PeriodText())
 	}
 }

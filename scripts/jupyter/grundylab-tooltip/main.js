@@ -10,9 +10,13 @@
 // nothing for kernels that send text/plain.
 //
 // The first Shift-Tab of a session waited for gopls to start and load the
-// checkout (about 15 s on a busy machine). When a kernel becomes ready the
-// extension sends one inspect request of its own in the background, so
-// gopls is loaded by the time a reader asks.
+// checkout (about 15 s on a busy machine). The extension sends one inspect
+// request of its own, so gopls is loaded by the time a reader asks; but
+// GoNB handles inspect and execute requests one at a time, so a cell run
+// waits for that inspect (Restart & Run All: its first cell took 16-22 s
+// instead of 0.4 s at load 11-16, issue 22). So the request is sent only
+// once the kernel has been idle for WARM_IDLE_MS after it started: never
+// in the middle of a Run All, whose cells keep the kernel busy.
 (function () {
     'use strict';
 
@@ -50,21 +54,55 @@
         return text.replace(/\n*\S+ on pkg\.go\.dev\s*$/, '').trim();
     }
 
+    // WARM_IDLE_MS is how long the kernel must stay idle before the warm-up.
+    var WARM_IDLE_MS = 3000;
+
+    // warmScheduler calls warm() once per kernel start, after the kernel
+    // has been idle for delay ms: ready() (a kernel started or restarted,
+    // and idle) re-arms it and starts the wait, idle() starts it again,
+    // busy() (a request being handled, or a cell sent) cancels it.
+    function warmScheduler(warm, setTimer, clearTimer, delay) {
+        var timer = null, done = true;
+        function cancel() {
+            if (timer !== null) {
+                clearTimer(timer);
+                timer = null;
+            }
+        }
+        function idle() {
+            cancel();
+            if (done) {
+                return;
+            }
+            timer = setTimer(function () {
+                timer = null;
+                done = true;
+                warm();
+            }, delay);
+        }
+        return {
+            ready: function () { done = false; idle(); },
+            busy: cancel,
+            idle: idle,
+        };
+    }
+
     if (typeof module === 'object' && module.exports) { // node, for the tests
-        module.exports = {mdToText: mdToText};
+        module.exports = {mdToText: mdToText, warmScheduler: warmScheduler, WARM_IDLE_MS: WARM_IDLE_MS};
         return;
     }
 
     define(['notebook/js/tooltip', 'base/js/namespace', 'base/js/events'], function (tooltip, Jupyter, events) {
-        function warm(kernel) {
-            if (!kernel || kernel.__grundylabWarm) {
+        function warm() {
+            var kernel = Jupyter.notebook && Jupyter.notebook.kernel;
+            if (!kernel || !kernel.is_connected()) {
                 return;
             }
-            kernel.__grundylabWarm = true;
             try {
                 kernel.inspect('import "fmt"\n\n%%\nfmt.Println', 26, function () {});
             } catch (e) { /* a kernel without inspect: nothing to warm */ }
         }
+        var scheduler = warmScheduler(warm, setTimeout, clearTimeout, WARM_IDLE_MS);
 
         function load_ipython_extension() {
             var proto = tooltip.Tooltip.prototype;
@@ -81,11 +119,12 @@
             };
             proto._grundylabTooltip = true;
             proto._grundylabMdToText = mdToText;
-            events.on('kernel_ready.Kernel', function (evt, info) {
-                warm(info && info.kernel);
-            });
+            events.on('kernel_ready.Kernel', scheduler.ready);
+            events.on('kernel_busy.Kernel', scheduler.busy);
+            events.on('execute.CodeCell', scheduler.busy);
+            events.on('kernel_idle.Kernel', scheduler.idle);
             if (Jupyter.notebook && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected()) {
-                warm(Jupyter.notebook.kernel);
+                scheduler.ready();
             }
         }
         return {load_ipython_extension: load_ipython_extension};
