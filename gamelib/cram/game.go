@@ -16,23 +16,65 @@ import (
 // so that h ≤ w). The zero Game is ready to use.
 type Game struct{}
 
-// Options appends the boards one domino away from b: O(moves).
+// Options appends the boards one domino away from b, the dominoes
+// nearest the middle of the longer side first (after igs's
+// Cram2ColumnsMovesIterator: a domino there splits the board into two
+// halves, the likeliest good moves, and the engine keeps this order
+// among options of equal cost): O(moves²) for the ordering, at most
+// 112 moves.
 func (Game) Options(b Board, dst []Board) []Board {
+	start := len(dst)
 	w := uint(b.w)
 	m := masks[b.h][b.w]
+	var key [2 * MaxCells]uint16
+	n := 0
+	// The distance, in half cells, of a domino's centre from the middle
+	// of the longer side (then of the shorter), of a domino whose first
+	// cell is (r, c) and which spans dr rows and dc columns more.
+	long := b.w >= b.h
+	dist := func(i, dr, dc uint) uint16 {
+		r2, c2 := 2*(i/w)+dr, 2*(i%w)+dc
+		dR := absDiff(r2, uint(b.h)-1)
+		dC := absDiff(c2, uint(b.w)-1)
+		if !long {
+			dR, dC = dC, dR
+		}
+		return uint16(dC + dR)
+	}
 	hor := b.free & (b.free >> 1) & m.notLast
 	for hor != 0 {
-		i := bits.TrailingZeros64(hor)
+		i := uint(bits.TrailingZeros64(hor))
 		hor &= hor - 1
 		dst = append(dst, Board{h: b.h, w: b.w, free: b.free &^ (3 << i)})
+		key[n] = dist(i, 0, 1)
+		n++
 	}
 	ver := b.free & (b.free >> w)
 	for ver != 0 {
 		i := uint(bits.TrailingZeros64(ver))
 		ver &= ver - 1
 		dst = append(dst, Board{h: b.h, w: b.w, free: b.free &^ (1<<i | 1<<(i+w))})
+		key[n] = dist(i, 1, 0)
+		n++
+	}
+	// Insertion sort, stable, of dst[start:] by key.
+	opts := dst[start:]
+	for i := 1; i < n; i++ {
+		k, o := key[i], opts[i]
+		j := i
+		for ; j > 0 && key[j-1] > k; j-- {
+			key[j], opts[j] = key[j-1], opts[j-1]
+		}
+		key[j], opts[j] = k, o
 	}
 	return dst
+}
+
+func absDiff(a, b uint) uint {
+	if a > b {
+		return a - b
+	}
+	return b - a
 }
 
 // Components appends the components of b, each in canonical form: its

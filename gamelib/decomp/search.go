@@ -264,9 +264,15 @@ func (s *search[P]) tick() {
 
 // known returns c's nimber when the game or the table knows it.
 func (s *search[P]) known(c P, key []byte) (int, bool) {
+	e := s.knownEntry(c, key)
+	return e.exact, e.exact >= 0
+}
+
+// knownEntry returns what the game or the table knows of c.
+func (s *search[P]) knownEntry(c P, key []byte) entry {
 	if s.knower != nil {
 		if v, ok := s.knower.KnownNimber(c); ok {
-			return v, true
+			return entry{exact: v, ub: v}
 		}
 	}
 	s.lookups++
@@ -274,7 +280,12 @@ func (s *search[P]) known(c P, key []byte) (int, bool) {
 	if ok {
 		s.hits++
 	}
-	return e.exact, e.exact >= 0
+	return e
+}
+
+// cannotBe reports whether e rules out the nimber x.
+func cannotBe(e entry, x int) bool {
+	return x < 32 && e.not&(1<<x) != 0 || e.ub >= 0 && x > e.ub
 }
 
 func (s *search[P]) size(c P) int {
@@ -397,12 +408,15 @@ func (s *search[P]) isP1(c P, k int, d int) bool {
 	from := 0
 	for _, end := range ends {
 		x, cost, to := k, 0, from
+		var last entry
 		for i := from; i < int(end); i++ {
 			cc := comps[i]
-			if v, ok := s.known(cc, keys[koff[i]:koff[i+1]]); ok {
-				x ^= v
+			e := s.knownEntry(cc, keys[koff[i]:koff[i+1]])
+			if e.exact >= 0 {
+				x ^= e.exact
 				continue
 			}
+			last = e
 			comps[to] = cc
 			to++
 			z := s.size(cc)
@@ -417,6 +431,18 @@ func (s *search[P]) isP1(c P, k int, d int) bool {
 				break
 			}
 			continue
+		}
+		if to == f+1 {
+			// One unknown component, which must have nimber x: the
+			// option is no witness when the table rules x out, and a
+			// likely one, tried first, when x is its upper bound (no
+			// option of it has nimber x).
+			if cannotBe(last, x) || s.bounder != nil && x > s.bounder.NimberBound(comps[f]) {
+				continue
+			}
+			if last.ub == x {
+				cost = -1
+			}
 		}
 		cands = append(cands, cand{from: int32(f), to: int32(to), want: int32(x), cost: int32(cost)})
 	}
