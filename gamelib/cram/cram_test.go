@@ -386,3 +386,22 @@ func TestKnownSymmetric(t *testing.T) {
 		}
 	}
 }
+
+// TestProgress checks that Nimber's progress is one fraction over all
+// its tests (k = 0, 1, …): it never goes back, and it ends at 1.
+func TestProgress(t *testing.T) {
+	b, _ := Rect(4, 7) // nimber 3: four tests at the root
+	var got [][2]int64
+	opt := &decomp.Options{TTMem: 16 << 20, Progress: func(done, total int64) { got = append(got, [2]int64{done, total}) }}
+	if v, _, err := Nimber(context.Background(), b, opt); err != nil || v != 3 {
+		t.Fatalf("4×7: %d, %v", v, err)
+	}
+	if len(got) == 0 || got[len(got)-1] != [2]int64{1e6, 1e6} {
+		t.Fatalf("progress %v: want it to end at 1e6 of 1e6", got)
+	}
+	for i := 1; i < len(got); i++ {
+		if got[i][0] < got[i-1][0] || got[i][1] != 1e6 {
+			t.Fatalf("progress went back: %v", got)
+		}
+	}
+}

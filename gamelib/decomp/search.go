@@ -27,10 +27,17 @@ type Options struct {
 	// (5 minutes when 0).
 	SaveEvery time.Duration
 	// Progress, when not nil, is called every 200 ms or so with how far
-	// the current test "does the root have nimber k?" has got through
-	// the options of the two outermost searched levels, in millionths.
-	// Outcome makes one such test; Nimber one for each k up to the
-	// nimber, so its fraction starts again at each k.
+	// the search has got, in millionths, one fraction over the whole
+	// search that never goes back. A test "does the root have nimber
+	// k?" counts by how far it has got through the options of the two
+	// outermost searched levels. Outcome makes one such test. Nimber
+	// makes one for each k = 0, 1, … until one succeeds, at most B+1
+	// where B bounds the root's nimber (Bounder, and the number of its
+	// options): test k covers the part [k, k+1)/(B+1) of the fraction,
+	// and the fraction jumps to the end when the nimber is found. So it
+	// is a lower bound of the progress, and a time left computed from
+	// it an upper bound. A root of several components gives each an
+	// equal part.
 	Progress gamelib.Progress
 }
 
@@ -83,8 +90,14 @@ func Nimber[P any](ctx context.Context, g Game[P], p P, opt *Options) (int, Stat
 	v := 0
 	err = s.run(func() {
 		s.tick()
-		for _, c := range g.Components(p, nil) {
-			v ^= s.nimber(c, 0)
+		comps := g.Components(p, nil)
+		s.parts = len(comps)
+		for i, c := range comps {
+			s.part = i
+			v ^= s.rootNimber(c)
+		}
+		if s.opt.Progress != nil {
+			s.opt.Progress(1e6, 1e6)
 		}
 	})
 	return v, s.stats(), err
@@ -101,6 +114,7 @@ func Outcome[P any](ctx context.Context, g Game[P], p P, opt *Options) (gamelib.
 		return 0, Stats{}, err
 	}
 	o := gamelib.N
+	s.parts, s.tests = 1, 1
 	err = s.run(func() {
 		s.tick()
 		if s.isPSum(g.Components(p, nil), 0, 0) {
@@ -127,6 +141,10 @@ type search[P any] struct {
 	start   time.Time
 	next    time.Time // next save
 	report  time.Time // next progress report
+	// The root's test now running: component part of parts, test k of
+	// at most tests (see Options.Progress).
+	part, parts, k, tests int
+	lastProg              int64 // the last fraction reported, in millionths
 }
 
 type frame[P any] struct {
@@ -258,7 +276,14 @@ func (s *search[P]) tick() {
 			scale /= float64(fr.n)
 			f += float64(min(fr.i, fr.n-1)) * scale
 		}
-		s.opt.Progress(int64(f*1e6), 1e6)
+		if s.tests > 0 {
+			f = (float64(min(s.k, s.tests-1)) + f) / float64(s.tests)
+		}
+		if s.parts > 0 {
+			f = (float64(s.part) + f) / float64(s.parts)
+		}
+		s.lastProg = max(s.lastProg, int64(f*1e6))
+		s.opt.Progress(s.lastProg, 1e6)
 	}
 }
 
@@ -293,6 +318,26 @@ func (s *search[P]) size(c P) int {
 		return s.sizer.Size(c)
 	}
 	return 0
+}
+
+// rootNimber is nimber for a component of the root, keeping count of
+// the tests for the progress reports.
+func (s *search[P]) rootNimber(c P) int {
+	fr := s.frame(0)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if v, ok := s.known(c, fr.key); ok {
+		return v
+	}
+	s.tests = len(s.g.Options(c, nil)) + 1 // the nimber is at most the number of options
+	if s.bounder != nil {
+		s.tests = min(s.tests, s.bounder.NimberBound(c)+1)
+	}
+	for k := 0; ; k++ {
+		s.k = k
+		if s.isP1(c, k, 1) {
+			return k
+		}
+	}
 }
 
 // nimber returns the nimber of the component c: the least k with
