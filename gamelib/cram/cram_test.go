@@ -127,7 +127,7 @@ func TestKeys(t *testing.T) {
 	byKey := map[string]string{}
 	byShape := map[string]string{}
 	allBoards(9, func(b Board) {
-		comps := g.Components(b, nil)
+		comps := regions(b, nil)
 		for _, c := range comps {
 			k := string(g.AppendKey(nil, c))
 			s := shape(cellsOf(c))
@@ -303,5 +303,105 @@ func TestRefusals(t *testing.T) {
 	small, _ := Rect(3, 3)
 	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("a table of 100 bytes: %v", err)
+	}
+}
+
+// TestReduce checks the simplifications of Components (stars and
+// bridges) on boards larger than TestAllSmallBoards reaches: random
+// boards of up to 20 free cells, whose nimber by the plain search must
+// be that of the reduced board, and a few worked examples.
+func TestReduce(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct{ in, want string }{
+		{"#.#/.../#.#", "#.#/#.#/###"},       // a star of four tufts: one is kept, then a domino
+		{".#./...", ".#./.#."},               // a bridge between two centres
+		{"..../.##.", "..../.##."},           // no tuft
+		{"#.##/..../.##.", "#.##/..#./.##."}, // a bridge
+	} {
+		b := MustParse(tc.in)
+		got := Board{h: b.h, w: b.w, free: reduce(b.free, uint(b.w), masks[b.h][b.w])}
+		if got.String() != tc.want {
+			t.Errorf("reduce(%s) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+	r := rand.New(rand.NewPCG(7, 11))
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	changed := 0
+	for range n {
+		h, w := 3+r.IntN(4), 4+r.IntN(4)
+		b, _ := Rect(h, w)
+		for b.Cells() > 12+r.IntN(9) {
+			b.free &^= 1 << r.IntN(h*w)
+		}
+		red := Board{h: b.h, w: b.w, free: reduce(b.free, uint(b.w), masks[b.h][b.w])}
+		if red == b {
+			continue
+		}
+		changed++
+		want, err := decomp.PlainNimber(ctx, Game{}, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := decomp.PlainNimber(ctx, Game{}, red); err != nil || got != want {
+			t.Fatalf("%v reduced to %v: plain nimber %d, %v; the board's is %d", b, red, got, err, want)
+		}
+	}
+	if changed < n/4 {
+		t.Errorf("only %d of %d random boards were simplified", changed, n)
+	}
+}
+
+// TestKnownSymmetric checks KnownNimber against PlainNimber on every board
+// of at most 12 cells and on the rectangles to 4×5: what it knows
+// (strips, and the boards the second player wins by the half-turn
+// symmetry) is right, and it knows the even×even rectangles.
+func TestKnownSymmetric(t *testing.T) {
+	ctx := context.Background()
+	known := 0
+	allBoards(12, func(b Board) {
+		v, ok := (Game{}).KnownNimber(b)
+		if !ok {
+			return
+		}
+		known++
+		if want, err := decomp.PlainNimber(ctx, Game{}, b); err != nil || v != want {
+			t.Fatalf("%v: KnownNimber %d, plain %d, %v", b, v, want, err)
+		}
+	})
+	if known < 300 {
+		t.Errorf("KnownNimber knew only %d boards of ≤ 12 cells", known)
+	}
+	for _, hw := range [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 6}, {6, 6}, {6, 8}, {8, 8}} {
+		b, _ := Rect(hw[0], hw[1])
+		if v, ok := (Game{}).KnownNimber(b); !ok || v != 0 {
+			t.Errorf("%d×%d: KnownNimber %d, %v; even×even is 0 by symmetry", hw[0], hw[1], v, ok)
+		}
+	}
+	for _, s := range []string{"..../..../....", "...../...../.....", "../../.."} {
+		if _, ok := (Game{}).KnownNimber(MustParse(s)); ok {
+			t.Errorf("%s: KnownNimber claims a board with a free self-symmetric centre", s)
+		}
+	}
+}
+
+// TestProgress checks that Nimber's progress is one fraction over all
+// its tests (k = 0, 1, …): it never goes back, and it ends at 1.
+func TestProgress(t *testing.T) {
+	b, _ := Rect(4, 7) // nimber 3: four tests at the root
+	var got [][2]int64
+	opt := &decomp.Options{TTMem: 16 << 20, Progress: func(done, total int64) { got = append(got, [2]int64{done, total}) }}
+	if v, _, err := Nimber(context.Background(), b, opt); err != nil || v != 3 {
+		t.Fatalf("4×7: %d, %v", v, err)
+	}
+	if len(got) == 0 || got[len(got)-1] != [2]int64{1e6, 1e6} {
+		t.Fatalf("progress %v: want it to end at 1e6 of 1e6", got)
+	}
+	for i := 1; i < len(got); i++ {
+		if got[i][0] < got[i-1][0] || got[i][1] != 1e6 {
+			t.Fatalf("progress went back: %v", got)
+		}
 	}
 }

@@ -16,31 +16,141 @@ import (
 // so that h ≤ w). The zero Game is ready to use.
 type Game struct{}
 
-// Options appends the boards one domino away from b: O(moves).
+// Options appends the boards one domino away from b, the dominoes
+// nearest the centre of the box first (Manhattan distance of the
+// domino's centre; after igs's Cram2ColumnsMovesIterator, which puts the
+// moves of the two middle columns first: a domino there splits the
+// board, the likeliest good moves, and the engine keeps this order
+// among options of equal cost). On Cram 5×7 this order cut the nodes
+// from 900k to 282k. O(moves²) for the ordering, at most 112 moves.
 func (Game) Options(b Board, dst []Board) []Board {
+	start := len(dst)
 	w := uint(b.w)
 	m := masks[b.h][b.w]
+	var key [2 * MaxCells]uint16
+	n := 0
+	dk := &domKeys[b.h][b.w]
 	hor := b.free & (b.free >> 1) & m.notLast
 	for hor != 0 {
-		i := bits.TrailingZeros64(hor)
+		i := uint(bits.TrailingZeros64(hor))
 		hor &= hor - 1
 		dst = append(dst, Board{h: b.h, w: b.w, free: b.free &^ (3 << i)})
+		key[n] = dk[0][i]
+		n++
 	}
 	ver := b.free & (b.free >> w)
 	for ver != 0 {
 		i := uint(bits.TrailingZeros64(ver))
 		ver &= ver - 1
 		dst = append(dst, Board{h: b.h, w: b.w, free: b.free &^ (1<<i | 1<<(i+w))})
+		key[n] = dk[1][i]
+		n++
+	}
+	// Insertion sort, stable, of dst[start:] by key.
+	opts := dst[start:]
+	for i := 1; i < n; i++ {
+		k, o := key[i], opts[i]
+		j := i
+		for ; j > 0 && key[j-1] > k; j-- {
+			key[j], opts[j] = key[j-1], opts[j-1]
+		}
+		key[j], opts[j] = k, o
 	}
 	return dst
 }
 
-// Components appends b's regions of at least two free cells, each in
-// canonical form: O(cells · (rows + 8)).
+// domKeys[h][w][0][i] is the distance in half cells, along the rows
+// and the columns, of the centre of the horizontal domino on cells i and
+// i+1 of an h×w box from the box's centre; [1][i] that of the vertical
+// one on i and i+w.
+var domKeys [MaxCells + 1][MaxCells + 1][2][MaxCells]uint16
+
+func init() {
+	for h := uint(1); h <= MaxCells; h++ {
+		for w := uint(1); h*w <= MaxCells; w++ {
+			for i := uint(0); i < h*w; i++ {
+				r2, c2 := 2*(i/w), 2*(i%w)
+				domKeys[h][w][0][i] = uint16(absDiff(r2, h-1) + absDiff(c2+1, w-1))
+				domKeys[h][w][1][i] = uint16(absDiff(r2+1, h-1) + absDiff(c2, w-1))
+			}
+		}
+	}
+}
+
+func absDiff(a, b uint) uint {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// Components appends the components of b, each in canonical form: its
+// 4-connected regions of free cells after two simplifications that keep
+// the value, with a lone cell (it takes no domino) dropped and two equal
+// components dropped together (G + G = 0). O(cells · (rows + 8)).
+//
+// The simplifications are those of Beling's igs (github.com/beling/
+// impartial-games, games/cram: "reduced stars" and "bridges"; Beling and
+// Rogalski, "On pruning search trees of impartial games", AI 283, 2020),
+// proved here:
+//
+//   - Stars: if two tufts (cells with one free neighbour) t₁, t₂ share
+//     their neighbour s, removing t₂ keeps the value. A domino on t₁s
+//     or t₂s leaves the same position up to a dead lone cell, a domino
+//     on s and another cell leaves both tufts dead, and every other move
+//     keeps the pattern (by induction on the free cells).
+//   - Bridges: a cell x that is neither a tuft nor a tuft's neighbour,
+//     and all of whose neighbours are tufts' neighbours, can be removed.
+//     A domino on x and a neighbour sᵢ (with tuft tᵢ) leaves the
+//     position the domino tᵢsᵢ leaves, less x (by induction x is again
+//     removable there, or dead), a move that exists without x; every
+//     other move keeps x removable.
+//
+// Both are applied until neither changes the board; every board of up to
+// 12 cells and random larger ones check the result against PlainNimber
+// (TestAllSmallBoards, TestRectangles, TestReduce).
 func (Game) Components(b Board, dst []Board) []Board {
 	if b.canon {
 		return append(dst, b)
 	}
+	start := len(dst)
+	w := uint(b.w)
+	m := masks[b.h][b.w]
+	free := reduce(b.free, w, m)
+	rest := free
+	for rest != 0 {
+		c := rest & -rest
+		for {
+			n := (c | c<<1&m.notFirst | c>>1&m.notLast | c<<w | c>>w) & free
+			if n == c {
+				break
+			}
+			c = n
+		}
+		rest &^= c
+		if c&(c-1) == 0 {
+			continue // a lone cell
+		}
+		cb := canonical(b.h, b.w, c)
+		dup := false
+		for i := start; i < len(dst); i++ {
+			if dst[i] == cb { // G + G = 0: both go
+				dst[i] = dst[len(dst)-1]
+				dst = dst[:len(dst)-1]
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, cb)
+		}
+	}
+	return dst
+}
+
+// regions appends b's 4-connected regions of at least two free cells in
+// canonical form, with no simplification (for the tests of the keys).
+func regions(b Board, dst []Board) []Board {
 	w := uint(b.w)
 	m := masks[b.h][b.w]
 	rest := b.free
@@ -54,12 +164,51 @@ func (Game) Components(b Board, dst []Board) []Board {
 			c = n
 		}
 		rest &^= c
-		if c&(c-1) == 0 {
-			continue // a lone cell
+		if c&(c-1) != 0 {
+			dst = append(dst, canonical(b.h, b.w, c))
 		}
-		dst = append(dst, canonical(b.h, b.w, c))
 	}
 	return dst
+}
+
+// reduce applies the simplifications of Components (stars, bridges) to
+// the free cells f of a box of width w until they change nothing.
+func reduce(f uint64, w uint, m boxMasks) uint64 {
+	for {
+		g := reduceOnce(f, w, m)
+		if g == f {
+			return f
+		}
+		f = g
+	}
+}
+
+func reduceOnce(f uint64, w uint, m boxMasks) uint64 {
+	// Cells with a free neighbour below, above, to the right, to the left.
+	dn := f & (f >> w)
+	up := f & (f << w)
+	rt := f & (f & m.notFirst >> 1)
+	lf := f & (f & m.notLast << 1)
+	two := dn&up | dn&rt | dn&lf | up&rt | up&lf | rt&lf
+	tufts := (dn ^ up ^ rt ^ lf) &^ two
+	// Tufts whose neighbour (the star's centre) is already some tuft's
+	// neighbour go. Two tufts above one centre cannot be, so the
+	// directions are taken in turn.
+	seen := (tufts & dn) << w
+	c := (tufts & rt) << 1
+	f &^= (c & seen) >> 1
+	seen |= c
+	c = (tufts & up) >> w
+	f &^= (c & seen) << w
+	seen |= c
+	c = (tufts & lf) >> 1
+	f &^= (c & seen) << 1
+	seen |= c
+	// Bridges: the other cells none of whose neighbours is another such
+	// cell (all their neighbours are centres).
+	x := f &^ (tufts | seen)
+	x &^= x>>w | x<<w | x&m.notFirst>>1 | x&m.notLast<<1
+	return f &^ x
 }
 
 // AppendKey appends b's canonical key: height, width and the 8 bytes of
@@ -93,15 +242,39 @@ func (Game) NimberBound(b Board) int { return bits.OnesCount64(b.free) / 2 }
 
 // KnownNimber knows the strips: Cram on a 1×n strip is Dawson's Kayles
 // (octal 0.07) on a heap of n, whose values come from package octal.
+// It also knows the boards the second player wins by symmetry (nimber
+// 0): a board invariant under the half-turn about the centre of its box
+// where no domino is its own image (the centre cell, or the two centre
+// cells of an odd side, not free): each move is answered by its image,
+// which is free and disjoint from it. Even×even rectangles are such
+// boards (the classical strategy; Gardner, Mathematical Games, 1974).
 func (Game) KnownNimber(b Board) (int, bool) {
-	if b.h != 1 && b.w != 1 {
-		return 0, false
-	}
 	n := int(b.h) * int(b.w)
-	if bits.OnesCount64(b.free) != n {
+	if b.h == 1 || b.w == 1 {
+		if bits.OnesCount64(b.free) == n {
+			return int(dawson()[n]), true
+		}
 		return 0, false
 	}
-	return int(dawson()[n]), true
+	if bits.Reverse64(b.free)>>(64-n) != b.free {
+		return 0, false
+	}
+	// The centre: a cell when both sides are odd, two cells (a domino)
+	// when one is, none when both are even.
+	h, w := int(b.h), int(b.w)
+	var centre uint64
+	switch {
+	case h%2 == 1 && w%2 == 1:
+		centre = 1 << (h/2*w + w/2)
+	case h%2 == 1: // w even: the two middle cells of the middle row
+		centre = 3 << (h/2*w + w/2 - 1)
+	case w%2 == 1: // h even: the two middle cells of the middle column
+		centre = 1<<((h/2-1)*w+w/2) | 1<<(h/2*w+w/2)
+	}
+	if centre != 0 && b.free&centre == centre {
+		return 0, false
+	}
+	return 0, true
 }
 
 var dawson = sync.OnceValue(func() []uint16 {

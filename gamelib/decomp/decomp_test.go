@@ -2,6 +2,10 @@ package decomp
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -138,15 +142,15 @@ func TestTableReplacement(t *testing.T) {
 	n := int(tt.capacity()) * 4
 	for i := 0; i < n; i++ {
 		k := []byte{byte(i), byte(i >> 8), byte(i >> 16)}
-		tt.merge(k, entry{exact: i % 1000, ub: -1, work: uint8(i % 7)})
+		tt.merge(k, entry{exact: i % 200, ub: -1, work: uint8(i % 7)})
 	}
 	found := 0
 	for i := 0; i < n; i++ {
 		k := []byte{byte(i), byte(i >> 8), byte(i >> 16)}
 		if e, ok := tt.get(k); ok {
 			found++
-			if e.exact != i%1000 {
-				t.Fatalf("key %d: exact %d, stored %d", i, e.exact, i%1000)
+			if e.exact != i%200 {
+				t.Fatalf("key %d: exact %d, stored %d", i, e.exact, i%200)
 			}
 		}
 	}
@@ -254,5 +258,48 @@ func TestBadOptions(t *testing.T) {
 	small := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1 << 20})
 	if _, _, err := Nimber(small, kayles{}, "\x03", &Options{TTMem: 1 << 24}); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("table above the memory limit: %v", err)
+	}
+}
+
+// TestResumeFormat1 reads a table saved in format 1 (20-byte slots of a
+// 10-byte key, before the slots shrank to 16 bytes): its entries are
+// resumed, and the next save is in the current format.
+func TestResumeFormat1(t *testing.T) {
+	dir := t.TempDir()
+	p := string([]byte{9})
+	want := kaylesValues(t, 9)
+	// Format 1 slot: len+1 | key (keyLen) | exact u16 | bound u16 | not u32 | work.
+	const keyLen = 4
+	var slots []byte
+	for n := 1; n <= 9; n++ {
+		s := make([]byte, 1+keyLen+9)
+		s[0] = 2
+		s[1] = byte(n)
+		binary.LittleEndian.PutUint16(s[1+keyLen:], uint16(want[n]))
+		binary.LittleEndian.PutUint16(s[3+keyLen:], uint16(want[n]))
+		s[len(s)-1] = 3
+		slots = append(slots, s...)
+	}
+	sum := sha256.Sum256(slots)
+	os.WriteFile(filepath.Join(dir, "table-1.bin"), slots, 0o644)
+	m := manifest{Kind: storeFormatID, Format: 1, Game: "kayles", Position: hex.EncodeToString(kayles{}.AppendKey(nil, p)),
+		KeyLen: keyLen, Slots: 9, File: "table-1.bin", Bytes: int64(len(slots)), SHA256: hex.EncodeToString(sum[:]), Entries: 9, Seq: 1}
+	data, _ := json.Marshal(m)
+	os.WriteFile(filepath.Join(dir, manifestName), data, 0o644)
+	v, st, err := Nimber(context.Background(), kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem})
+	if err != nil || v != want[9] || st.Resumed != 9 || st.Nodes != 0 {
+		t.Fatalf("resumed format 1: nimber %d (want %d), %d resumed, %d nodes, %v", v, want[9], st.Resumed, st.Nodes, err)
+	}
+	var m2 manifest
+	data, _ = os.ReadFile(filepath.Join(dir, manifestName))
+	if err := json.Unmarshal(data, &m2); err != nil || m2.Format != storeFormat {
+		t.Errorf("saved again in format %d, %v; want %d", m2.Format, err, storeFormat)
+	}
+	// An unknown format is refused.
+	m.Format = 99
+	data, _ = json.Marshal(m)
+	os.WriteFile(filepath.Join(dir, manifestName), data, 0o644)
+	if _, _, err := Nimber(context.Background(), kayles{}, p, &Options{Dir: dir, Name: "kayles"}); !errors.Is(err, ErrOtherSearch) {
+		t.Errorf("format 99: %v, want ErrOtherSearch", err)
 	}
 }

@@ -24,8 +24,10 @@ type Game[P any] interface {
 
 // A Sizer gives a measure of a component's size (cells, vertices): the
 // engine searches the largest component of a sum by outcome and
-// computes the nimbers of the others, and tries options whose largest
-// component is smallest first.
+// computes the nimbers of the others, and tries first the options whose
+// unknown components have the least sum of squared sizes (as igs's
+// SmallerComponentsFirst; options of equal cost in the order Options
+// gives them, so a game orders its moves there).
 type Sizer[P any] interface {
 	Size(p P) int
 }

@@ -27,10 +27,17 @@ type Options struct {
 	// (5 minutes when 0).
 	SaveEvery time.Duration
 	// Progress, when not nil, is called every 200 ms or so with how far
-	// the current test "does the root have nimber k?" has got through
-	// the options of the two outermost searched levels, in millionths.
-	// Outcome makes one such test; Nimber one for each k up to the
-	// nimber, so its fraction starts again at each k.
+	// the search has got, in millionths, one fraction over the whole
+	// search that never goes back. A test "does the root have nimber
+	// k?" counts by how far it has got through the options of the two
+	// outermost searched levels. Outcome makes one such test. Nimber
+	// makes one for each k = 0, 1, … until one succeeds, at most B+1
+	// where B bounds the root's nimber (Bounder, and the number of its
+	// options): test k covers the part [k, k+1)/(B+1) of the fraction,
+	// and the fraction jumps to the end when the nimber is found. So it
+	// is a lower bound of the progress, and a time left computed from
+	// it an upper bound. A root of several components gives each an
+	// equal part.
 	Progress gamelib.Progress
 }
 
@@ -83,8 +90,14 @@ func Nimber[P any](ctx context.Context, g Game[P], p P, opt *Options) (int, Stat
 	v := 0
 	err = s.run(func() {
 		s.tick()
-		for _, c := range g.Components(p, nil) {
-			v ^= s.nimber(c, 0)
+		comps := g.Components(p, nil)
+		s.parts = len(comps)
+		for i, c := range comps {
+			s.part = i
+			v ^= s.rootNimber(c)
+		}
+		if s.opt.Progress != nil {
+			s.opt.Progress(1e6, 1e6)
 		}
 	})
 	return v, s.stats(), err
@@ -101,6 +114,7 @@ func Outcome[P any](ctx context.Context, g Game[P], p P, opt *Options) (gamelib.
 		return 0, Stats{}, err
 	}
 	o := gamelib.N
+	s.parts, s.tests = 1, 1
 	err = s.run(func() {
 		s.tick()
 		if s.isPSum(g.Components(p, nil), 0, 0) {
@@ -127,6 +141,10 @@ type search[P any] struct {
 	start   time.Time
 	next    time.Time // next save
 	report  time.Time // next progress report
+	// The root's test now running: component part of parts, test k of
+	// at most tests (see Options.Progress).
+	part, parts, k, tests int
+	lastProg              int64 // the last fraction reported, in millionths
 }
 
 type frame[P any] struct {
@@ -135,6 +153,9 @@ type frame[P any] struct {
 	comps []P // the unknown components of the options, option after option
 	rest  []P
 	cands []cand
+	ends  []int32 // comps[ends[i-1]:ends[i]] are the components of option i
+	keys  []byte  // the keys of comps, comps[i]'s at keys[koff[i]:koff[i+1]]
+	koff  []int32
 	i, n  int // progress through cands
 }
 
@@ -255,15 +276,28 @@ func (s *search[P]) tick() {
 			scale /= float64(fr.n)
 			f += float64(min(fr.i, fr.n-1)) * scale
 		}
-		s.opt.Progress(int64(f*1e6), 1e6)
+		if s.tests > 0 {
+			f = (float64(min(s.k, s.tests-1)) + f) / float64(s.tests)
+		}
+		if s.parts > 0 {
+			f = (float64(s.part) + f) / float64(s.parts)
+		}
+		s.lastProg = max(s.lastProg, int64(f*1e6))
+		s.opt.Progress(s.lastProg, 1e6)
 	}
 }
 
 // known returns c's nimber when the game or the table knows it.
 func (s *search[P]) known(c P, key []byte) (int, bool) {
+	e := s.knownEntry(c, key)
+	return e.exact, e.exact >= 0
+}
+
+// knownEntry returns what the game or the table knows of c.
+func (s *search[P]) knownEntry(c P, key []byte) entry {
 	if s.knower != nil {
 		if v, ok := s.knower.KnownNimber(c); ok {
-			return v, true
+			return entry{exact: v, ub: v}
 		}
 	}
 	s.lookups++
@@ -271,7 +305,12 @@ func (s *search[P]) known(c P, key []byte) (int, bool) {
 	if ok {
 		s.hits++
 	}
-	return e.exact, e.exact >= 0
+	return e
+}
+
+// cannotBe reports whether e rules out the nimber x.
+func cannotBe(e entry, x int) bool {
+	return x < 32 && e.not&(1<<x) != 0 || e.ub >= 0 && x > e.ub
 }
 
 func (s *search[P]) size(c P) int {
@@ -279,6 +318,26 @@ func (s *search[P]) size(c P) int {
 		return s.sizer.Size(c)
 	}
 	return 0
+}
+
+// rootNimber is nimber for a component of the root, keeping count of
+// the tests for the progress reports.
+func (s *search[P]) rootNimber(c P) int {
+	fr := s.frame(0)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if v, ok := s.known(c, fr.key); ok {
+		return v
+	}
+	s.tests = len(s.g.Options(c, nil)) + 1 // the nimber is at most the number of options
+	if s.bounder != nil {
+		s.tests = min(s.tests, s.bounder.NimberBound(c)+1)
+	}
+	for k := 0; ; k++ {
+		s.k = k
+		if s.isP1(c, k, 1) {
+			return k
+		}
+	}
 }
 
 // nimber returns the nimber of the component c: the least k with
@@ -369,33 +428,68 @@ func (s *search[P]) isP1(c P, k int, d int) bool {
 	}
 	before := s.nodes
 	fr.opts = s.g.Options(c, fr.opts[:0])
+	// The components of all options and their keys first; then their
+	// buckets are touched in one batch of independent loads, so that
+	// the processor overlaps the cache misses (Go has no prefetch
+	// instruction; a miss costs ~100 ns and the lookups of the options,
+	// one per component, dominated the profile); then the lookups.
+	comps, cands := fr.comps[:0], fr.cands[:0]
+	ends := fr.ends[:0]
+	keys, koff := fr.keys[:0], fr.koff[:0]
+	for _, o := range fr.opts {
+		comps = s.g.Components(o, comps)
+		ends = append(ends, int32(len(comps)))
+	}
+	for _, cc := range comps {
+		koff = append(koff, int32(len(keys)))
+		keys = s.g.AppendKey(keys, cc)
+	}
+	koff = append(koff, int32(len(keys)))
+	fr.keys, fr.koff, fr.ends = keys, koff, ends
+	s.tt.touch(keys, koff)
 	// First pass: the options whose components are all known need no
 	// search; one of nimber k ends it at once.
-	comps, cands := fr.comps[:0], fr.cands[:0]
 	found := false
-	for _, o := range fr.opts {
-		from := len(comps)
-		comps = s.g.Components(o, comps)
+	from := 0
+	for _, end := range ends {
 		x, cost, to := k, 0, from
-		for _, cc := range comps[from:] {
-			fr.key = s.g.AppendKey(fr.key[:0], cc)
-			if v, ok := s.known(cc, fr.key); ok {
-				x ^= v
+		var last entry
+		for i := from; i < int(end); i++ {
+			cc := comps[i]
+			e := s.knownEntry(cc, keys[koff[i]:koff[i+1]])
+			if e.exact >= 0 {
+				x ^= e.exact
 				continue
 			}
+			last = e
 			comps[to] = cc
 			to++
-			cost += s.size(cc)
+			z := s.size(cc)
+			cost += z * z
 		}
-		comps = comps[:to]
-		if to == from {
+		// comps[to:end] are known: left in place, unused.
+		f := from
+		from = int(end)
+		if to == f {
 			if x == 0 {
 				found = true
 				break
 			}
 			continue
 		}
-		cands = append(cands, cand{from: int32(from), to: int32(to), want: int32(x), cost: int32(cost)})
+		if to == f+1 {
+			// One unknown component, which must have nimber x: the
+			// option is no witness when the table rules x out, and a
+			// likely one, tried first, when x is its upper bound (no
+			// option of it has nimber x).
+			if cannotBe(last, x) || s.bounder != nil && x > s.bounder.NimberBound(comps[f]) {
+				continue
+			}
+			if last.ub == x {
+				cost = -1
+			}
+		}
+		cands = append(cands, cand{from: int32(f), to: int32(to), want: int32(x), cost: int32(cost)})
 	}
 	fr.comps, fr.cands = comps, cands
 	fr.key = s.g.AppendKey(fr.key[:0], c)

@@ -3,6 +3,7 @@ package decomp
 import (
 	"bufio"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -24,7 +25,7 @@ import (
 // names, whose SHA-256 it records.
 const (
 	manifestName  = "table.json"
-	storeFormat   = 1
+	storeFormat   = 2 // 16-byte slots of a 10-byte key (table.go); format 1 (20-byte slots) is read too
 	storeFormatID = "grundylab decomp table"
 )
 
@@ -91,7 +92,7 @@ func openStore(dir, game string, root []byte) (*store, error) {
 	if err := json.Unmarshal(data, &m); err != nil || m.Kind != storeFormatID {
 		return nil, fmt.Errorf("decomp: %s: %w", filepath.Join(dir, manifestName), ErrCorrupt)
 	}
-	if m.Format != storeFormat {
+	if m.Format != storeFormat && m.Format != 1 {
 		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
 	}
 	if m.Game != game || m.Position != s.m.Position {
@@ -120,14 +121,17 @@ func (s *store) load(t *table) (int64, error) {
 		return 0, fmt.Errorf("decomp: %w: %v", ErrCorrupt, err)
 	}
 	defer f.Close()
-	slot := 1 + s.m.KeyLen + valBytes
+	slot, _, _ := geometry(s.m.KeyLen)
+	decode := (&table{keyLen: s.m.KeyLen, slot: slot}).decodeFrom
+	if s.m.Format == 1 {
+		slot, decode = 1+s.m.KeyLen+9, decodeV1
+	}
 	if s.m.KeyLen < 1 || s.m.KeyLen > 254 || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
 	h := sha256.New()
 	r := bufio.NewReaderSize(io.TeeReader(f, h), 1<<20)
 	buf := make([]byte, slot)
-	src := &table{keyLen: s.m.KeyLen, slot: slot, data: buf}
 	var n int64
 	for i := int64(0); i < s.m.Slots; i++ {
 		if _, err := io.ReadFull(r, buf); err != nil {
@@ -136,7 +140,7 @@ func (s *store) load(t *table) (int64, error) {
 			return 0, fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err)
 		}
 		if l := int(buf[0]); l != 0 && l-1 <= s.m.KeyLen {
-			t.merge(buf[1:l], src.decode(0))
+			t.merge(buf[1:l], decode(buf))
 			n++
 		}
 	}
@@ -152,6 +156,7 @@ func (s *store) load(t *table) (int64, error) {
 // save writes t to the directory.
 func (s *store) save(t *table, st Stats) error {
 	m := s.m
+	m.Format = storeFormat // a table resumed from format 1 is saved in the current one
 	m.Seq++
 	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
 	m.KeyLen = t.keyLen
@@ -167,10 +172,12 @@ func (s *store) save(t *table, st Stats) error {
 	}
 	h := sha256.New()
 	w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
-	for off := 0; off < len(t.data); off += t.slot {
-		if t.data[off] != 0 {
-			w.Write(t.data[off : off+t.slot])
-			m.Slots++
+	for b := 0; b < len(t.data); b += t.bsize {
+		for off := b; off < b+t.ways*t.slot; off += t.slot {
+			if t.data[off] != 0 {
+				w.Write(t.data[off : off+t.slot])
+				m.Slots++
+			}
 		}
 	}
 	if err := w.Flush(); err != nil {
@@ -194,4 +201,24 @@ func (s *store) save(t *table, st Stats) error {
 	}
 	s.m, s.have = m, true
 	return nil
+}
+
+// decodeFrom decodes the slot held in buf (of t's geometry).
+func (t *table) decodeFrom(buf []byte) entry {
+	return (&table{keyLen: t.keyLen, slot: t.slot, data: buf}).decode(0)
+}
+
+// decodeV1 decodes a slot of format 1: len+1 | key | exact (2 bytes,
+// none 0xFFFF) | bound (2 bytes, none 0xFFFF) | not (4 bytes) | work.
+func decodeV1(buf []byte) entry {
+	v := buf[len(buf)-9:]
+	e := entry{exact: int(binary.LittleEndian.Uint16(v)), ub: int(binary.LittleEndian.Uint16(v[2:])),
+		not: binary.LittleEndian.Uint32(v[4:]), work: v[8]}
+	if e.exact == 0xFFFF {
+		e.exact = -1
+	}
+	if e.ub == 0xFFFF {
+		e.ub = -1
+	}
+	return e
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -13,17 +14,25 @@ import (
 // that an answer is never taken from a hash alone. A slot is
 //
 //	len+1 (1 byte, 0 = empty) | key (keyLen bytes, zero-padded) |
-//	exact nimber (2 bytes, none = 0xFFFF) | upper bound (2 bytes, none = 0xFFFF) |
-//	excluded nimbers 0..31 (4 bytes, bit k set: the nimber is not k) | work (1 byte)
+//	exact nimber (1 byte, none = 0xFF) | upper bound (1 byte, none = 0xFF) |
+//	excluded nimbers 0..15 (2 bytes, bit k set: the nimber is not k) | work (1 byte)
 //
-// so a component of Cram (10-byte key) costs 20 bytes. When a bucket is
-// full, a new entry replaces the one whose search took the least work
-// (work is log2 of the nodes searched below it), so the expensive
-// results stay and the cheap ones, quick to recompute, make room.
+// so a component of Cram (10-byte key) costs 16 bytes and a bucket of 4
+// is one 64-byte cache line: a lookup costs one cache miss (format 2 of
+// the saved table; format 1 had 20-byte slots in 80-byte buckets that
+// straddled two lines, and the profile of Cram 5×7 spent 60% of its
+// time waiting on them). Buckets are padded to whole cache lines and
+// the table is aligned to one. Nimbers of 255 or more, and the facts
+// "not k" for k ≥ 16, are not stored: the table is a cache, so this costs
+// only recomputation, never a wrong answer. When a bucket is full, a new
+// entry replaces the one whose search took the least work (work is log2
+// of the nodes searched below it), so the expensive results stay and
+// the cheap ones, quick to recompute, make room.
 const (
-	ways     = 4
-	valBytes = 9
-	none16   = 0xFFFF
+	valBytes  = 5
+	none8     = 0xFF
+	lineBytes = 64
+	notBits   = 16
 )
 
 // MinTTMem is the smallest table memory an Options may ask for.
@@ -35,11 +44,14 @@ const DefaultTTMem = 256 << 20
 type table struct {
 	keyLen int
 	slot   int
+	ways   int
+	bsize  int    // bytes of a bucket: ways slots padded to whole cache lines
 	mask   uint64 // number of buckets - 1
 	data   []byte
 	used   int64
 	stores int64
 	evicts int64
+	sink   byte // what touch read, kept so that its loads are not removed
 }
 
 type entry struct {
@@ -51,6 +63,14 @@ type entry struct {
 
 var emptyEntry = entry{exact: -1, ub: -1}
 
+// geometry returns the slot size, the slots per bucket and the bucket
+// size of keys of keyLen bytes: at least 4 slots, padded to cache lines.
+func geometry(keyLen int) (slot, ways, bsize int) {
+	slot = 1 + keyLen + valBytes
+	bsize = (4*slot + lineBytes - 1) / lineBytes * lineBytes
+	return slot, bsize / slot, bsize
+}
+
 func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 	if keyLen < 1 || keyLen > 254 {
 		return nil, fmt.Errorf("decomp: key length %d out of range 1..254", keyLen)
@@ -58,19 +78,33 @@ func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 	if mem < MinTTMem {
 		return nil, fmt.Errorf("decomp: table memory %d bytes below the minimum %d: %w", mem, MinTTMem, gamelib.ErrTooLarge)
 	}
-	slot := 1 + keyLen + valBytes
-	buckets := uint64(mem) / uint64(slot*ways)
+	slot, ways, bsize := geometry(keyLen)
+	buckets := uint64(mem) / uint64(bsize)
 	if buckets == 0 {
-		return nil, fmt.Errorf("decomp: table memory %d bytes holds no bucket of %d bytes", mem, slot*ways)
+		return nil, fmt.Errorf("decomp: table memory %d bytes holds no bucket of %d bytes", mem, bsize)
 	}
 	buckets = 1 << (63 - bits.LeadingZeros64(buckets)) // a power of two, at most mem
-	if err := lim.CheckMemory("transposition table", int64(buckets*ways), int64(slot)); err != nil {
+	if err := lim.CheckMemory("transposition table", int64(buckets), int64(bsize)); err != nil {
 		return nil, err
 	}
-	return &table{keyLen: keyLen, slot: slot, mask: buckets - 1, data: make([]byte, buckets*ways*uint64(slot))}, nil
+	return &table{keyLen: keyLen, slot: slot, ways: ways, bsize: bsize, mask: buckets - 1,
+		data: alignedBytes(int(buckets) * bsize)}, nil
 }
 
-func (t *table) capacity() int64 { return int64(t.mask+1) * ways }
+// alignedBytes returns n zero bytes starting at a cache line, backed by
+// huge pages where the system offers them (see hugepages_linux.go).
+func alignedBytes(n int) []byte {
+	b := make([]byte, n+lineBytes)
+	off := 0
+	if r := int(uintptr(unsafe.Pointer(unsafe.SliceData(b))) % lineBytes); r != 0 {
+		off = lineBytes - r
+	}
+	b = b[off : off+n : off+n]
+	adviseHuge(b)
+	return b
+}
+
+func (t *table) capacity() int64 { return int64(t.mask+1) * int64(t.ways) }
 func (t *table) bytes() int64    { return int64(len(t.data)) }
 
 // hash is a multiply-xorshift hash of k, 8 bytes at a time.
@@ -94,7 +128,7 @@ func hash(k []byte) uint64 {
 }
 
 func (t *table) bucket(k []byte) int {
-	return int(hash(k)&t.mask) * ways * t.slot
+	return int(hash(k)&t.mask) * t.bsize
 }
 
 func (t *table) match(off int, k []byte) bool {
@@ -105,13 +139,12 @@ func (t *table) match(off int, k []byte) bool {
 }
 
 func (t *table) decode(off int) entry {
-	v := t.data[off+1+t.keyLen:]
-	e := entry{exact: int(binary.LittleEndian.Uint16(v)), ub: int(binary.LittleEndian.Uint16(v[2:])),
-		not: binary.LittleEndian.Uint32(v[4:]), work: v[8]}
-	if e.exact == none16 {
+	v := t.data[off+1+t.keyLen : off+t.slot]
+	e := entry{exact: int(v[0]), ub: int(v[1]), not: uint32(binary.LittleEndian.Uint16(v[2:])), work: v[4]}
+	if e.exact == none8 {
 		e.exact = -1
 	}
-	if e.ub == none16 {
+	if e.ub == none8 {
 		e.ub = -1
 	}
 	return e
@@ -123,17 +156,29 @@ func (t *table) encode(off int, k []byte, e entry) {
 	n := copy(s[1:], k)
 	clear(s[1+n : 1+t.keyLen])
 	v := s[1+t.keyLen:]
-	ex, ub := uint16(none16), uint16(none16)
-	if e.exact >= 0 && e.exact < none16 {
-		ex = uint16(e.exact)
+	ex, ub := byte(none8), byte(none8)
+	if e.exact >= 0 && e.exact < none8 {
+		ex = byte(e.exact)
 	}
-	if e.ub >= 0 && e.ub < none16 {
-		ub = uint16(e.ub)
+	if e.ub >= 0 && e.ub < none8 {
+		ub = byte(e.ub)
 	}
-	binary.LittleEndian.PutUint16(v, ex)
-	binary.LittleEndian.PutUint16(v[2:], ub)
-	binary.LittleEndian.PutUint32(v[4:], e.not)
-	v[8] = e.work
+	v[0], v[1] = ex, ub
+	binary.LittleEndian.PutUint16(v[2:], uint16(e.not))
+	v[4] = e.work
+}
+
+// touch reads a byte of the bucket of each key keys[koff[i]:koff[i+1]],
+// loads independent of one another that the processor runs in parallel:
+// the lookups that follow find their buckets in the cache.
+func (t *table) touch(keys []byte, koff []int32) {
+	var x byte
+	for i := 0; i+1 < len(koff); i++ {
+		if k := keys[koff[i]:koff[i+1]]; len(k) <= t.keyLen {
+			x += t.data[t.bucket(k)]
+		}
+	}
+	t.sink += x
 }
 
 // get returns the entry of key k, or emptyEntry.
@@ -142,7 +187,7 @@ func (t *table) get(k []byte) (entry, bool) {
 		return emptyEntry, false
 	}
 	off := t.bucket(k)
-	for w := 0; w < ways; w++ {
+	for w := 0; w < t.ways; w++ {
 		if t.match(off, k) {
 			return t.decode(off), true
 		}
@@ -161,7 +206,7 @@ func (t *table) merge(k []byte, e entry) {
 	t.stores++
 	off := t.bucket(k)
 	victim, least := -1, 256
-	for w := 0; w < ways; w++ {
+	for w := 0; w < t.ways; w++ {
 		o := off + w*t.slot
 		if t.match(o, k) {
 			old := t.decode(o)
@@ -196,9 +241,11 @@ func (t *table) merge(k []byte, e entry) {
 
 // each calls f for every entry in the table.
 func (t *table) each(f func(k []byte, e entry)) {
-	for off := 0; off < len(t.data); off += t.slot {
-		if n := int(t.data[off]); n != 0 {
-			f(t.data[off+1:off+n], t.decode(off))
+	for b := 0; b < len(t.data); b += t.bsize {
+		for off := b; off < b+t.ways*t.slot; off += t.slot {
+			if n := int(t.data[off]); n != 0 {
+				f(t.data[off+1:off+n], t.decode(off))
+			}
 		}
 	}
 }
