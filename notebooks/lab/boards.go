@@ -371,6 +371,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 				return 0, err
 			}
 			o := *opt
+			o.TTMem = boardTTMem // 5×7 evicts 0.8M entries from 8 MiB
 			if cur != nil {
 				// The search reports its current test "has nimber k?" in
 				// millionths; the bar shows the board's share of the

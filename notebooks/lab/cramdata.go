@@ -30,7 +30,7 @@ const (
 	belingREADME = "Beling, README of github.com/beling/impartial-games (igs)"
 	// earlier: not in bold in Beling's table, so published before him.
 	earlier = "before Beling: Glop (Lemoine & Viennot, TCS 462, 2012) for the smaller boards, " +
-		"Schneider 2009 for most up to 5×7 (his README does not say which)"
+		"Schneider 2009 for most up to 5×7 (Beling's README does not say which)"
 	symmetric = "0 by the symmetry strategy (even×even)"
 	plick     = "Thomas Plick's program, sent to Beling (his README)"
 	uiterwijk = "Uiterwijk, ACG 2019: a P-position (per Beling's README)"
