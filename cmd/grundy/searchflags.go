@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -107,11 +108,12 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
-	status := exitInterrupted
+	var status atomic.Int32
+	status.Store(exitInterrupted)
 	go func() {
 		if s, ok := <-sig; ok {
 			if s == syscall.SIGTERM {
-				status = exitTerminated
+				status.Store(exitTerminated)
 			}
 			cancel()
 		}
@@ -121,7 +123,7 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
 		fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
-		os.Exit(status)
+		os.Exit(int(status.Load()))
 	}
 	outputMu.Unlock()
 	return searchError(cmd, err)
