@@ -318,7 +318,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		x0, y0        = 1, 1
 		cell          func(r, c int) (int, error)
 		weight        func(r, c int) float64 // the estimated work of a cell, or nil
-		cur           gamelib.Progress       // the progress of the cell being computed
+		cur           gamelib.Progress       // the progress of the cell being computed, or nil
 		rows, cols    = bt.Rows, bt.Cols
 	)
 	switch bt.Game {
@@ -372,12 +372,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			}
 			o := *opt
 			o.TTMem = boardTTMem // 5×7 evicts 0.8M entries from 8 MiB
-			if cur != nil {
-				// The search reports its current test "has nimber k?" in
-				// millionths; the bar shows the board's share of the
-				// table's estimated work.
-				o.Progress = cur
-			}
+			o.Progress = cur     // the board's share of the table's bar (computeTable)
 			v, _, err := cram.Nimber(ctx, b, &o)
 			return v, err
 		}
@@ -392,42 +387,10 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp or cram)", bt.Game)
 	}
 	t, err := Cached(fmt.Sprintf("%s: %d×%d", title, rows, cols), func(p gamelib.Progress) ([][]int, error) {
-		// Progress in units of estimated work (1 a cell when the game
-		// has no estimate), so that the bar does not crawl at the end
-		// where the largest boards are.
-		total := 0.0
-		for r := range rows {
-			for c := range cols {
-				total += weightOf(weight, r+y0, c+x0)
-			}
-		}
-		const scale = 1e6
-		done := 0.0
-		t := make([][]int, rows)
-		for r := range t {
-			t[r] = make([]int, cols)
-			for c := range t[r] {
-				w := weightOf(weight, r+y0, c+x0)
-				if p != nil {
-					base := done
-					cur = func(d, n int64) {
-						if n > 0 {
-							p.Report(int64(scale*(base+w*float64(d)/float64(n))/total), scale)
-						}
-					}
-				}
-				v, err := cell(r+y0, c+x0)
-				if err != nil {
-					return nil, err
-				}
-				t[r][c] = v
-				done += w
-				if p != nil {
-					p.Report(int64(scale*done/total), scale)
-				}
-			}
-		}
-		return t, nil
+		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+			cur = progress
+			return cell(r, c)
+		}, p)
 	}, bt.Game, rows, cols)
 	if err != nil {
 		return nil, err
@@ -439,6 +402,50 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	}
 	e.Figures = []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}
 	return e, nil
+}
+
+// computeTable computes the rows×cols table of cell(y0+i, x0+j),
+// reporting to p (when not nil) in millionths of the table's weight
+// (weight, 1 a cell when nil): the cells done, plus the share of the one
+// being computed that it reports to the Progress it is given. The bar
+// never goes back, though a search's own fraction starts again at each
+// test "has nimber k?" (decomp.Options.Progress).
+func computeTable(rows, cols, x0, y0 int, weight func(r, c int) float64, cell func(r, c int, progress gamelib.Progress) (int, error), p gamelib.Progress) ([][]int, error) {
+	total := 0.0
+	for r := range rows {
+		for c := range cols {
+			total += weightOf(weight, r+y0, c+x0)
+		}
+	}
+	const scale = 1e6
+	done := 0.0
+	t := make([][]int, rows)
+	for r := range t {
+		t[r] = make([]int, cols)
+		for c := range t[r] {
+			w := weightOf(weight, r+y0, c+x0)
+			var cur gamelib.Progress
+			if p != nil {
+				base, shown := done, done
+				cur = func(d, n int64) {
+					if n > 0 {
+						shown = max(shown, base+w*min(float64(d)/float64(n), 1))
+						p.Report(int64(scale*shown/total), scale)
+					}
+				}
+			}
+			v, err := cell(r+y0, c+x0, cur)
+			if err != nil {
+				return nil, err
+			}
+			t[r][c] = v
+			done += w
+			if p != nil {
+				p.Report(int64(scale*done/total), scale)
+			}
+		}
+	}
+	return t, nil
 }
 
 // weightOf is the weight of cell (r, c) in a table's progress: its

@@ -200,6 +200,44 @@ func TestCramPublished(t *testing.T) {
 	}
 }
 
+// TestComputeTable: a table's progress is weighted by the cells'
+// estimates, never goes back when a cell's search starts a new test, and
+// ends at the whole.
+func TestComputeTable(t *testing.T) {
+	var reports []int64
+	p := func(done, total int64) {
+		if total != 1e6 {
+			t.Errorf("total %d", total)
+		}
+		reports = append(reports, done)
+	}
+	weight := func(r, c int) float64 { return float64(r * c) } // 1, 2, 2, 4 of 9
+	tab, err := computeTable(2, 2, 1, 1, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+		progress(500, 1000)
+		progress(200, 1000) // a new test "has nimber k?" starts again
+		progress(1000, 1000)
+		return r*10 + c, nil
+	}, p)
+	if err != nil || fmt.Sprint(tab) != "[[11 12] [21 22]]" {
+		t.Fatalf("table %v, %v", tab, err)
+	}
+	for i := 1; i < len(reports); i++ {
+		if reports[i] < reports[i-1] {
+			t.Errorf("progress went back: %v", reports)
+			break
+		}
+	}
+	// The first cell is 1/9 of the work: half of it is 1/18.
+	if reports[0] != 55555 || reports[len(reports)-1] != 1e6 {
+		t.Errorf("reports %v", reports)
+	}
+	if _, err := computeTable(1, 2, 1, 1, nil, func(r, c int, _ gamelib.Progress) (int, error) {
+		return 0, errors.New("stop")
+	}, nil); err == nil {
+		t.Error("a cell's error is lost")
+	}
+}
+
 func TestLayout(t *testing.T) {
 	g, _ := graphs.Grid(3, 3)
 	x, y := Layout(g)
