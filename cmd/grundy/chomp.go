@@ -9,10 +9,11 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/decomp"
 )
 
 func init() {
-	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR]", runChomp)
+	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D]", runChomp)
 }
 
 // runChomp implements grundy chomp: the nimber (or with --outcome only
@@ -23,7 +24,7 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	var (
 		rows   string
 		asJSON bool
-		sf     gameSearchFlags
+		sf     searchFlags
 	)
 	fs.StringVar(&rows, "rows", "", "a Young diagram by its row `LENGTHS`, bottom first, non-increasing, e.g. 5,3,1")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
@@ -55,7 +56,7 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	default:
 		return badInput("chomp: give a rectangle RxC (e.g. 4x7) or --rows, not both")
 	}
-	opt, err := sf.options("chomp", "chomp", stderr)
+	opt, err := sf.options("chomp", "chomp", "chomp", stderr)
 	if err != nil {
 		return err
 	}
@@ -63,22 +64,13 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if len(pos) == 1 {
 		out["board"] = pos[0]
 	}
-	err = searchWithInterrupt("chomp", sf.dir, stderr, func(ctx context.Context) error {
-		if sf.outcome {
-			o, st, err := chomp.Outcome(ctx, d, opt)
-			if err == nil {
-				out["outcome"] = map[gamelib.Outcome]string{gamelib.P: "P", gamelib.N: "N"}[o]
-				statsJSON(out, st)
-			}
-			return err
-		}
-		v, st, err := chomp.Nimber(ctx, d, opt)
-		if err == nil {
-			out["nimber"], out["outcome"] = v, outcomeString(v)
-			statsJSON(out, st)
-		}
-		return err
-	})
+	err = sf.search("chomp", opt, stderr, out, true,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+			return chomp.Nimber(ctx, d, opt)
+		},
+		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+			return chomp.Outcome(ctx, d, opt)
+		})
 	if err != nil {
 		return err
 	}

@@ -13,17 +13,16 @@ import (
 )
 
 func init() {
-	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--tt-mem SIZE] [--dir DIR] [--json]", runCram)
+	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--json]", runCram)
 }
 
 // runCram is the cram command: see README, "Games on boards".
 func runCram(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("cram", stderr)
 	var board string
-	var outcomeOnly, asJSON bool
+	var asJSON bool
 	var sf searchFlags
 	fs.StringVar(&board, "board", "", "the board `ROWS`: rows separated by '/', '.' a free cell, '#' a blocked one")
-	fs.BoolVar(&outcomeOnly, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	sf.register(fs)
 	pos, err := parseFlags(fs, args)
@@ -42,41 +41,27 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt, err := sf.options("cram", "cram")
+	opt, err := sf.options("cram", "cram", "cram "+b.String(), stderr)
 	if err != nil {
 		return err
 	}
-	opt.Progress = progressFor(stderr, "cram "+b.String())
 	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
 	h, w := b.Dims()
 	out["rows"], out["cols"] = h, w
-	var st decomp.Stats
-	err = runSearch("cram", &sf, stderr, func(ctx context.Context) error {
-		var err error
-		if outcomeOnly {
-			var o gamelib.Outcome
-			o, st, err = cram.Outcome(ctx, b, opt)
-			out["outcome"] = o.String()
-		} else {
-			var v int
-			v, st, err = cram.Nimber(ctx, b, opt)
-			out["nimber"] = v
-			out["outcome"] = gamelib.OutcomeOf(v).String()
-		}
-		return err
-	})
-	clearProgress()
+	err = sf.search("cram", opt, stderr, out, false,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+			return cram.Nimber(ctx, b, opt)
+		},
+		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+			return cram.Outcome(ctx, b, opt)
+		})
 	if err != nil {
 		return err
-	}
-	addStats(out, st)
-	if sf.dir != "" {
-		out["dir"] = sf.dir
 	}
 	if asJSON {
 		return writeJSON(stdout, out)
 	}
-	if outcomeOnly {
+	if sf.outcome {
 		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", b, out["outcome"])
 	} else {
 		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])

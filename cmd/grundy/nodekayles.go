@@ -6,12 +6,13 @@ import (
 	"io"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 )
 
 func init() {
-	register("nodekayles", "Node Kayles on a graph: nodekayles --graph6 S | --edges 0-1,1-2 [--outcome] | --family path|cycle|star|grid:R -n N [--json] [--tt-mem SIZE] [--dir DIR]", runNodeKayles)
+	register("nodekayles", "Node Kayles on a graph: nodekayles --graph6 S | --edges 0-1,1-2 [--outcome] | --family path|cycle|star|grid:R -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D]", runNodeKayles)
 }
 
 // runNodeKayles implements grundy nodekayles: the nimber (or with
@@ -24,7 +25,7 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 		g6, edges, family string
 		n                 int
 		asJSON            bool
-		sf                gameSearchFlags
+		sf                searchFlags
 	)
 	fs.StringVar(&g6, "graph6", "", "the graph in nauty's graph6 format, e.g. `S` IheA@GUAo (the Petersen graph)")
 	fs.StringVar(&edges, "edges", "", "the graph as an edge `LIST` 0-1,1-2,… (vertices from 0; a bare vertex is isolated; \"N: …\" sets the order)")
@@ -52,10 +53,10 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 		return badInput("nodekayles: --family needs -n N")
 	case given("n") && !given("family"):
 		return badInput("nodekayles: -n goes with --family")
-	case given("family") && (sf.outcome || sf.dir != ""):
-		return badInput("nodekayles: --outcome and --dir apply to one graph, not to --family")
+	case given("family") && (sf.outcome || sf.dir != "" || given("save-every")):
+		return badInput("nodekayles: --outcome, --dir and --save-every apply to one graph, not to --family")
 	}
-	opt, err := sf.options("nodekayles", "nodekayles", stderr)
+	opt, err := sf.options("nodekayles", "nodekayles", "nodekayles", stderr)
 	if err != nil {
 		return err
 	}
@@ -73,7 +74,7 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 			return badInput("nodekayles: %s at %d has %d vertices, at most %d", family, n, g.Order(), graphs.MaxOrder)
 		}
 		var vals []int
-		err = searchWithInterrupt("nodekayles", "", stderr, func(ctx context.Context) error {
+		err = runSearch("nodekayles", "", stderr, func(ctx context.Context) error {
 			var err error
 			vals, err = f.Values(ctx, n, opt)
 			return err
@@ -97,22 +98,13 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 		return badInput("nodekayles: %v", err)
 	}
 	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
-	err = searchWithInterrupt("nodekayles", sf.dir, stderr, func(ctx context.Context) error {
-		if sf.outcome {
-			o, st, err := nodekayles.Outcome(ctx, g, opt)
-			if err == nil {
-				out["outcome"] = map[gamelib.Outcome]string{gamelib.P: "P", gamelib.N: "N"}[o]
-				statsJSON(out, st)
-			}
-			return err
-		}
-		v, st, err := nodekayles.Nimber(ctx, g, opt)
-		if err == nil {
-			out["nimber"], out["outcome"] = v, outcomeString(v)
-			statsJSON(out, st)
-		}
-		return err
-	})
+	err = sf.search("nodekayles", opt, stderr, out, true,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+			return nodekayles.Nimber(ctx, g, opt)
+		},
+		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+			return nodekayles.Outcome(ctx, g, opt)
+		})
 	if err != nil {
 		return err
 	}

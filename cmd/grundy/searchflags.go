@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -15,13 +17,15 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 )
 
-// searchFlags are the flags every board or graph search shares (cram,
-// nodekayles, chomp): the transposition table's memory and the directory
-// it is saved to and resumed from.
+// searchFlags are the flags of the searches on the decomp engine, one set
+// for cram, nodekayles and chomp: the transposition table's memory, the
+// directory it is saved to and resumed from, how often it is saved, and
+// --outcome. (--force and --mem-limit are every command's flags.)
 type searchFlags struct {
-	ttMem string
-	dir   string
-	every time.Duration
+	ttMem   string
+	dir     string
+	every   time.Duration
+	outcome bool
 }
 
 func (f *searchFlags) register(fs *flag.FlagSet) {
@@ -29,10 +33,12 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10))
 	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
 	fs.DurationVar(&f.every, "save-every", 5*time.Minute, "with --dir, save the table every `D`")
+	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
 }
 
-// options checks the flags and returns the engine's options for game.
-func (f *searchFlags) options(cmd, game string) (*decomp.Options, error) {
+// options checks the flags and returns the engine's options for game,
+// with a progress line labelled what on a terminal stderr.
+func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp.Options, error) {
 	o := &decomp.Options{Name: game, Dir: f.dir, SaveEvery: f.every}
 	if f.ttMem != "" {
 		b, err := parseBytes(f.ttMem)
@@ -47,25 +53,68 @@ func (f *searchFlags) options(cmd, game string) (*decomp.Options, error) {
 	if f.every <= 0 {
 		return nil, badInput("%s: --save-every must be positive", cmd)
 	}
+	o.Progress = progressFor(stderr, what)
 	return o, nil
 }
 
-// runSearch runs search with a context cancelled by Ctrl-C or SIGTERM.
-// With --dir, an interrupted search saves its table and the command
-// exits with the interrupt's status after one line saying where the
-// table is; main's handler waits meanwhile (outputMu). Errors come back
-// as command errors (searchError).
-func runSearch(cmd string, f *searchFlags, stderr io.Writer, search func(ctx context.Context) error) error {
+// search runs the nimber search, or with --outcome the outcome search,
+// through runSearch, and fills out: "nimber" (not with --outcome),
+// "outcome" ("P" or "N"), the statistics (addStats) and "dir". legacy
+// adds the older names of two statistics that nodekayles and chomp
+// printed before the flags were one set ("table_bytes", "resumed").
+func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, out map[string]any, legacy bool,
+	nimber func(context.Context, *decomp.Options) (int, decomp.Stats, error),
+	outcome func(context.Context, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)) error {
+	var st decomp.Stats
+	err := runSearch(cmd, f.dir, stderr, func(ctx context.Context) error {
+		if f.outcome {
+			o, s, err := outcome(ctx, opt)
+			st = s
+			if err == nil {
+				out["outcome"] = o.String()
+			}
+			return err
+		}
+		v, s, err := nimber(ctx, opt)
+		st = s
+		if err == nil {
+			out["nimber"], out["outcome"] = v, gamelib.OutcomeOf(v).String()
+		}
+		return err
+	})
+	clearProgress()
+	if err != nil {
+		return err
+	}
+	addStats(out, st, legacy)
+	if f.dir != "" {
+		out["dir"] = f.dir
+	}
+	return nil
+}
+
+// runSearch runs search. Without a directory it runs under main's
+// interrupt handler (Ctrl-C: one "grundy: interrupted" line, as every
+// command). With one, Ctrl-C or SIGTERM cancels the search, which saves
+// its table, and the command exits with the signal's status (130, 143)
+// after one line saying where the table is; main's handler waits
+// meanwhile (outputMu). Errors come back as command errors (searchError).
+func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Context) error) error {
 	ctx, cancel := context.WithCancel(commandLimits()) // the limits; Ctrl-C below
 	defer cancel()
-	if f.dir == "" {
+	if dir == "" {
 		return searchError(cmd, search(ctx))
 	}
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
+	var status atomic.Int32
+	status.Store(exitInterrupted)
 	go func() {
-		if _, ok := <-sig; ok {
+		if s, ok := <-sig; ok {
+			if s == syscall.SIGTERM {
+				status.Store(exitTerminated)
+			}
 			cancel()
 		}
 	}()
@@ -73,31 +122,40 @@ func runSearch(cmd string, f *searchFlags, stderr io.Writer, search func(ctx con
 	err := search(ctx)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
-		fmt.Fprintf(stderr, "grundy: interrupted; the table is saved in %s (run the same command to resume)\n", f.dir)
-		os.Exit(exitInterrupted)
+		fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
+		os.Exit(int(status.Load()))
 	}
 	outputMu.Unlock()
 	return searchError(cmd, err)
 }
 
 // searchError turns an engine error into a command error: a directory of
-// another search, a corrupt one or one larger than --tt-mem, a table too large, work beyond the
-// limit are bad input (exit 2).
+// another search, a corrupt one or one larger than --tt-mem is bad input
+// (exit 2, and nothing saved is changed); a table beyond the memory limit
+// or work beyond the work limit is bad input that says how to insist;
+// others exit 1. The message starts with cmd unless the library's does.
 func searchError(cmd string, err error) error {
-	switch {
-	case err == nil:
+	if err == nil {
 		return nil
-	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
-		return badInput("%s: %v (nothing was changed)", cmd, err)
-	case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
-		return libraryError(fmt.Errorf("%s: %w", cmd, err))
 	}
-	return fmt.Errorf("%s: %w", cmd, err)
+	if !strings.HasPrefix(err.Error(), cmd) {
+		err = fmt.Errorf("%s: %w", cmd, err)
+	}
+	switch {
+	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
+		return badInput("%w (nothing was changed)", err)
+	case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
+		return libraryError(err)
+	}
+	return err
 }
 
-// addStats adds the search's statistics to a JSON object: counts as
-// strings, as the contract wants.
-func addStats(out map[string]any, st decomp.Stats) {
+// addStats adds the search's statistics to a JSON object, counts as
+// strings as the contract wants: nodes, tt_entries, tt_capacity,
+// tt_bytes, tt_evictions, tt_resumed, and seconds (a number); legacy
+// adds table_bytes and resumed (= tt_bytes, tt_resumed), the names
+// nodekayles and chomp have printed since they came.
+func addStats(out map[string]any, st decomp.Stats, legacy bool) {
 	out["nodes"] = fmt.Sprint(st.Nodes)
 	out["tt_entries"] = fmt.Sprint(st.Entries)
 	out["tt_capacity"] = fmt.Sprint(st.Capacity)
@@ -105,4 +163,8 @@ func addStats(out map[string]any, st decomp.Stats) {
 	out["tt_evictions"] = fmt.Sprint(st.Evictions)
 	out["tt_resumed"] = fmt.Sprint(st.Resumed)
 	out["seconds"] = st.Elapsed.Seconds()
+	if legacy {
+		out["table_bytes"] = fmt.Sprint(st.TableBytes)
+		out["resumed"] = fmt.Sprint(st.Resumed)
+	}
 }

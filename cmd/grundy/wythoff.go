@@ -38,7 +38,7 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 		return badInput("wythoff: n must be non-negative, got %d", n)
 	}
 	var t *wythoff.Table
-	err = searchWithInterrupt("wythoff", "", stderr, func(ctx context.Context) error {
+	err = runSearch("wythoff", "", stderr, func(ctx context.Context) error {
 		var err error
 		t, err = wythoff.Values(ctx, n, progressFor(stderr, "wythoff"))
 		return err

@@ -12,6 +12,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
@@ -30,9 +31,19 @@ type Wythoff struct{ N int }
 // as a heat map with the sizes on the axes: Game "nodekayles:grid" (Node
 // Kayles on the R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
-// C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored) or "chomp" (the R×C rectangles).
+// C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
+// or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
+// m·n ≤ 64). A Cram table whose estimated work (the sum of
+// cram.EstimateWork over its boards) exceeds a tenth of the work limit
+// (gamelib.WorkLimit, 3·10¹⁰ steps by default: a table estimated at
+// some 10 s) is refused before anything is computed, with an error
+// wrapping gamelib.ErrTooSlow: Rows 5, Cols 7 (1.8·10⁹ steps, about 10 s
+// of CPU here) and Rows 6, Cols 6 run; Rows 5, Cols 8 (1.3·10¹⁰; 5×8
+// alone took 46 s of CPU), Rows 4, Cols 10 and Rows 6, Cols 7 are
+// refused. gamelib.SetWorkLimit lifts the limit.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
+//	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
 type BoardTable struct {
 	Game       string
 	Rows, Cols int
@@ -62,13 +73,17 @@ const (
 )
 
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
-// Kayles), a chomp.Diagram, a Wythoff or a BoardTable; ok is false for any
-// other game, which Explore then treats as a heap game.
+// Kayles), a chomp.Diagram, a cram.Board, a Wythoff or a BoardTable; ok is
+// false for any other game, which Explore then treats as a heap game. It
+// computes under lab.Context: an interrupted cell stops the search, which
+// returns an error wrapping context.Canceled.
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
 	ctx := Context() // the cell's limits, and its interrupt
 	opt := &decomp.Options{TTMem: boardTTMem}
 	switch g := game.(type) {
+	case cram.Board:
+		e, err = exploreCram(ctx, g, opt)
 	case *graphs.Graph:
 		if g == nil {
 			return nil, true, errors.New("lab: Explore: nil graph")
@@ -302,6 +317,8 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		title, xl, yl string
 		x0, y0        = 1, 1
 		cell          func(r, c int) (int, error)
+		weight        func(r, c int) float64 // the estimated work of a cell, or nil
+		cur           gamelib.Progress       // the progress of the cell being computed, or nil
 		rows, cols    = bt.Rows, bt.Cols
 	)
 	switch bt.Game {
@@ -343,25 +360,37 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			v, _, err := chomp.Nimber(ctx, d, opt)
 			return v, err
 		}
+	case "cram":
+		if err := checkCramTable(ctx, bt); err != nil {
+			return nil, err
+		}
+		title, xl, yl = "Cram on the empty m×n board", "columns n", "rows m"
+		cell = func(r, c int) (int, error) {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return 0, err
+			}
+			o := *opt
+			o.TTMem = boardTTMem // 5×7 evicts 0.8M entries from 8 MiB
+			o.Progress = cur     // the board's share of the table's bar (computeTable)
+			v, _, err := cram.Nimber(ctx, b, &o)
+			return v, err
+		}
+		weight = func(r, c int) float64 {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return 0
+			}
+			return cram.EstimateWork(b)
+		}
 	default:
-		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths or chomp)", bt.Game)
+		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp or cram)", bt.Game)
 	}
 	t, err := Cached(fmt.Sprintf("%s: %d×%d", title, rows, cols), func(p gamelib.Progress) ([][]int, error) {
-		t := make([][]int, rows)
-		for r := range t {
-			t[r] = make([]int, cols)
-			for c := range t[r] {
-				v, err := cell(r+y0, c+x0)
-				if err != nil {
-					return nil, err
-				}
-				t[r][c] = v
-			}
-			if p != nil {
-				p.Report(int64(r+1), int64(rows))
-			}
-		}
-		return t, nil
+		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+			cur = progress
+			return cell(r, c)
+		}, p)
 	}, bt.Game, rows, cols)
 	if err != nil {
 		return nil, err
@@ -372,5 +401,141 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return nil, err
 	}
 	e.Figures = []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}
+	return e, nil
+}
+
+// computeTable computes the rows×cols table of cell(y0+i, x0+j),
+// reporting to p (when not nil) in millionths of the table's weight
+// (weight, 1 a cell when nil): the cells done, plus the share of the one
+// being computed that it reports to the Progress it is given. The bar
+// never goes back, though a search's own fraction starts again at each
+// test "has nimber k?" (decomp.Options.Progress).
+func computeTable(rows, cols, x0, y0 int, weight func(r, c int) float64, cell func(r, c int, progress gamelib.Progress) (int, error), p gamelib.Progress) ([][]int, error) {
+	total := 0.0
+	for r := range rows {
+		for c := range cols {
+			total += weightOf(weight, r+y0, c+x0)
+		}
+	}
+	const scale = 1e6
+	done := 0.0
+	t := make([][]int, rows)
+	for r := range t {
+		t[r] = make([]int, cols)
+		for c := range t[r] {
+			w := weightOf(weight, r+y0, c+x0)
+			var cur gamelib.Progress
+			if p != nil {
+				base, shown := done, done
+				cur = func(d, n int64) {
+					if n > 0 {
+						shown = max(shown, base+w*min(float64(d)/float64(n), 1))
+						p.Report(int64(scale*shown/total), scale)
+					}
+				}
+			}
+			v, err := cell(r+y0, c+x0, cur)
+			if err != nil {
+				return nil, err
+			}
+			t[r][c] = v
+			done += w
+			if p != nil {
+				p.Report(int64(scale*done/total), scale)
+			}
+		}
+	}
+	return t, nil
+}
+
+// weightOf is the weight of cell (r, c) in a table's progress: its
+// estimated work, at least 1.
+func weightOf(weight func(r, c int) float64, r, c int) float64 {
+	if weight == nil {
+		return 1
+	}
+	return max(weight(r, c), 1)
+}
+
+// checkCramTable refuses a Cram table with a board of more than
+// cram.MaxCells cells, or whose estimated work, summed over its boards,
+// exceeds a tenth of the work limit of ctx (an error wrapping
+// gamelib.ErrTooSlow), before any board is searched. A tenth, because a
+// notebook's table should take seconds, and cram.EstimateWork is low for
+// boards of large nimber (6×7, nimber 5, is estimated at 83 s and ran
+// over 24 min).
+func checkCramTable(ctx context.Context, bt BoardTable) error {
+	if bt.Rows*bt.Cols > cram.MaxCells {
+		return fmt.Errorf("table cram: the %d×%d board has %d cells: %w (at most %d)", bt.Rows, bt.Cols, bt.Rows*bt.Cols, cram.ErrTooBig, cram.MaxCells)
+	}
+	work := 0.0
+	for r := 1; r <= bt.Rows; r++ {
+		for c := 1; c <= bt.Cols; c++ {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return err
+			}
+			work += cram.EstimateWork(b)
+		}
+	}
+	l := gamelib.LimitsFrom(ctx)
+	if l.Work > 0 {
+		l.Work = max(l.Work/10, 1)
+	}
+	return l.CheckWork(fmt.Sprintf("the Cram table to %d×%d (cram.EstimateWork summed over its boards, against a tenth of the work limit for a notebook table)", bt.Rows, bt.Cols), work)
+}
+
+// cramCells is the picture of a Cram board: free cells white, blocked
+// ones dark grey, row 0 at the top as the board is written.
+func cramCells(b cram.Board) [][]plots.BoardCell {
+	h, w := b.Dims()
+	cells := make([][]plots.BoardCell, h)
+	for r := range cells {
+		cells[r] = make([]plots.BoardCell, w)
+		for c := range cells[r] {
+			if !b.Free(r, c) {
+				cells[r][c] = plots.CellBlocked
+			}
+		}
+	}
+	return cells
+}
+
+func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*BoardExploration, error) {
+	h, w := b.Dims()
+	if h == 0 || w == 0 {
+		return nil, errors.New("empty Cram board (use cram.Rect or cram.Parse)")
+	}
+	v, st, err := cram.Nimber(ctx, b, opt)
+	if err != nil {
+		return nil, err
+	}
+	regions := cram.Game{}.Components(b, nil)
+	var sizes []string
+	for _, r := range regions {
+		sizes = append(sizes, fmt.Sprint(r.Cells()))
+	}
+	regionFact := fmt.Sprintf("%d of at least two free cells", len(regions))
+	if len(regions) > 0 {
+		regionFact += " (" + strings.Join(sizes, ", ") + " cells)"
+	}
+	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v}
+	e.Facts = [][2]string{
+		{"nimber", fmt.Sprint(v)},
+		{"outcome", outcomeOf(v)},
+		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
+		{"regions", regionFact},
+		// Deterministic for a given engine (one thread, a table of fixed
+		// size): no times.
+		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
+	}
+	p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)})
+	if err != nil {
+		return nil, err
+	}
+	side := 1 * vg.Centimeter
+	fw := min(vg.Length(w)*side+2*vg.Centimeter, 16*vg.Centimeter)
+	fh := min(vg.Length(h)*side+2*vg.Centimeter, 16*vg.Centimeter)
+	e.Figures = []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}
 	return e, nil
 }

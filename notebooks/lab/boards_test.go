@@ -1,11 +1,16 @@
 package lab
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/cram"
+	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/plots"
 )
@@ -49,10 +54,187 @@ func TestAnalyzeBoard(t *testing.T) {
 	if _, ok, _ := AnalyzeBoard("octal:0.137", nil); ok {
 		t.Error("a heap game taken for a board")
 	}
-	for _, bad := range []any{BoardTable{Game: "cram", Rows: 2, Cols: 2}, BoardTable{Game: "nodekayles:grid", Rows: 9, Cols: 9}, Wythoff{N: -1}, (*graphs.Graph)(nil), chomp.Diagram("")} {
+	for _, bad := range []any{BoardTable{Game: "cram:3", Rows: 2, Cols: 2}, BoardTable{Game: "nodekayles:grid", Rows: 9, Cols: 9}, Wythoff{N: -1}, (*graphs.Graph)(nil), chomp.Diagram(""), cram.Board{}} {
 		if _, ok, err := AnalyzeBoard(bad, nil); !ok || err == nil {
 			t.Errorf("AnalyzeBoard(%#v): ok %v, err %v", bad, ok, err)
 		}
+	}
+}
+
+// TestCramBoard: a Cram board explored shows its nimber (against the plain
+// memoised search, decomp.PlainNimber), its picture with the blocked
+// cells, its regions, and search counts that are the same on every run.
+func TestCramBoard(t *testing.T) {
+	ctx := context.Background()
+	for _, s := range []string{
+		"..#./..../....",          // 11 free cells, one region
+		"...#.../...#.../...#...", // two 3×3 regions: equal, so nimber 0
+		"....", "./.", "#.#/.#.",  // a strip (Dawson's Kayles), a domino, no move at all
+		"..../.##./....", "...../.#.#./.....",
+	} {
+		b := cram.MustParse(s)
+		want, err := decomp.PlainNimber(ctx, cram.Game{}, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, ok, err := AnalyzeBoard(b, nil)
+		if !ok || err != nil {
+			t.Fatalf("%s: ok %v, %v", s, ok, err)
+		}
+		if e.Nimber != want || e.Facts[0][1] != fmt.Sprint(want) {
+			t.Errorf("%s: nimber %d (facts %v), plain search %d", s, e.Nimber, e.Facts, want)
+		}
+		if len(e.Figures) != 1 {
+			t.Fatalf("%s: %d figures", s, len(e.Figures))
+		}
+		if _, err := plots.Encode(e.Figures[0].Plot, e.Figures[0].W, e.Figures[0].H, "svg"); err != nil {
+			t.Error(err)
+		}
+		again, _, _ := AnalyzeBoard(b, nil)
+		if fmt.Sprint(again.Facts) != fmt.Sprint(e.Facts) {
+			t.Errorf("%s: the facts differ between two runs:\n%v\n%v", s, e.Facts, again.Facts)
+		}
+	}
+	e, _, _ := AnalyzeBoard(cram.MustParse("...#.../...#.../...#..."), nil)
+	facts := map[string]string{}
+	for _, f := range e.Facts {
+		facts[f[0]] = f[1]
+	}
+	if facts["free cells"] != "18 of 21" || facts["regions"] != "2 of at least two free cells (9, 9 cells)" || !strings.HasPrefix(facts["outcome"], "P") {
+		t.Errorf("two 3×3 regions: %v", e.Facts)
+	}
+	cells := cramCells(cram.MustParse("..#./..../...."))
+	if cells[0][2] != plots.CellBlocked || cells[0][1] != plots.CellFree || len(cells) != 3 || len(cells[0]) != 4 {
+		t.Errorf("picture of ..#./..../....: %v", cells)
+	}
+}
+
+// TestCramTable: BoardTable "cram" gives the nimbers of every m×n board,
+// m ≤ Rows, n ≤ Cols, equal to cram.Nimber's and, on the small ones, to
+// the plain search's; 1×n is Dawson's Kayles (0.07); even×even is 0 and
+// odd×even non-zero (the symmetry strategies); an absurd table is
+// refused at once.
+func TestCramTable(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	ctx := context.Background()
+	e, ok, err := AnalyzeBoard(BoardTable{Game: "cram", Rows: 4, Cols: 6}, nil)
+	if !ok || err != nil {
+		t.Fatalf("cram table: %v %v", ok, err)
+	}
+	if len(e.Table) != 4 || len(e.Table[0]) != 6 || len(e.Figures) != 1 {
+		t.Fatalf("cram table: %d rows, %d figures", len(e.Table), len(e.Figures))
+	}
+	// Dawson's Kayles, octal 0.07: g(1..6) = 0 1 1 2 0 3.
+	if got := joinInts(e.Table[0]); got != "0 1 1 2 0 3" {
+		t.Errorf("1×n: %s, want Dawson's Kayles 0 1 1 2 0 3", got)
+	}
+	for m := 1; m <= 4; m++ {
+		for n := 1; n <= 6; n++ {
+			b, _ := cram.Rect(m, n)
+			v, _, err := cram.Nimber(ctx, b, &decomp.Options{TTMem: 4 << 20})
+			if err != nil || e.Table[m-1][n-1] != v {
+				t.Errorf("%d×%d: table %d, cram.Nimber %d %v", m, n, e.Table[m-1][n-1], v, err)
+			}
+			if m*n <= 16 {
+				if p, err := decomp.PlainNimber(ctx, cram.Game{}, b); err != nil || p != v {
+					t.Errorf("%d×%d: plain search %d %v, engine %d", m, n, p, err, v)
+				}
+			}
+			if m%2 == 0 && n%2 == 0 && v != 0 {
+				t.Errorf("%d×%d (even×even) has nimber %d, want 0", m, n, v)
+			}
+			if (m+n)%2 == 1 && v == 0 {
+				t.Errorf("%d×%d (odd×even) is a P-position", m, n)
+			}
+		}
+	}
+	for _, f := range e.Figures {
+		if _, err := plots.Encode(f.Plot, f.W, f.H, "svg"); err != nil {
+			t.Error(err)
+		}
+	}
+	for _, bad := range []BoardTable{{Game: "cram", Rows: 5, Cols: 8}, {Game: "cram", Rows: 6, Cols: 7}, {Game: "cram", Rows: 8, Cols: 8}} {
+		if _, _, err := AnalyzeBoard(bad, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("%v: %v, want a refusal (ErrTooSlow)", bad, err)
+		}
+	}
+	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram", Rows: 9, Cols: 9}, nil); !errors.Is(err, cram.ErrTooBig) {
+		t.Errorf("9×9: %v, want ErrTooBig", err)
+	}
+}
+
+// TestCramPublished: the published table (CramPublished, Beling's README)
+// is consistent with the symmetry theorems, and its entries of at most 30
+// cells (all of them but the slowest in -short) agree with cram.Nimber.
+func TestCramPublished(t *testing.T) {
+	seen := map[[2]int]bool{}
+	for _, p := range CramPublished {
+		if p.Rows > p.Cols || seen[[2]int{p.Rows, p.Cols}] || !strings.Contains(p.Source, "beling/impartial-games") {
+			t.Errorf("entry %+v: Rows ≤ Cols, once each, source named", p)
+		}
+		seen[[2]int{p.Rows, p.Cols}] = true
+		if p.Rows%2 == 0 && p.Cols%2 == 0 && (p.Nimber != 0 || !strings.Contains(p.Earlier, "symmetry")) {
+			t.Errorf("even×even %+v", p)
+		}
+		if (p.Rows+p.Cols)%2 == 1 && p.Nimber == 0 {
+			t.Errorf("odd×even %+v is 0", p)
+		}
+		limit := 32
+		if testing.Short() {
+			limit = 25
+		}
+		if p.Rows*p.Cols > limit {
+			continue
+		}
+		b, _ := cram.Rect(p.Rows, p.Cols)
+		v, _, err := cram.Nimber(context.Background(), b, &decomp.Options{TTMem: 16 << 20})
+		if err != nil || v != p.Nimber {
+			t.Errorf("%d×%d: cram.Nimber %d %v, published %d (%s)", p.Rows, p.Cols, v, err, p.Nimber, p.Source)
+		}
+	}
+	if v, ok := CramPublishedNimber(7, 5); !ok || v.Nimber != 1 || v.Rows != 5 {
+		t.Errorf("CramPublishedNimber(7, 5) = %+v, %v", v, ok)
+	}
+	if _, ok := CramPublishedNimber(6, 11); ok {
+		t.Error("6×11 is unknown (\"?\" in Beling's table)")
+	}
+}
+
+// TestComputeTable: a table's progress is weighted by the cells'
+// estimates, never goes back when a cell's search starts a new test, and
+// ends at the whole.
+func TestComputeTable(t *testing.T) {
+	var reports []int64
+	p := func(done, total int64) {
+		if total != 1e6 {
+			t.Errorf("total %d", total)
+		}
+		reports = append(reports, done)
+	}
+	weight := func(r, c int) float64 { return float64(r * c) } // 1, 2, 2, 4 of 9
+	tab, err := computeTable(2, 2, 1, 1, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+		progress(500, 1000)
+		progress(200, 1000) // a new test "has nimber k?" starts again
+		progress(1000, 1000)
+		return r*10 + c, nil
+	}, p)
+	if err != nil || fmt.Sprint(tab) != "[[11 12] [21 22]]" {
+		t.Fatalf("table %v, %v", tab, err)
+	}
+	for i := 1; i < len(reports); i++ {
+		if reports[i] < reports[i-1] {
+			t.Errorf("progress went back: %v", reports)
+			break
+		}
+	}
+	// The first cell is 1/9 of the work: half of it is 1/18.
+	if reports[0] != 55555 || reports[len(reports)-1] != 1e6 {
+		t.Errorf("reports %v", reports)
+	}
+	if _, err := computeTable(1, 2, 1, 1, nil, func(r, c int, _ gamelib.Progress) (int, error) {
+		return 0, errors.New("stop")
+	}, nil); err == nil {
+		t.Error("a cell's error is lost")
 	}
 }
 

@@ -59,6 +59,16 @@ func TestInterruptHelper(t *testing.T) {
 		}
 		return opts
 	})
+	if mode == "cram" { // a Cram table, searched by the decomp engine
+		lab.Context()
+		say()
+		_, _, err := lab.AnalyzeBoard(lab.BoardTable{Game: "cram", Rows: 5, Cols: 7}, nil)
+		fmt.Println(err)
+		if errors.Is(err, context.Canceled) {
+			os.Exit(exitCancelled)
+		}
+		os.Exit(exitOther)
+	}
 	var compute func(p gamelib.Progress) (gamelib.Sequence, error)
 	switch mode {
 	case "context":
@@ -111,7 +121,7 @@ func TestInterrupt(t *testing.T) {
 	if os.Getenv(helperEnv) != "" {
 		t.Skip()
 	}
-	for _, mode := range []string{"context", "board", "ignore", "stuck"} {
+	for _, mode := range []string{"context", "board", "ignore", "stuck", "cram"} {
 		t.Run(mode, func(t *testing.T) {
 			dir := t.TempDir()
 			cmd := exec.Command(os.Args[0], "-test.run=^TestInterruptHelper$")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/games"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -285,7 +286,9 @@ func (e *Exploration) Notes() []string {
 //
 // Explore also accepts the games on boards, graphs and pairs of issue 23
 // (boards.go): a *graphs.Graph (Node Kayles: its drawing and nimber), a
-// chomp.Diagram (its picture and nimber), Wythoff{N} (the heat map of
+// chomp.Diagram (its picture and nimber), a cram.Board (its picture with
+// the blocked cells, nimber, outcome, regions and the search's counts),
+// Wythoff{N} (the heat map of
 // g(x, y) with the P-positions and the rows' additive periods) and a
 // BoardTable (a family's nimbers as a heat map).
 //
@@ -296,7 +299,7 @@ func Explore(game any, opts *ExploreOptions) error {
 		return exploreMisere(game, opts)
 	}
 	switch game.(type) {
-	case *graphs.Graph, chomp.Diagram, Wythoff, BoardTable: // boards, graphs and pairs (boards.go)
+	case *graphs.Graph, chomp.Diagram, cram.Board, Wythoff, BoardTable: // boards, graphs and pairs (boards.go)
 		b, _, err := AnalyzeBoard(game, opts)
 		if err == nil {
 			err = b.Show()

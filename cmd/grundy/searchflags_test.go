@@ -1,0 +1,155 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// TestSearchFlagsShared: cram, nodekayles and chomp take the one set of
+// search flags (--tt-mem, --dir, --save-every, --outcome) with the same
+// checks and messages, and print the same statistics (nodekayles and
+// chomp also their older names table_bytes and resumed).
+func TestSearchFlagsShared(t *testing.T) {
+	boards := map[string][]string{
+		"cram":       {"cram", "3x4"},
+		"nodekayles": {"nodekayles", "--edges", "0-1,1-2,2-3,3-4"},
+		"chomp":      {"chomp", "3x4"},
+	}
+	for cmd, args := range boards {
+		for _, tc := range []struct {
+			flags []string
+			want  string
+		}{
+			{[]string{"--tt-mem", "1KiB"}, cmd + ": --tt-mem 1KiB is below the minimum table memory of 65536 bytes (64KiB)"},
+			{[]string{"--tt-mem", "lots"}, cmd + ": --tt-mem: "},
+			{[]string{"--save-every", "0s"}, cmd + ": --save-every must be positive"},
+			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, "--mem-limit SIZE"},
+		} {
+			status, out, errs := runCLI(append(append([]string{}, args...), tc.flags...)...)
+			if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+				t.Errorf("grundy %v %v: status %d, stdout %q, stderr %q; want status 2 and %q", args, tc.flags, status, out, errs, tc.want)
+			}
+		}
+		dir := filepath.Join(t.TempDir(), "tt")
+		m := runJSON(t, append(append([]string{}, args...), "--json", "--tt-mem", "1MiB", "--dir", dir, "--save-every", "1m")...)
+		for _, k := range []string{"nodes", "tt_entries", "tt_capacity", "tt_bytes", "tt_evictions", "tt_resumed"} {
+			if _, ok := m[k].(string); !ok {
+				t.Errorf("%s: %s = %v, want a string count", cmd, k, m[k])
+			}
+		}
+		if _, ok := m["nimber"]; !ok || m["dir"] != dir || m["tt_resumed"] != "0" {
+			t.Errorf("%s --dir: %v", cmd, m)
+		}
+		_, legacy := m["table_bytes"]
+		if legacy != (cmd != "cram") || (legacy && (m["table_bytes"] != m["tt_bytes"] || m["resumed"] != m["tt_resumed"])) {
+			t.Errorf("%s: table_bytes %v, resumed %v (tt_bytes %v, tt_resumed %v)", cmd, m["table_bytes"], m["resumed"], m["tt_bytes"], m["tt_resumed"])
+		}
+		// Resumed: the root is in the table, nothing is searched.
+		r := runJSON(t, append(append([]string{}, args...), "--json", "--tt-mem", "1MiB", "--dir", dir, "--outcome")...)
+		if _, ok := r["nimber"]; ok || r["outcome"] != "N" || r["tt_resumed"] == "0" || r["nodes"] != "0" {
+			t.Errorf("%s --dir --outcome, resumed: %v", cmd, r)
+		}
+	}
+	// A directory of another search is refused, for every command.
+	dir := filepath.Join(t.TempDir(), "tt")
+	runJSON(t, "cram", "3x4", "--json", "--tt-mem", "1MiB", "--dir", dir)
+	for _, args := range [][]string{{"chomp", "3x4"}, {"nodekayles", "--edges", "0-1"}, {"cram", "3x5"}} {
+		status, _, errs := runCLI(append(args, "--dir", dir)...)
+		if status != 2 || !strings.Contains(errs, "nothing was changed") || !strings.HasPrefix(errs, "grundy: "+args[0]+": ") {
+			t.Errorf("%v in another search's directory: %d %q", args, status, errs)
+		}
+	}
+	status, _, errs := runCLI("nodekayles", "--family", "path", "-n", "5", "--save-every", "1m")
+	if status != 2 || !strings.Contains(errs, "apply to one graph") {
+		t.Errorf("--family with --save-every: %d %q", status, errs)
+	}
+}
+
+// TestSearchError: the one mapping of engine errors to exit statuses.
+func TestSearchError(t *testing.T) {
+	for _, tc := range []struct {
+		err    error
+		usage  bool
+		prefix string
+	}{
+		{nil, false, ""},
+		{fmt.Errorf("decomp: %w", decomp.ErrOtherSearch), true, "cram: decomp: "},
+		{fmt.Errorf("x: %w", decomp.ErrCorrupt), true, "cram: x: "},
+		{fmt.Errorf("x: %w", decomp.ErrTableSmall), true, "cram: x: "},
+		{fmt.Errorf("cram nimber of ...: %w", gamelib.ErrTooSlow), true, "cram nimber of"},
+		{fmt.Errorf("table: %w", gamelib.ErrTooLarge), true, "cram: table: "},
+		{errors.New("disk full"), false, "cram: disk full"},
+	} {
+		err := searchError("cram", tc.err)
+		if tc.err == nil {
+			if err != nil {
+				t.Errorf("nil: %v", err)
+			}
+			continue
+		}
+		if isUsage(err) != tc.usage || !strings.HasPrefix(err.Error(), tc.prefix) || !errors.Is(err, tc.err) {
+			t.Errorf("searchError(%v) = %v (usage %v), want usage %v and prefix %q", tc.err, err, isUsage(err), tc.usage, tc.prefix)
+		}
+	}
+}
+
+// TestSearchInterruptSaves: SIGINT or SIGTERM during a search with --dir
+// saves the table, says where in one line and exits with 130 or 143; the
+// same command then resumes from it.
+func TestSearchInterruptSaves(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	for _, tc := range []struct {
+		sig    os.Signal
+		status int
+	}{{os.Interrupt, exitInterrupted}, {syscall.SIGTERM, exitTerminated}} {
+		dir := filepath.Join(t.TempDir(), "tt")
+		// 6×7 runs for many minutes: it is interrupted long before.
+		cmd := runMainProcess(t, "cram 6x7 --tt-mem 1MiB --dir "+dir)
+		var stdout bytes.Buffer
+		cmd.Stdout = &stdout
+		stderr, err := cmd.StderrPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		r := bufio.NewReader(stderr)
+		if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+			cmd.Process.Kill()
+			t.Fatalf("child: %q, %v", line, err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if err := cmd.Process.Signal(tc.sig); err != nil {
+			t.Fatal(err)
+		}
+		rest, _ := io.ReadAll(r)
+		timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
+		err = cmd.Wait()
+		timer.Stop()
+		want := fmt.Sprintf("grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir)
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != tc.status || stdout.Len() != 0 || string(rest) != want {
+			t.Errorf("after %v: %v, stdout %q, stderr %q; want status %d and %q", tc.sig, err, stdout.String(), rest, tc.status, want)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "table.json")); err != nil {
+			t.Errorf("after %v: no saved table: %v", tc.sig, err)
+		}
+	}
+}
