@@ -510,10 +510,13 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if err != nil {
 		return nil, err
 	}
-	regions := cram.Game{}.Components(b, nil)
+	// The board's 4-connected regions of at least two free cells, counted
+	// here by a flood fill: the engine's Components also simplifies them
+	// (equal components cancel), which is not what a reader counts.
+	regions := cramRegions(b)
 	var sizes []string
 	for _, r := range regions {
-		sizes = append(sizes, fmt.Sprint(r.Cells()))
+		sizes = append(sizes, fmt.Sprint(r))
 	}
 	regionFact := fmt.Sprintf("%d of at least two free cells", len(regions))
 	if len(regions) > 0 {
@@ -538,4 +541,37 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	fh := min(vg.Length(h)*side+2*vg.Centimeter, 16*vg.Centimeter)
 	e.Figures = []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}
 	return e, nil
+}
+
+// cramRegions returns the sizes of the 4-connected regions of free cells
+// of b that hold at least two cells, in row-major order of their first
+// cell. O(h·w).
+func cramRegions(b cram.Board) []int {
+	h, w := b.Dims()
+	seen := make([]bool, h*w)
+	var sizes []int
+	for i := range h * w {
+		if seen[i] || !b.Free(i/w, i%w) {
+			continue
+		}
+		n, stack := 0, []int{i}
+		seen[i] = true
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			n++
+			r, col := c/w, c%w
+			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				rr, cc := r+d[0], col+d[1]
+				if rr >= 0 && rr < h && cc >= 0 && cc < w && !seen[rr*w+cc] && b.Free(rr, cc) {
+					seen[rr*w+cc] = true
+					stack = append(stack, rr*w+cc)
+				}
+			}
+		}
+		if n >= 2 {
+			sizes = append(sizes, n)
+		}
+	}
+	return sizes
 }
