@@ -542,5 +542,11 @@ func driveExplorer(t *testing.T, page *rod.Page, out string) {
 		t.Error("moving the n slider did not redraw the figure")
 	}
 	page.MustScreenshot(filepath.Join(out, "browser-06-explorer-after.png"))
-	page.MustElement(`button[id$="-stopbutton"]`).MustClick()
+	// Stop the explorer by a DOM click: rod's MustClick waits for the
+	// button to be visible, still and uncovered, and hung here for 15
+	// minutes (2026-12-04, load 6–12) when the output area scrolled.
+	if got := eval(t, page, `() => { const b = document.querySelector('button[id$="-stopbutton"]');
+		if (!b) return 'no stop button'; b.scrollIntoView(); b.click(); return 'clicked'; }`); got != `"clicked"` {
+		t.Errorf("the explorer's Stop button: %s", got)
+	}
 }
