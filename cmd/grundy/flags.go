@@ -76,11 +76,10 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args, allowing flags and positional arguments in any
 // order (grundy seq lasker -n 12 and grundy seq -n 12 lasker both work).
 // It returns the positional arguments. Once the flags are parsed, it
-// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input) and, for
-// misère's commands alone (needsProcessLimits), makes them the process
-// defaults for this command (setProcessLimits); the others pass them in
-// their context (commandContext, or commandLimits where there is no flag
-// set), where recordLimits puts them.
+// checks the limits (a malformed $GRUNDY_MEM_LIMIT is bad input); every
+// command passes them to the library in its context (commandContext, or
+// commandLimits where there is no flag set), where recordLimits puts
+// them. The process-wide defaults are never changed.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -91,9 +90,6 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		return nil, err
 	}
 	recordLimits(lim)
-	if needsProcessLimits(fs) {
-		setProcessLimits(lim)
-	}
 	return pos, nil
 }
 

@@ -84,41 +84,6 @@ func recordLimits(lim gamelib.Limits) {
 	cmdCtx = gamelib.WithLimits(cmdCtx, lim)
 }
 
-// processLimitCommands are the commands that still need their limits
-// made the process-wide defaults (setProcessLimits, called by parseFlags
-// for them alone): misère's commands (misere.go), which call the misère
-// library with context.Background(), so that parts of it read
-// gamelib.MemoryLimit and WorkLimit. Every other command passes its
-// limits only in its context (commandContext); seq --misere sets the
-// process defaults itself (seq.go). When misere.go passes
-// commandContext(fs) and the misère library reads every limit from it,
-// this list and setProcessLimits go.
-var processLimitCommands = map[string]bool{"genus": true, "misere": true, "quotient": true}
-
-// needsProcessLimits reports whether the command of fs (made by
-// newFlagSet) is one of processLimitCommands.
-func needsProcessLimits(fs *flag.FlagSet) bool {
-	return processLimitCommands[strings.TrimPrefix(fs.Name(), "grundy ")]
-}
-
-// setProcessLimits makes lim the process-wide defaults for the rest of
-// the command (run restores them afterwards). It serves only the
-// commands whose library calls do not carry the limits in a context yet:
-// those of processLimitCommands, and seq --misere. Every other command
-// gets its limits through commandContext alone and leaves the process
-// defaults untouched (TestLimitsTravelByContext).
-func setProcessLimits(lim gamelib.Limits) {
-	if lim.Memory != 0 {
-		gamelib.SetMemoryLimit(lim.Memory)
-	}
-	switch {
-	case lim.Work < 0:
-		gamelib.SetWorkLimit(0) // no limit
-	case lim.Work > 0:
-		gamelib.SetWorkLimit(lim.Work)
-	}
-}
-
 // memLimitFlag is --mem-limit SIZE.
 type memLimitFlag struct{ l *limitFlags }
 

@@ -1,29 +1,21 @@
 package main
 
 import (
-	"flag"
 	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
 
-// TestLimitsTravelByContext: the commands outside misère leave the
-// process-wide limits alone and pass --mem-limit and --force to the
+// TestLimitsTravelByContext: the commands leave the process-wide limits
+// alone and pass --mem-limit and --force to the
 // library in their context only (issue 21 item 3). With the process
 // default at 1 TiB, a 1 KiB --mem-limit still refuses each command's
 // table, and the refusal is the per-call check's ("memory limit 1024
 // bytes"), not the process-wide one's ("gamelib.MemoryLimit = …"). With
 // the process work limit at 1000 steps, --force still runs what that
-// limit would refuse. Only misère's commands still set the process
-// limits (processLimitCommands).
+// limit would refuse.
 func TestLimitsTravelByContext(t *testing.T) {
-	for name := range commands {
-		want := name == "genus" || name == "misere" || name == "quotient"
-		if got := needsProcessLimits(flag.NewFlagSet("grundy "+name, flag.ContinueOnError)); got != want {
-			t.Errorf("%s sets the process limits: %v, want %v", name, got, want)
-		}
-	}
 	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 40))
 	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(gamelib.DefaultWorkLimit))
 	for _, args := range [][]string{
@@ -40,11 +32,11 @@ func TestLimitsTravelByContext(t *testing.T) {
 		{"nodekayles", "--family", "path", "-n", "5"},
 		{"chomp", "3x3"},
 		{"wythoff", "-n", "100"},
+		{"seq", "kayles", "-n", "100", "--misere"},
+		{"genus", "kayles", "-n", "100"},
+		{"misere", "kayles", "--heaps", "3,5,7"},
+		{"quotient", "kayles", "-n", "30"},
 	} {
-		fs := flag.NewFlagSet("grundy "+args[0], flag.ContinueOnError)
-		if needsProcessLimits(fs) {
-			t.Errorf("%s still sets the process-wide limits", args[0])
-		}
 		a := append(append([]string(nil), args...), "--mem-limit", "1KiB")
 		status, _, errs := runCLI(a...)
 		if status != 2 || !strings.Contains(errs, "memory limit 1024 bytes") || strings.Contains(errs, "gamelib.MemoryLimit") {

@@ -190,11 +190,6 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		cmdCtx = context.Background()
 		cmdCtxMu.Unlock()
 	}()
-	// The process-wide limits, which parseFlags sets for misère's
-	// commands alone (processLimitCommands; seq --misere too), are
-	// restored after the command.
-	defer gamelib.SetMemoryLimit(gamelib.MemoryLimit())
-	defer gamelib.SetWorkLimit(gamelib.WorkLimit())
 	defer func() {
 		// A panic is a bug, but the contract promises no Go trace.
 		if r := recover(); r != nil {

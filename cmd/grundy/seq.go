@@ -47,10 +47,7 @@ func sequenceArgs(name string, args []string, stderr io.Writer, extra func(fs fl
 		values = heap.DefinitionValuesContext
 	}
 	if r.misere {
-		// misere.Values under the command's context. Parts of the misère
-		// library may still read the process defaults: make the same
-		// limits those for this command too (setProcessLimits).
-		setProcessLimits(gamelib.LimitsFrom(r.ctx))
+		// misere.Values under the command's context.
 		values = func(ctx context.Context, rule heap.Rule, n int, p gamelib.Progress) (gamelib.Sequence, error) {
 			g, err := misere.Genera(ctx, rule, n, &misere.Options{Progress: p})
 			if err != nil {
