@@ -301,30 +301,30 @@ func runMainProcess(t *testing.T, args string) *exec.Cmd {
 	return cmd
 }
 
-// TestInterruptProcess sends SIGINT to a real grundy process in the
-// middle of a long computation: nothing on stdout, one error line,
-// status 130.
-func TestInterruptProcess(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no SIGINT")
-	}
-	cmd := runMainProcess(t, "seq lasker -n 150000 --definition --json")
-	var stdout bytes.Buffer
-	cmd.Stdout = &stdout
-	stderr, err := cmd.StderrPipe()
+// signalMainProcess starts grundy ARGS (runMainProcess), waits for the
+// child's "ready" line, sends sig after the delay and waits (killing the
+// child after 30 s) for it to end. It returns what the child wrote on
+// stdout, the rest of its stderr and its exit status (-1 when it did
+// not exit by itself, with err saying why).
+func signalMainProcess(t *testing.T, args string, delay time.Duration, sig os.Signal) (stdout, stderr string, status int, err error) {
+	t.Helper()
+	cmd := runMainProcess(t, args)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	pipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	r := bufio.NewReader(stderr)
+	r := bufio.NewReader(pipe)
 	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
 		cmd.Process.Kill()
 		t.Fatalf("child: %q, %v", line, err)
 	}
-	time.Sleep(50 * time.Millisecond)
-	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+	time.Sleep(delay)
+	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
 	rest, _ := io.ReadAll(r)
@@ -332,8 +332,22 @@ func TestInterruptProcess(t *testing.T) {
 	err = cmd.Wait()
 	timer.Stop()
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted || stdout.Len() != 0 || string(rest) != "grundy: interrupted\n" {
-		t.Errorf("after SIGINT: %v, stdout %d bytes, stderr %q", err, stdout.Len(), rest)
+	if !errors.As(err, &exit) {
+		return out.String(), string(rest), -1, err
+	}
+	return out.String(), string(rest), exit.ExitCode(), err
+}
+
+// TestInterruptProcess sends SIGINT to a real grundy process in the
+// middle of a long computation: nothing on stdout, one error line,
+// status 130.
+func TestInterruptProcess(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	stdout, rest, status, err := signalMainProcess(t, "seq lasker -n 150000 --definition --json", 50*time.Millisecond, os.Interrupt)
+	if status != exitInterrupted || stdout != "" || rest != "grundy: interrupted\n" {
+		t.Errorf("after SIGINT: %v, stdout %d bytes, stderr %q", err, len(stdout), rest)
 	}
 }
 
@@ -392,28 +406,9 @@ func TestInterruptSweepFile(t *testing.T) {
 	if err := os.WriteFile(file, []byte("old\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := runMainProcess(t, "sweep --digits 4 -n 2000000 --jobs 1 -o "+file)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	r := bufio.NewReader(stderr)
-	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-		cmd.Process.Kill()
-		t.Fatalf("child: %q, %v", line, err)
-	}
-	time.Sleep(300 * time.Millisecond)
-	cmd.Process.Signal(os.Interrupt)
-	rest, _ := io.ReadAll(r)
-	timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
-	err = cmd.Wait()
-	timer.Stop()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitInterrupted || !strings.HasPrefix(string(rest), "grundy: ") ||
-		!strings.Contains(string(rest), "interrupted") || strings.Count(string(rest), "\n") != 1 {
+	_, rest, status, err := signalMainProcess(t, "sweep --digits 4 -n 2000000 --jobs 1 -o "+file, 300*time.Millisecond, os.Interrupt)
+	if status != exitInterrupted || !strings.HasPrefix(rest, "grundy: ") ||
+		!strings.Contains(rest, "interrupted") || strings.Count(rest, "\n") != 1 {
 		t.Errorf("after SIGINT: %v, stderr %q", err, rest)
 	}
 	if b, err := os.ReadFile(file); err != nil || string(b) != "old\n" {

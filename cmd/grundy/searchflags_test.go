@@ -1,13 +1,9 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -120,33 +116,10 @@ func TestSearchInterruptSaves(t *testing.T) {
 	}{{os.Interrupt, exitInterrupted}, {syscall.SIGTERM, exitTerminated}} {
 		dir := filepath.Join(t.TempDir(), "tt")
 		// 6×7 runs for many minutes: it is interrupted long before.
-		cmd := runMainProcess(t, "cram 6x7 --tt-mem 1MiB --dir "+dir)
-		var stdout bytes.Buffer
-		cmd.Stdout = &stdout
-		stderr, err := cmd.StderrPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		r := bufio.NewReader(stderr)
-		if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-			cmd.Process.Kill()
-			t.Fatalf("child: %q, %v", line, err)
-		}
-		time.Sleep(300 * time.Millisecond)
-		if err := cmd.Process.Signal(tc.sig); err != nil {
-			t.Fatal(err)
-		}
-		rest, _ := io.ReadAll(r)
-		timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
-		err = cmd.Wait()
-		timer.Stop()
+		stdout, rest, status, err := signalMainProcess(t, "cram 6x7 --tt-mem 1MiB --dir "+dir, 300*time.Millisecond, tc.sig)
 		want := fmt.Sprintf("grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir)
-		var exit *exec.ExitError
-		if !errors.As(err, &exit) || exit.ExitCode() != tc.status || stdout.Len() != 0 || string(rest) != want {
-			t.Errorf("after %v: %v, stdout %q, stderr %q; want status %d and %q", tc.sig, err, stdout.String(), rest, tc.status, want)
+		if status != tc.status || stdout != "" || rest != want {
+			t.Errorf("after %v: %v, stdout %q, stderr %q; want status %d and %q", tc.sig, err, stdout, rest, tc.status, want)
 		}
 		if _, err := os.Stat(filepath.Join(dir, "table.json")); err != nil {
 			t.Errorf("after %v: no saved table: %v", tc.sig, err)
