@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/internal/limitstest"
 )
 
 // TestLimitsPerCall: CountContext, CountExactContext, WinFractionContext,
@@ -15,43 +16,19 @@ import (
 // their ctx is done (issue 21 item 3: they read only the process-wide
 // limits).
 func TestLimitsPerCall(t *testing.T) {
-	defer gamelib.SetMemoryLimit(gamelib.SetMemoryLimit(1 << 40))
-	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(0))
-	bg := context.Background()
-	tiny := gamelib.WithLimits(bg, gamelib.Limits{Memory: 1 << 10})
-	slow := gamelib.WithLimits(bg, gamelib.Limits{Work: 1000})
-	done, cancel := context.WithCancel(bg)
-	cancel()
 	b := Board{Cells: 1000, Pieces: 100, MaxMove: 2}
-	cases := []struct {
-		name string
-		work bool // refused under 1000 steps (Search has no work estimate)
-		run  func(ctx context.Context) error
-	}{
-		{"CountContext prime", true, func(ctx context.Context) error { _, _, err := b.CountContext(ctx, p107, nil); return err }},
-		{"CountContext 2^32", true, func(ctx context.Context) error { _, _, err := b.CountContext(ctx, 1<<32, nil); return err }},
-		{"CountExactContext", true, func(ctx context.Context) error { _, _, err := b.CountExactContext(ctx, nil); return err }},
-		{"WinFractionContext", true, func(ctx context.Context) error { _, err := b.WinFractionContext(ctx); return err }},
-		{"PPositionsBySumContext", true, func(ctx context.Context) error { _, err := PPositionsBySumContext(ctx, 50, 2, 1000); return err }},
-		{"SearchContext", false, func(ctx context.Context) error {
+	// Search has no work estimate: a work limit does not refuse it.
+	limitstest.Check(t, []limitstest.Case{
+		{Name: "CountContext prime", Memory: limitstest.Refused, Work: limitstest.Refused, Cancel: true, Run: func(ctx context.Context) error { _, _, err := b.CountContext(ctx, p107, nil); return err }},
+		{Name: "CountContext 2^32", Memory: limitstest.Refused, Work: limitstest.Refused, Cancel: true, Run: func(ctx context.Context) error { _, _, err := b.CountContext(ctx, 1<<32, nil); return err }},
+		{Name: "CountExactContext", Memory: limitstest.Refused, Work: limitstest.Refused, Cancel: true, Run: func(ctx context.Context) error { _, _, err := b.CountExactContext(ctx, nil); return err }},
+		{Name: "WinFractionContext", Memory: limitstest.Refused, Work: limitstest.Refused, Cancel: true, Run: func(ctx context.Context) error { _, err := b.WinFractionContext(ctx); return err }},
+		{Name: "PPositionsBySumContext", Memory: limitstest.Refused, Work: limitstest.Refused, Cancel: true, Run: func(ctx context.Context) error { _, err := PPositionsBySumContext(ctx, 50, 2, 1000); return err }},
+		{Name: "SearchContext", Memory: limitstest.Refused, Work: limitstest.Allowed, Cancel: true, Run: func(ctx context.Context) error {
 			_, err := SearchContext(ctx, Board{12, 4, 2}, Forward, nil)
 			return err
 		}},
-	}
-	for _, c := range cases {
-		if err := c.run(bg); err != nil {
-			t.Errorf("%s under the process defaults: %v", c.name, err)
-		}
-		if err := c.run(tiny); !errors.Is(err, gamelib.ErrTooLarge) {
-			t.Errorf("%s under a 1 KiB memory limit: err = %v, want ErrTooLarge", c.name, err)
-		}
-		if err := c.run(slow); c.work != errors.Is(err, gamelib.ErrTooSlow) {
-			t.Errorf("%s under a work limit of 1000: err = %v, refused want %v", c.name, err, c.work)
-		}
-		if err := c.run(done); !errors.Is(err, context.Canceled) {
-			t.Errorf("%s with a done ctx: err = %v, want context.Canceled", c.name, err)
-		}
-	}
+	})
 }
 
 // TestCancelStopsLongWork: a ctx cancelled while a long count or search
