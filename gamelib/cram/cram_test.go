@@ -127,7 +127,7 @@ func TestKeys(t *testing.T) {
 	byKey := map[string]string{}
 	byShape := map[string]string{}
 	allBoards(9, func(b Board) {
-		comps := regions(b, nil)
+		comps := Regions(b, nil)
 		for _, c := range comps {
 			k := string(g.AppendKey(nil, c))
 			s := shape(cellsOf(c))

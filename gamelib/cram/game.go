@@ -148,9 +148,11 @@ func (Game) Components(b Board, dst []Board) []Board {
 	return dst
 }
 
-// regions appends b's 4-connected regions of at least two free cells in
-// canonical form, with no simplification (for the tests of the keys).
-func regions(b Board, dst []Board) []Board {
+// Regions appends b's 4-connected regions of at least two free cells, in
+// canonical form, in the order of their lowest cell, with none of the
+// simplifications of Components (which may drop or cancel regions): the
+// regions a reader sees on the board. O(cells · regions).
+func Regions(b Board, dst []Board) []Board {
 	w := uint(b.w)
 	m := masks[b.h][b.w]
 	rest := b.free

@@ -39,7 +39,7 @@ type Wythoff struct{ N int }
 // some 10 s) is refused before anything is computed, with an error
 // wrapping gamelib.ErrTooSlow: Rows 5, Cols 7 (1.8·10⁹ steps, about 10 s
 // of CPU here) and Rows 6, Cols 6 run; Rows 5, Cols 8 (1.3·10¹⁰; 5×8
-// alone took 46 s of CPU), Rows 4, Cols 10 and Rows 6, Cols 7 are
+// alone took 46 s of CPU before the engine's simplifications, 7.6 s after), Rows 4, Cols 10 and Rows 6, Cols 7 are
 // refused. gamelib.SetWorkLimit lifts the limit.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
@@ -408,8 +408,8 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 // reporting to p (when not nil) in millionths of the table's weight
 // (weight, 1 a cell when nil): the cells done, plus the share of the one
 // being computed that it reports to the Progress it is given. The bar
-// never goes back, though a search's own fraction starts again at each
-// test "has nimber k?" (decomp.Options.Progress).
+// never goes back (it shows the largest fraction reported), whatever a
+// cell's search reports.
 func computeTable(rows, cols, x0, y0 int, weight func(r, c int) float64, cell func(r, c int, progress gamelib.Progress) (int, error), p gamelib.Progress) ([][]int, error) {
 	total := 0.0
 	for r := range rows {
@@ -510,13 +510,12 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if err != nil {
 		return nil, err
 	}
-	// The board's 4-connected regions of at least two free cells, counted
-	// here by a flood fill: the engine's Components also simplifies them
-	// (equal components cancel), which is not what a reader counts.
-	regions := cramRegions(b)
+	// The regions a reader sees (cram.Regions): the engine's Components
+	// also simplifies them (equal components cancel).
+	regions := cram.Regions(b, nil)
 	var sizes []string
 	for _, r := range regions {
-		sizes = append(sizes, fmt.Sprint(r))
+		sizes = append(sizes, fmt.Sprint(r.Cells()))
 	}
 	regionFact := fmt.Sprintf("%d of at least two free cells", len(regions))
 	if len(regions) > 0 {
@@ -541,37 +540,4 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	fh := min(vg.Length(h)*side+2*vg.Centimeter, 16*vg.Centimeter)
 	e.Figures = []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}
 	return e, nil
-}
-
-// cramRegions returns the sizes of the 4-connected regions of free cells
-// of b that hold at least two cells, in row-major order of their first
-// cell. O(h·w).
-func cramRegions(b cram.Board) []int {
-	h, w := b.Dims()
-	seen := make([]bool, h*w)
-	var sizes []int
-	for i := range h * w {
-		if seen[i] || !b.Free(i/w, i%w) {
-			continue
-		}
-		n, stack := 0, []int{i}
-		seen[i] = true
-		for len(stack) > 0 {
-			c := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			n++
-			r, col := c/w, c%w
-			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				rr, cc := r+d[0], col+d[1]
-				if rr >= 0 && rr < h && cc >= 0 && cc < w && !seen[rr*w+cc] && b.Free(rr, cc) {
-					seen[rr*w+cc] = true
-					stack = append(stack, rr*w+cc)
-				}
-			}
-		}
-		if n >= 2 {
-			sizes = append(sizes, n)
-		}
-	}
-	return sizes
 }
