@@ -146,7 +146,7 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 	}
 	game, n, asJSON, rule := r.game, r.n, r.asJSON, r.rule
 	if definition {
-		rule = byDefinition(rule)
+		rule = heap.ByDefinition(rule)
 	}
 	// Computes values only until the rule's theorem proves a period.
 	p, err := heap.FindPeriodContext(r.ctx, rule, n, progressFor(stderr, game))
@@ -169,56 +169,4 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 	}
 	_, err = fmt.Fprintf(stdout, "%s: %v\n", game, p)
 	return err
-}
-
-// byDefinition returns r with its values computed from the definition of
-// the game (heap.DefinitionValues), for period --definition. Only the
-// values change: a heap.Certifier stays one and a heap.ValueCertifier
-// (an all-but code such as octal:0.[3], whose lemma checks conditions on
-// the values) stays one, so that the same theorem certifies the same
-// period from the values of the definition, and period --definition
-// reaches the verdict period does (TestPeriodDefinitionSame). The rule's
-// own period search (heap.PeriodFinder) is left out: it computes the
-// values its own way.
-func byDefinition(r heap.Rule) heap.Rule {
-	d := definitionRule{r}
-	if c, ok := r.(heap.ValueCertifier); ok {
-		return definitionValueCertifier{definitionCertifier{d, c}, c}
-	}
-	if c, ok := r.(heap.Certifier); ok {
-		return definitionCertifier{d, c}
-	}
-	return d
-}
-
-type definitionRule struct{ heap.Rule }
-
-func (r definitionRule) Values(n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return heap.DefinitionValues(r.Rule, n, progress)
-}
-
-func (r definitionRule) ValuesContext(ctx context.Context, n int, progress gamelib.Progress) (gamelib.Sequence, error) {
-	return heap.DefinitionValuesContext(ctx, r.Rule, n, progress)
-}
-
-type definitionCertifier struct {
-	definitionRule
-	cert heap.Certifier
-}
-
-func (r definitionCertifier) CertifyLength(t, p, saltus int) int {
-	return r.cert.CertifyLength(t, p, saltus)
-}
-func (r definitionCertifier) Theorem() string { return r.cert.Theorem() }
-
-type definitionValueCertifier struct {
-	definitionCertifier
-	vc heap.ValueCertifier
-}
-
-func (r definitionValueCertifier) CertifyBound(t, p, saltus int) int {
-	return r.vc.CertifyBound(t, p, saltus)
-}
-func (r definitionValueCertifier) CertifyValues(g []uint16, t, p, saltus int) int {
-	return r.vc.CertifyValues(g, t, p, saltus)
 }
