@@ -386,3 +386,26 @@ func TestProofStoppedShown(t *testing.T) {
 		t.Errorf("Kayles (certified): ProofStopped %q, PeriodText %q", k.ProofStopped, k.PeriodText())
 	}
 }
+
+// TestProofDefaultBound: with ProofWork unset the proof attempt is bounded
+// by a tenth of the work limit (3·10⁹ steps, about 10 s, by default;
+// issue 22: octal:4.07F ran for ~140 s with no bound the user could
+// raise). Here the process limit is lowered so that the default bound is
+// the estimated work of g(0…1023) and the test stays fast.
+func TestProofDefaultBound(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	bound := octal.MustParse("4.07F").EstimateWork(1023)
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(int64(10 * bound)))
+	start := time.Now()
+	e, err := lab.Analyze("octal:4.07F", &lab.ExploreOptions{N: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Period.Certified || !strings.HasPrefix(e.ProofStopped, "the proof attempt gave up after g(0…1023)") ||
+		!strings.Contains(e.ProofStopped, fmt.Sprintf("ProofWork = %.2g steps", float64(int64(10*bound))/10)) {
+		t.Errorf("default bound %.2g: ProofStopped = %q, period %v", bound, e.ProofStopped, e.Period)
+	}
+	if took := time.Since(start); took > 30*time.Second {
+		t.Errorf("Analyze took %v under a bound of %.2g steps", took, bound)
+	}
+}
