@@ -409,3 +409,31 @@ func TestProofDefaultBound(t *testing.T) {
 		t.Errorf("Analyze took %v under a bound of %.2g steps", took, bound)
 	}
 }
+
+// TestFigureTitlesFit: the titles of Explore's figures, which gonum
+// centres on the figure, are narrower than it in every style (issue 22:
+// notebook 05's p-density title was clipped at the right edge of a Paper
+// PDF), for names as long as the notebooks and README use. TestPDFText
+// checks that a PDF's text is as wide as the text measured here (the
+// garbled "…" of gonum's PDF backend was three glyphs).
+func TestFigureTitlesFit(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	for _, name := range []string{"octal:0.137", "sub:2,5,7", "grundy", "dawson", "octal:0.3003330[3]"} {
+		e, err := lab.Analyze(name, &lab.ExploreOptions{N: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, style := range []*plots.Style{nil, &plots.Notebook, &plots.Paper, &plots.PaperWide} {
+			figs, err := e.Figures(style)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range figs {
+				title := f.Plot.Title
+				if w := title.TextStyle.Width(title.Text); w > f.W-2*title.Padding {
+					t.Errorf("%s: title %q is %.1f pt wide in a figure of %.1f pt", f.Name, title.Text, w.Points(), f.W.Points())
+				}
+			}
+		}
+	}
+}
