@@ -169,6 +169,19 @@ func TestExplorerView(t *testing.T) {
 			t.Errorf("explorer view lacks %q", want)
 		}
 	}
+	// Choosing "grundy" shows grundy, not its code octal:4!.0, in the
+	// summary and the sequence plot's title (issue 22).
+	h = lab.ExplorerHTML("grundy", 100, 0)
+	if !strings.Contains(h, `font-weight:bold">grundy</div>`) || !strings.Contains(h, "grundy is octal:4!.0") {
+		t.Errorf("explorer view of grundy: summary %.300q", h)
+	}
+	e, err := lab.Analyze("grundy", &lab.ExploreOptions{N: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title, err := lab.ExplorerSequenceTitle(e, 20); err != nil || title != "grundy: g(n), 20 ≤ n ≤ 100" {
+		t.Errorf("explorer's sequence title of grundy: %q, %v", title, err)
+	}
 	if h := lab.ExplorerHTML("nonsense", 100, 0); !strings.Contains(h, "lab-error") {
 		t.Errorf("explorer view of a bad game: %.200q", h)
 	}
