@@ -142,6 +142,33 @@ func TestShowInNotebook(t *testing.T) {
 	if i, j := strings.Index(tables[0], ">kayles<"), strings.Index(tables[0], ">octal:0.77<"); i < 0 || j < i {
 		t.Errorf("Compare's table: Kayles' row is not labelled kayles, its code after it:\n%s", tables[0])
 	}
+
+	// Explore with Misere (issue 22: misère had no lab entry): a summary
+	// naming the wild heaps, the misère values as a Grundy table, the
+	// genus table with the wild heaps marked, and the quotient (Kayles to
+	// heap 12: order 24, as TestAnalyzeMisereKayles finds).
+	if err := lab.Explore("kayles", &lab.ExploreOptions{Misere: true, N: 12}); err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for {
+		var m protocol.DisplayData
+		if err := dec.Decode(&m); err != nil {
+			break
+		}
+		if h, _ := m.Data[protocol.MIMETextHTML].(string); h != "" {
+			shown = append(shown, h)
+		}
+	}
+	all := strings.Join(shown, "\n")
+	for _, want := range []string{"<b>kayles</b> in misère play, heaps 0…12", "not hereditarily tame", "genus (* wild)", "*</td>", "misère quotient</b> of heaps ≤ 12: order 24"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Explore (misère) of kayles shows no %q:\n%.3000s", want, all)
+		}
+	}
+	if n := strings.Count(all, "<table"); n != 2 {
+		t.Errorf("Explore (misère) showed %d tables, want 2 (misère values, genera)", n)
+	}
 }
 
 func TestShowOutsideNotebook(t *testing.T) {
