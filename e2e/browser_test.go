@@ -541,6 +541,16 @@ func driveExplorer(t *testing.T, page *rod.Page, out string) {
 	if !changed {
 		t.Error("moving the n slider did not redraw the figure")
 	}
+	// The sliders show no number of their own: the explorer writes their
+	// values beside them (issue 22: "Explorer sliders show no number").
+	shown := eval(t, page, `() => { const s = document.querySelector('input[type=range][id$="-nslider"]');
+		const v = document.querySelector('b[id$="-nval"]'), f = document.querySelector('b[id$="-fromval"]');
+		return {slider: s ? s.value : null, n: v ? v.textContent : null, from: f ? f.textContent : null}; }`)
+	var vals struct{ Slider, N, From *string }
+	json.Unmarshal([]byte(shown), &vals)
+	if vals.Slider == nil || vals.N == nil || *vals.N != *vals.Slider || vals.From == nil || *vals.From != "0" {
+		t.Errorf("the explorer's slider values: %s; want n shown as the slider's value and from as 0", shown)
+	}
 	page.MustScreenshot(filepath.Join(out, "browser-06-explorer-after.png"))
 	// Stop the explorer by a DOM click: rod's MustClick waits for the
 	// button to be visible, still and uncovered, and hung here for 15

@@ -116,6 +116,12 @@ func (l Limits) CheckWork(what string, steps float64) error {
 // saying "negative size" of a size the user gave as positive (issue 22:
 // --heaps 9223372036854775807). A negative size given by the user is
 // rejected before, with its own message (Limits.CheckHeaps).
+// The count is not printed when it is negative: it is then the wrapped
+// n+1 of a heap size n = math.MaxInt, so the table has more entries than
+// an int64 counts ("-9223372036854775808 entries" read as a negative size).
 func sizeOverflow(what string, count, size int64) error {
+	if count < 0 {
+		return fmt.Errorf("%s: more than %d entries of %d bytes, out of range (the size overflows): %w", what, int64(math.MaxInt64), size, ErrTooLarge)
+	}
 	return fmt.Errorf("%s: %d entries of %d bytes, out of range (the size overflows): %w", what, count, size, ErrTooLarge)
 }

@@ -273,16 +273,22 @@ func TestStdoutPipeClosed(t *testing.T) {
 	}
 }
 
-// TestMinorFaults: sizes near 2^63 are too large, not "negative";
+// TestMinorFaults: sizes near 2^63 (-n and --heaps) are too large, not
+// "negative";
 // a malformed $GRUNDY_MEM_LIMIT fails the commands (exit 2), not help.
 func TestMinorFaults(t *testing.T) {
 	for _, args := range [][]string{
 		{"sweep", "--codes", "0.77", "-n", "9223372036854775807"},
 		{"seq", "kayles", "-n", "9223372036854775807"},
 		{"genus", "kayles", "-n", "9223372036854775807"},
+		// The issue's own case: the table of heaps 0..MaxInt overflowed to
+		// "-9223372036854775808 entries" (read as a negative size).
+		{"misere", "kayles", "--heaps", "9223372036854775807"},
+		{"misere", "kayles", "--heaps", "9223372036854775807,5"},
+		{"misere", "sub:1,2", "--heaps", "9223372036854775807"},
 	} {
 		status, _, errs := runCLI(args...)
-		if status != 2 || strings.Contains(errs, "negative") {
+		if status != 2 || strings.Contains(errs, "negative") || strings.Contains(errs, "-9223372036854775808") {
 			t.Errorf("%v: status %d, %q", args, status, errs)
 		}
 	}
@@ -355,5 +361,32 @@ func TestPlotOutputLink(t *testing.T) {
 	li, _ := os.Lstat(link)
 	if !bytes.Contains(b, []byte("<svg")) || fi.Mode().Perm() != 0o600 || li.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("after plot -o LINK: target %d bytes, mode %v; link %v", len(b), fi.Mode(), li.Mode())
+	}
+}
+
+// TestRefusedUpFront: the commands of issue 22 that ran for hours or grew
+// past the memory limit (three-heap hex codes, cubic; a period search
+// whose window needs 10⁹ values; an 8-digit sweep) are estimated and
+// refused at once with exit 2, saying which limit and how to lift it.
+// (The misère cases are TestMisereRefusesUpFront's.)
+func TestRefusedUpFront(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // the way to insist the message names
+	}{
+		{[]string{"seq", "octal:0.8", "-n", "100000"}, "--force"},
+		{[]string{"seq", "octal:0.57dC", "-n", "100000"}, "--force"},
+		{[]string{"seq", "octal:0.8", "-n", "100000", "--json"}, "--force"},
+		{[]string{"period", "sub:1000000000,5", "-n", "9999999999"}, "--mem-limit"},
+		{[]string{"sweep", "--digits", "8", "-n", "100"}, "--force"},
+	} {
+		start := time.Now()
+		status, out, errs := runCLI(tc.args...)
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("%v took %v, want a refusal up front", tc.args, took)
+		}
+		if status != 2 || out != "" || !strings.Contains(errs, "exceeds the limit") || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: status %d, stdout %.80q, stderr %q; want exit 2 naming %s", tc.args, status, out, errs, tc.want)
+		}
 	}
 }

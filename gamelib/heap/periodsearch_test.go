@@ -26,10 +26,21 @@ func TestFindPeriodSearchBound(t *testing.T) {
 		}
 		last, whole = done, total
 	}
+	// The bar must not sit at 100 % while values are still computed (issue
+	// 22): when each computing phase starts, the work done is short of the
+	// whole.
 	p, err := heap.FindPeriodSearch(context.Background(), c, 1<<14, progress,
-		&heap.PeriodSearch{ProofWork: bound, Phase: func(s string) { phases = append(phases, s) }})
+		&heap.PeriodSearch{ProofWork: bound, Phase: func(s string) {
+			phases = append(phases, s)
+			if strings.HasPrefix(s, "computing") && whole != 0 && last >= whole {
+				t.Errorf("phase %q starts with the progress at %d/%d (100 %%)", s, last, whole)
+			}
+		}})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if last != whole {
+		t.Errorf("the search ended with its progress at %d/%d, want the whole", last, whole)
 	}
 	if p.Certified || p.Checked != 1024 {
 		t.Errorf("4.07F: %+v, want uncertified on g(0…1023)", p)

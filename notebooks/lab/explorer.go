@@ -124,8 +124,7 @@ func (e *Exploration) viewHTML(from int) (string, error) {
 		return "", err
 	}
 	b.WriteString(t)
-	from = min(max(from, 0), max(len(e.Values)-2, 0))
-	sp, err := plots.SequencePlot(e.Values[from:], &plots.SequenceOptions{Title: fmt.Sprintf("%s: g(n), %d ≤ n ≤ %d", e.Name, from, len(e.Values)-1), Start: from})
+	sp, err := e.explorerSequence(from)
 	if err != nil {
 		return "", err
 	}
@@ -143,6 +142,13 @@ func (e *Exploration) viewHTML(from int) (string, error) {
 		b.WriteString(img)
 	}
 	return b.String(), nil
+}
+
+// explorerSequence is the explorer's sequence plot from heap from, titled
+// with the name the user chose (e.Name: "grundy", not "octal:4!.0").
+func (e *Exploration) explorerSequence(from int) (*plot.Plot, error) {
+	from = min(max(from, 0), max(len(e.Values)-2, 0))
+	return plots.SequencePlot(e.Values[from:], &plots.SequenceOptions{Title: fmt.Sprintf("%s: g(n), %d ≤ n ≤ %d", e.Name, from, len(e.Values)-1), Start: from})
 }
 
 // imgHTML renders p as an <img> holding a Scale× PNG shown at w×h.

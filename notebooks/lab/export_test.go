@@ -29,3 +29,13 @@ var ExplorerHTML = explorerHTML
 
 // SummaryHTML is Explore's summary.
 func SummaryHTML(e *Exploration) string { return e.summaryHTML() }
+
+// ExplorerSequenceTitle is the title of the explorer's sequence plot of e
+// from heap from.
+func ExplorerSequenceTitle(e *Exploration, from int) (string, error) {
+	p, err := e.explorerSequence(from)
+	if err != nil {
+		return "", err
+	}
+	return p.Title.Text, nil
+}

@@ -169,6 +169,19 @@ func TestExplorerView(t *testing.T) {
 			t.Errorf("explorer view lacks %q", want)
 		}
 	}
+	// Choosing "grundy" shows grundy, not its code octal:4!.0, in the
+	// summary and the sequence plot's title (issue 22).
+	h = lab.ExplorerHTML("grundy", 100, 0)
+	if !strings.Contains(h, `font-weight:bold">grundy</div>`) || !strings.Contains(h, "grundy is octal:4!.0") {
+		t.Errorf("explorer view of grundy: summary %.300q", h)
+	}
+	e, err := lab.Analyze("grundy", &lab.ExploreOptions{N: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if title, err := lab.ExplorerSequenceTitle(e, 20); err != nil || title != "grundy: g(n), 20 ≤ n ≤ 100" {
+		t.Errorf("explorer's sequence title of grundy: %q, %v", title, err)
+	}
 	if h := lab.ExplorerHTML("nonsense", 100, 0); !strings.Contains(h, "lab-error") {
 		t.Errorf("explorer view of a bad game: %.200q", h)
 	}
@@ -384,5 +397,56 @@ func TestProofStoppedShown(t *testing.T) {
 	}
 	if k.ProofStopped != "" || strings.Contains(lab.SummaryHTML(k), "lab-proof-stopped") || strings.Contains(k.PeriodText(), "gave up") {
 		t.Errorf("Kayles (certified): ProofStopped %q, PeriodText %q", k.ProofStopped, k.PeriodText())
+	}
+}
+
+// TestProofDefaultBound: with ProofWork unset the proof attempt is bounded
+// by a tenth of the work limit (3·10⁹ steps, about 10 s, by default;
+// issue 22: octal:4.07F ran for ~140 s with no bound the user could
+// raise). Here the process limit is lowered so that the default bound is
+// the estimated work of g(0…1023) and the test stays fast.
+func TestProofDefaultBound(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	bound := octal.MustParse("4.07F").EstimateWork(1023)
+	defer gamelib.SetWorkLimit(gamelib.SetWorkLimit(int64(10 * bound)))
+	start := time.Now()
+	e, err := lab.Analyze("octal:4.07F", &lab.ExploreOptions{N: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Period.Certified || !strings.HasPrefix(e.ProofStopped, "the proof attempt gave up after g(0…1023)") ||
+		!strings.Contains(e.ProofStopped, fmt.Sprintf("ProofWork = %.2g steps", float64(int64(10*bound))/10)) {
+		t.Errorf("default bound %.2g: ProofStopped = %q, period %v", bound, e.ProofStopped, e.Period)
+	}
+	if took := time.Since(start); took > 30*time.Second {
+		t.Errorf("Analyze took %v under a bound of %.2g steps", took, bound)
+	}
+}
+
+// TestFigureTitlesFit: the titles of Explore's figures, which gonum
+// centres on the figure, are narrower than it in every style (issue 22:
+// notebook 05's p-density title was clipped at the right edge of a Paper
+// PDF), for names as long as the notebooks and README use. TestPDFText
+// checks that a PDF's text is as wide as the text measured here (the
+// garbled "…" of gonum's PDF backend was three glyphs).
+func TestFigureTitlesFit(t *testing.T) {
+	t.Setenv(lab.NoCacheEnv, "1")
+	for _, name := range []string{"octal:0.137", "sub:2,5,7", "grundy", "dawson", "octal:0.3003330[3]"} {
+		e, err := lab.Analyze(name, &lab.ExploreOptions{N: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, style := range []*plots.Style{nil, &plots.Notebook, &plots.Paper, &plots.PaperWide} {
+			figs, err := e.Figures(style)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range figs {
+				title := f.Plot.Title
+				if w := title.TextStyle.Width(title.Text); w > f.W-2*title.Padding {
+					t.Errorf("%s: title %q is %.1f pt wide in a figure of %.1f pt", f.Name, title.Text, w.Points(), f.W.Points())
+				}
+			}
+		}
 	}
 }

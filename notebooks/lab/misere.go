@@ -29,6 +29,8 @@ const MisereQuotientOrder = 200
 // (ExploreOptions.Misere).
 type MisereExploration struct {
 	Rule heap.Rule
+	// Name is the game's name as the user wrote it, or the rule's String
+	// for a heap.Rule (as Exploration.Name).
 	Name string
 	// Genera holds the genus of every heap 0..N, whether it is
 	// hereditarily tame, and the method that found them (misere.Genera,
@@ -51,11 +53,14 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 	if opts != nil && opts.N > 0 {
 		n = opts.N
 	}
-	r, _, err := resolve(game)
+	r, named, err := resolve(game)
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore (misère): %w", err)
 	}
 	e := &MisereExploration{Rule: r, Name: r.String()}
+	if named { // the name typed, as Explore shows it ("kayles", not "octal:0.77")
+		e.Name = strings.TrimSpace(game.(string))
+	}
 	var p gamelib.Progress
 	if opts == nil || !opts.quiet {
 		bar := NewBar(fmt.Sprintf("%s: misère genera of heaps 0…%d", e.Name, n))

@@ -1,6 +1,7 @@
 package lab_test
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"slices"
@@ -58,5 +59,47 @@ func TestReadmeCells(t *testing.T) {
 	}
 	if !strings.Contains(cells[2], "\nvar square = ") || !strings.Contains(cells[3], "square}") {
 		t.Error("the game is not a top-level var used by the later cell")
+	}
+}
+
+// TestNotebook06Idiom: notebook 06 shows the same idiom as the README
+// (issue 22): its own game is a top-level var, declared before the %% of
+// its cell, and a later cell passes it to Compare.
+func TestNotebook06Idiom(t *testing.T) {
+	b, err := os.ReadFile("../06-explorer.ipynb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nb struct {
+		Cells []struct {
+			CellType string   `json:"cell_type"`
+			Source   []string `json:"source"`
+		} `json:"cells"`
+	}
+	if err := json.Unmarshal(b, &nb); err != nil {
+		t.Fatal(err)
+	}
+	declared, used := -1, -1
+	decl := regexp.MustCompile(`(?m)^var (\w+) = heap\.Func\(`)
+	var name string
+	for i, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		src := strings.Join(c.Source, "")
+		head, body := src, ""
+		if loc := regexp.MustCompile(`(?m)^%%`).FindStringIndex(src); loc != nil { // the %% line, not one in a comment
+			head, body = src[:loc[0]], src[loc[1]:]
+		}
+		if m := decl.FindStringSubmatch(head); m != nil && declared < 0 {
+			declared, name = i, m[1]
+			continue
+		}
+		if declared >= 0 && regexp.MustCompile(`lab\.Compare\(.*\b`+name+`\b`).MatchString(body) {
+			used = i
+		}
+	}
+	if declared < 0 || used < 0 {
+		t.Errorf("notebook 06: a top-level var game (cell %d) used by a later cell's lab.Compare (cell %d): want both", declared, used)
 	}
 }

@@ -99,6 +99,76 @@ func TestShowInNotebook(t *testing.T) {
 	if html, _ := msgs[2].Data[protocol.MIMETextHTML].(string); html != table {
 		t.Errorf("ShowHTML sent %.60q, want the table", html)
 	}
+
+	// Compare (issue 22: a linear game drew two bounded ones flat at 0 on
+	// one axis, and Kayles was labelled octal:0.77): one table whose rows
+	// are the names given, the sequences as small multiples (an image,
+	// and so a value axis, for each game), then the densities overlaid.
+	t.Setenv(lab.NoCacheEnv, "1")
+	games := []any{"grundy", "kayles", "sub:1,2"} // g grows like n/… for Grundy's game; Kayles and sub:1,2 are bounded
+	if err := lab.Compare(games, &lab.ExploreOptions{N: 200}); err != nil {
+		t.Fatal(err)
+	}
+	var tables, multiples []string
+	pngs := 0
+	for {
+		var m protocol.DisplayData
+		if err := dec.Decode(&m); err != nil {
+			break
+		}
+		if _, ok := m.Data[protocol.MIMEImagePNG]; ok {
+			pngs++
+		}
+		h, _ := m.Data[protocol.MIMETextHTML].(string)
+		switch {
+		case strings.Contains(h, "lab-compare-sequences"):
+			multiples = append(multiples, h)
+		case strings.Contains(h, "<table"):
+			tables = append(tables, h)
+		}
+	}
+	if len(tables) != 1 || len(multiples) != 1 || pngs != 1 {
+		t.Fatalf("Compare sent %d tables, %d small-multiple blocks, %d PNGs; want 1, 1, 1", len(tables), len(multiples), pngs)
+	}
+	if n := strings.Count(multiples[0], `class="lab-compare-sequence"`); n != len(games) {
+		t.Errorf("Compare drew %d sequence plots for %d games, want one each (small multiples)", n, len(games))
+	}
+	for _, name := range []string{"grundy", "kayles", "sub:1,2"} {
+		if !strings.Contains(tables[0], ">"+name+"<") {
+			t.Errorf("Compare's table has no row %q (the name given):\n%s", name, tables[0])
+		}
+	}
+	// The code is a column beside the name, not the row's label.
+	if i, j := strings.Index(tables[0], ">kayles<"), strings.Index(tables[0], ">octal:0.77<"); i < 0 || j < i {
+		t.Errorf("Compare's table: Kayles' row is not labelled kayles, its code after it:\n%s", tables[0])
+	}
+
+	// Explore with Misere (issue 22: misère had no lab entry): a summary
+	// naming the wild heaps, the misère values as a Grundy table, the
+	// genus table with the wild heaps marked, and the quotient (Kayles to
+	// heap 12: order 24, as TestAnalyzeMisereKayles finds).
+	if err := lab.Explore("kayles", &lab.ExploreOptions{Misere: true, N: 12}); err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for {
+		var m protocol.DisplayData
+		if err := dec.Decode(&m); err != nil {
+			break
+		}
+		if h, _ := m.Data[protocol.MIMETextHTML].(string); h != "" {
+			shown = append(shown, h)
+		}
+	}
+	all := strings.Join(shown, "\n")
+	for _, want := range []string{"<b>kayles</b> in misère play, heaps 0…12", "not hereditarily tame", "genus (* wild)", "*</td>", "misère quotient</b> of heaps ≤ 12: order 24"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Explore (misère) of kayles shows no %q:\n%.3000s", want, all)
+		}
+	}
+	if n := strings.Count(all, "<table"); n != 2 {
+		t.Errorf("Explore (misère) showed %d tables, want 2 (misère values, genera)", n)
+	}
 }
 
 func TestShowOutsideNotebook(t *testing.T) {
