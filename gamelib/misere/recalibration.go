@@ -3,6 +3,8 @@ package misere
 import (
 	"errors"
 	"fmt"
+	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -61,7 +63,16 @@ type trial struct {
 	size     int   // order of the product of the cyclic parts
 	heap     []int // the element of each heap
 	elements int   // elements of the trial (len(base)·size)
+	// cyc[a·size+b] is the product of the cyclic parts a and b, when
+	// size ≤ cycTableMax (else nil, and Product computes it): a product
+	// is then two divisions and two look-ups instead of a loop over the
+	// components with a division each.
+	cyc []int32
 }
+
+// cycTableMax bounds the order of the cyclic part whose table a trial
+// keeps (cycTableMax² entries).
+const cycTableMax = 256
 
 func newTrial(base [][]int, ix, per []int) *trial {
 	t := &trial{base: base, ix: ix, per: per, size: 1}
@@ -69,6 +80,14 @@ func newTrial(base [][]int, ix, per []int) *trial {
 		t.size *= ix[i] + per[i]
 	}
 	t.elements = len(base) * t.size
+	if t.size <= cycTableMax {
+		t.cyc = make([]int32, t.size*t.size)
+		for a := range t.size {
+			for b := range t.size {
+				t.cyc[a*t.size+b] = int32(t.cycProduct(a, b))
+			}
+		}
+	}
 	return t
 }
 
@@ -79,8 +98,20 @@ func (t *trial) heaps() []int { return t.heap }
 
 // Product returns x·y, computed from the components.
 func (t *trial) Product(x, y int) int {
-	bx, cx := x/t.size, x%t.size
-	by, cy := y/t.size, y%t.size
+	bx, by := x/t.size, y/t.size
+	cx, cy := x-bx*t.size, y-by*t.size
+	var c int
+	if t.cyc != nil {
+		c = int(t.cyc[cx*t.size+cy])
+	} else {
+		c = t.cycProduct(cx, cy)
+	}
+	return t.base[bx][by]*t.size + c
+}
+
+// cycProduct returns the product of the cyclic parts cx and cy (mixed
+// radix, c₁ most significant).
+func (t *trial) cycProduct(cx, cy int) int {
 	c, unit := 0, 1
 	for i := len(t.ix) - 1; i >= 0; i-- {
 		m := t.ix[i] + t.per[i]
@@ -93,7 +124,7 @@ func (t *trial) Product(x, y int) int {
 		c += s * unit
 		unit *= m
 	}
-	return t.base[bx][by]*t.size + c
+	return c
 }
 
 type elemWord struct {
@@ -116,18 +147,33 @@ func elemWordLess(a, b elemWord) bool {
 // option's label unknown.
 func labelOf(m products, oe [][]int, hs []int, limit int, label func(y int) (int, bool)) (v int, ok bool) {
 	img := m.heaps()
+	// suf[i] is the element of hs[i:]; the prefix is carried along, so
+	// that the element of hs without hs[i] costs one product, not
+	// len(hs).
+	var buf [32]int
+	suf := buf[:0]
+	if len(hs)+1 > len(buf) {
+		suf = make([]int, 0, len(hs)+1)
+	}
+	suf = suf[:len(hs)+1]
+	suf[len(hs)] = 0
+	for i := len(hs) - 1; i >= 0; i-- {
+		suf[i] = m.Product(img[hs[i]], suf[i+1])
+	}
 	var seen mexSet
 	hasMove := false
+	pre := 0
 	for i, h := range hs {
 		if i > 0 && hs[i-1] == h || len(oe[h]) == 0 {
+			if i > 0 {
+				pre = m.Product(pre, img[hs[i-1]])
+			}
 			continue
 		}
-		rest := 0
-		for j, k := range hs {
-			if j != i {
-				rest = m.Product(rest, img[k])
-			}
+		if i > 0 {
+			pre = m.Product(pre, img[hs[i-1]])
 		}
+		rest := m.Product(pre, suf[i+1])
 		for _, o := range oe[h] {
 			hasMove = true
 			l, known := label(m.Product(rest, o))
@@ -144,94 +190,252 @@ func labelOf(m products, oe [][]int, hs []int, limit int, label func(y int) (int
 }
 
 // mexSet is a set of labels, for their mex; labels at or above a limit
-// are left out (they do not change a capped mex).
-type mexSet []bool
+// are left out (they do not change a capped mex). Labels below 64 are
+// bits of lo, the others (misère Grundy values past 63) flags of hi.
+type mexSet struct {
+	lo uint64
+	hi []bool
+}
 
 func (m *mexSet) add(v, limit int) {
 	if v >= limit {
 		return
 	}
-	for len(*m) <= v {
-		*m = append(*m, false)
+	if v < 64 {
+		m.lo |= 1 << v
+		return
 	}
-	(*m)[v] = true
+	for len(m.hi) <= v-64 {
+		m.hi = append(m.hi, false)
+	}
+	m.hi[v-64] = true
 }
 
-func (m mexSet) mex() int {
+func (m *mexSet) mex() int {
+	if m.lo != ^uint64(0) {
+		return bits.TrailingZeros64(^m.lo)
+	}
 	v := 0
-	for v < len(m) && m[v] {
+	for v < len(m.hi) && m.hi[v] {
 		v++
 	}
-	return v
+	return 64 + v
 }
 
-// markLabels labels the elements of the monoid m reached from the heaps
+// A queued position is a sum of heaps queued by a marker for its element
+// x: the least position of the element parent with the heap h added
+// (parent −1: the empty position), of total tokens total.
+type queued struct {
+	x, parent, h, total int32
+}
+
+// A marker labels the elements of the monoid m reached from the heaps
 // (option elements oe, ks a heap of each kind), from the least position
-// of each: a
-// position without a move has label 1, another the mex of its options'
-// labels, capped at limit. With limit 1 the labels are outcomes (0 for P,
-// 1 for N); with valueLimit they are misère Grundy values. It returns the
-// labels and the least position of each element reached (nil for the
-// others), and the elements reached in the order found.
+// of each: a position without a move has label 1, another the mex of
+// its options' labels, capped at limit. With limit 1 the labels are
+// outcomes (0 for P, 1 for N); with valueLimit they are misère Grundy
+// values.
+//
+// The positions are visited in the monomial order of normal forms
+// (pqueue), each element at its least position, whose options come
+// earlier. A queued position is not a new slice but its parent's least
+// position and a heap (queued), compared by walking the parent's
+// heaps with the heap merged in (candidateLess): in the earlier
+// markLabels a slice a queued position was two thirds of the allocations
+// of an expansion on 4.7. An element's least position is built once,
+// when it is marked, in an arena. The products by the kinds are kept
+// (act) for reduce, which needs them all.
+//
+// run can stop when an element is marked and be resumed: a recalibrated
+// trial that mislabels the failing position is rejected as soon as its
+// element is marked (settle).
 //
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
-func markLabels(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, error) {
+type marker struct {
+	m      products
+	oe     [][]int
+	ks     []int
+	kimg   []int // the element of each kind
+	limit  int
+	lab    []int
+	marked []bool
+	// words[x] is the least position of x (when marked), reached the
+	// elements marked in the order marked.
+	words   [][]int
+	reached []int
+	// act[x·k+j] is x times the element of kind j, for x marked.
+	act []int32
+	// pending[y] is the least position of y queued so far (when has[y]):
+	// a position that is not less than it is not queued, as it could not
+	// be popped first.
+	pending []queued
+	has     []bool
+	q       *pqueue[queued]
+	arena   []int
+}
+
+func newMarker(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) (*marker, error) {
 	elements, img := m.Order(), m.heaps()
-	if err := lim.CheckMemory("misere: trial monoid", int64(elements), 96); err != nil {
-		return nil, nil, nil, err
+	if elements > math.MaxInt32 {
+		return nil, fmt.Errorf("misere: trial monoid of %d elements: %w", elements, gamelib.ErrTooLarge)
 	}
-	lab := make([]int, elements)
-	marked := make([]bool, elements)
-	words := make([][]int, elements)
-	// pending[y] is the least word of y pushed so far (when has[y]): a
-	// word that is not less than it is not pushed, as it could not be
-	// popped first.
-	pending := make([]elemWord, elements)
-	has := make([]bool, elements)
-	var reached []int
-	q := newPQueue(elemWordLess, elemWord{nil, 0, 0})
-	has[0] = true
-	for q.len() > 0 {
-		ew := q.pop()
-		if marked[ew.x] {
+	if err := lim.CheckMemory("misere: trial monoid", int64(elements), int64(96+4*len(ks))); err != nil {
+		return nil, err
+	}
+	mk := &marker{m: m, oe: oe, ks: ks, limit: limit,
+		lab: make([]int, elements), marked: make([]bool, elements), words: make([][]int, elements),
+		act: make([]int32, elements*len(ks)), pending: make([]queued, elements), has: make([]bool, elements)}
+	for _, h := range ks {
+		mk.kimg = append(mk.kimg, img[h])
+	}
+	mk.q = newPQueue(mk.less, queued{0, -1, 0, 0})
+	mk.has[0] = true
+	return mk, nil
+}
+
+// word returns the least position of the marked element x (−1: the
+// empty position).
+func (mk *marker) word(x int32) []int {
+	if x < 0 {
+		return nil
+	}
+	return mk.words[x]
+}
+
+// less is the monomial order (heapsLess) of two candidates.
+func (mk *marker) less(a, b queued) bool {
+	if a.total != b.total {
+		return a.total < b.total
+	}
+	return plusLess(mk.word(a.parent), int(a.h), a.parent >= 0, mk.word(b.parent), int(b.h), b.parent >= 0)
+}
+
+// plusLess is heapsLess for the sorted heaps wa with ha added (when
+// addA) and wb with hb added (when addB), of equal totals: the heaps are
+// compared from the largest down, and the shorter sum is less when one
+// runs out.
+func plusLess(wa []int, ha int, addA bool, wb []int, hb int, addB bool) bool {
+	i, j := len(wa)-1, len(wb)-1
+	for {
+		endA, endB := i < 0 && !addA, j < 0 && !addB
+		if endA || endB {
+			return endA && !endB
+		}
+		var va, vb int
+		if addA && (i < 0 || ha >= wa[i]) {
+			va, addA = ha, false
+		} else {
+			va = wa[i]
+			i--
+		}
+		if addB && (j < 0 || hb >= wb[j]) {
+			vb, addB = hb, false
+		} else {
+			vb = wb[j]
+			j--
+		}
+		if va != vb {
+			return va < vb
+		}
+	}
+}
+
+// plus returns the sorted heaps hs with h inserted, in the arena.
+func (mk *marker) plus(hs []int, h int) []int {
+	n := len(hs) + 1
+	if cap(mk.arena)-len(mk.arena) < n {
+		mk.arena = make([]int, 0, max(4096, n))
+	}
+	start := len(mk.arena)
+	i := 0
+	for i < len(hs) && hs[i] <= h {
+		i++
+	}
+	mk.arena = append(mk.arena, hs[:i]...)
+	mk.arena = append(mk.arena, h)
+	mk.arena = append(mk.arena, hs[i:]...)
+	return mk.arena[start : start+n : start+n]
+}
+
+// run marks elements until stop is marked (stop −1: all reached).
+func (mk *marker) run(stop int) error {
+	nk := len(mk.ks)
+	label := func(y int) (int, bool) { return mk.lab[y], mk.marked[y] }
+	for mk.q.len() > 0 {
+		c := mk.q.pop()
+		x := int(c.x)
+		if mk.marked[x] {
 			continue
 		}
-		hs := ew.hs
-		v, ok := labelOf(m, oe, hs, limit, func(y int) (int, bool) { return lab[y], marked[y] })
-		if !ok {
-			return nil, nil, nil, fmt.Errorf("misere: internal error: an option of %v marked late", hs)
+		var hs []int
+		if c.parent >= 0 {
+			hs = mk.plus(mk.words[c.parent], int(c.h))
 		}
-		lab[ew.x] = v
-		marked[ew.x] = true
-		words[ew.x] = hs
-		pending[ew.x] = elemWord{}
-		reached = append(reached, ew.x)
-		for _, h := range ks {
-			y := m.Product(ew.x, img[h])
-			if marked[y] {
+		v, ok := labelOf(mk.m, mk.oe, hs, mk.limit, label)
+		if !ok {
+			return fmt.Errorf("misere: internal error: an option of %v marked late", hs)
+		}
+		mk.lab[x] = v
+		mk.marked[x] = true
+		mk.words[x] = hs
+		mk.reached = append(mk.reached, x)
+		for j, h := range mk.ks {
+			y := mk.m.Product(x, mk.kimg[j])
+			mk.act[x*nk+j] = int32(y)
+			if mk.marked[y] {
 				continue
 			}
-			w := elemWord{insertSorted(hs, h), y, ew.total + h}
-			if has[y] && !elemWordLess(w, pending[y]) {
+			w := queued{int32(y), int32(x), int32(h), c.total + int32(h)}
+			if mk.has[y] && !mk.less(w, mk.pending[y]) {
 				continue
 			}
-			pending[y], has[y] = w, true
-			q.push(w)
+			mk.pending[y], mk.has[y] = w, true
+			mk.q.push(w)
+		}
+		if x == stop {
+			return nil
 		}
 	}
-	return lab, words, reached, nil
+	return nil
+}
+
+// markLabels runs a marker on all the elements reached: it returns the
+// labels and the least position of each element reached (nil for the
+// others), the elements reached in the order found, and the products of
+// the elements reached by the kinds (marker.act).
+func markLabels(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, []int32, error) {
+	mk, err := newMarker(lim, m, oe, ks, limit)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if err := mk.run(-1); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return mk.lab, mk.words, mk.reached, mk.act, nil
 }
 
 // reduce merges the elements of the monoid m reached that no context
 // tells apart (labels lab): the coarsest partition refining lab and kept
 // by every heap's action, a congruence since the heaps generate the
-// elements reached. It returns the quotient as a Monoid (elements
-// numbered by their least element reached, 0 first) and its labels.
+// elements reached. act holds the products of the elements reached by
+// the kinds ks (marker.act). It returns the quotient as a Monoid
+// (elements numbered by their least element reached, 0 first) and its
+// labels.
+//
+// The refinement (Moore's): each round gives each element the signature
+// of its class and its successors' classes, and numbers the signatures
+// in the order of their first element; it ends when a round splits no
+// class. The signatures are hashed into an open-addressing table of
+// element indices (compared in place: no key is built). The table of the
+// quotient is filled from the action of the kinds on the classes, each
+// class the product of an earlier one (breadth first from the identity)
+// by a kind: O(|Q|²) look-ups, where products in the trial cost O(|Q|²)
+// divisions.
 //
 // Cost: O(|M|·k) per refinement round, at most |M| rounds, and the table
 // O(|Q|²).
-func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int) (Monoid, []int, error) {
+func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, act []int32) (Monoid, []int, error) {
 	img := m.heaps()
 	slices.Sort(reached)
 	nr, nk := len(reached), len(ks)
@@ -244,8 +448,8 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int) 
 	}
 	succ := make([]int32, nr*nk)
 	for i, x := range reached {
-		for j, h := range ks {
-			succ[i*nk+j] = at[m.Product(x, img[h])]
+		for j, y := range act[x*nk : (x+1)*nk] {
+			succ[i*nk+j] = at[y]
 		}
 	}
 	class := make([]int32, nr)
@@ -260,23 +464,53 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int) 
 	}
 	nc := len(first)
 	next := make([]int32, nr)
-	buf := make([]byte, 0, 4*(nk+1))
-	for {
-		sig := make(map[string]int32, nc)
-		for i := range nr {
-			buf = binary32(buf[:0], class[i])
-			for _, y := range succ[i*nk : (i+1)*nk] {
-				buf = binary32(buf, class[y])
-			}
-			c, ok := sig[string(buf)]
-			if !ok {
-				c = int32(len(sig))
-				sig[string(buf)] = c
-			}
-			next[i] = c
+	hash := make([]uint64, nr)
+	size := 1
+	for size < 2*nr {
+		size *= 2
+	}
+	mask := uint64(size - 1)
+	table := make([]int32, size)
+	same := func(a, b int) bool {
+		if class[a] != class[b] {
+			return false
 		}
-		done := len(sig) == nc
-		class, next, nc = next, class, len(sig)
+		sa, sb := succ[a*nk:(a+1)*nk], succ[b*nk:(b+1)*nk]
+		for j, y := range sa {
+			if class[y] != class[sb[j]] {
+				return false
+			}
+		}
+		return true
+	}
+	for {
+		for i := range table {
+			table[i] = -1
+		}
+		n := int32(0)
+		for i := range nr {
+			h := uint64(class[i])*0x9e3779b97f4a7c15 + 1
+			for _, y := range succ[i*nk : (i+1)*nk] {
+				h = (h ^ uint64(class[y])) * 0x100000001b3
+			}
+			h ^= h >> 29
+			hash[i] = h
+			for slot := h & mask; ; slot = (slot + 1) & mask {
+				r := table[slot]
+				if r < 0 {
+					table[slot] = int32(i)
+					next[i] = n
+					n++
+					break
+				}
+				if hash[r] == h && same(int(r), i) {
+					next[i] = next[r]
+					break
+				}
+			}
+		}
+		done := int(n) == nc
+		class, next, nc = next, class, int(n)
 		if done {
 			break
 		}
@@ -288,14 +522,55 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int) 
 	for i := nr - 1; i >= 0; i-- {
 		rep[class[i]] = reached[i]
 	}
+	// qact[c·nk+j] is class c times kind j; a class found breadth first
+	// from the identity's is its parent's times the kind kindOf.
+	qact := make([]int32, nc*nk)
+	for c, x := range rep {
+		for j := range nk {
+			qact[c*nk+j] = class[succ[int(at[x])*nk+j]]
+		}
+	}
+	e := class[at[0]]
+	parent := make([]int32, nc)
+	kindOf := make([]int32, nc)
+	seen := make([]bool, nc)
+	bfs := []int32{e}
+	seen[e] = true
+	for i := 0; i < len(bfs); i++ {
+		c := bfs[i]
+		for j := range nk {
+			d := qact[int(c)*nk+j]
+			if !seen[d] {
+				seen[d] = true
+				parent[d], kindOf[d] = c, int32(j)
+				bfs = append(bfs, d)
+			}
+		}
+	}
 	tm := make([][]int, nc)
 	nl := make([]int, nc)
-	for c, x := range rep {
-		tm[c] = make([]int, nc)
-		for d, y := range rep {
-			tm[c][d] = int(class[at[m.Product(x, y)]])
+	cells := make([]int, nc*nc)
+	for c := range nc {
+		tm[c] = cells[c*nc : (c+1)*nc : (c+1)*nc]
+		nl[c] = lab[rep[c]]
+	}
+	for c := range nc {
+		row := tm[c]
+		row[e] = c
+		for _, d := range bfs[1:] {
+			row[d] = int(qact[row[parent[d]]*nk+int(kindOf[d])])
 		}
-		nl[c] = lab[x]
+	}
+	if len(bfs) < nc { // classes not generated by the kinds (not expected): their products directly
+		for d := range nc {
+			if seen[d] {
+				continue
+			}
+			for c := range nc {
+				z := int(class[at[m.Product(rep[c], rep[d])]])
+				tm[c][d], tm[d][c] = z, z
+			}
+		}
 	}
 	ti := make([]int, len(img))
 	for h, x := range img {
@@ -327,7 +602,7 @@ func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, 
 	}
 	oe := optionElems(tr, opts)
 	ks := kinds(tr.heap, oe)
-	lab, words, reached, err := markLabels(lim, tr, oe, ks, limit)
+	mk, err := newMarker(lim, tr, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -336,17 +611,25 @@ func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, 
 		for _, h := range fail {
 			x = tr.Product(x, tr.heap[h])
 		}
-		if (words[x] != nil || x == 0) && lab[x] != want {
+		// The element of fail is marked at its least position, which is
+		// at most fail: the marking can stop there when it mislabels it.
+		if err := mk.run(x); err != nil {
+			return nil, err
+		}
+		if mk.marked[x] && mk.lab[x] != want {
 			return nil, nil
 		}
 	}
-	m, lab, err := reduce(lim, tr, lab, reached, ks)
+	if err := mk.run(-1); err != nil {
+		return nil, err
+	}
+	m, lab, err := reduce(lim, tr, mk.lab, mk.reached, ks, mk.act)
 	if err != nil {
 		return nil, err
 	}
 	oe = optionElems(&m, opts)
 	ks = kinds(m.Heap, oe)
-	lab2, words, reached, err := markLabels(lim, &m, oe, ks, limit)
+	lab2, words, reached, _, err := markLabels(lim, &m, oe, ks, limit)
 	if err != nil {
 		return nil, err
 	}
