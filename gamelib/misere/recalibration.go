@@ -239,10 +239,9 @@ type queued struct {
 // The positions are visited in the monomial order of normal forms
 // (pqueue), each element at its least position, whose options come
 // earlier. A queued position is not a new slice but its parent's least
-// position and a heap (queued), compared by walking the parent's
-// heaps with the heap merged in (candidateLess): in the earlier
-// markLabels a slice a queued position was two thirds of the allocations
-// of an expansion on 4.7. An element's least position is built once,
+// position and a heap (queued), compared by walking the parent's heaps
+// with the heap merged in (plusLess): a new slice for each position
+// queued was two thirds of the allocations of an expansion on 4.7. An element's least position is built once,
 // when it is marked, in an arena. The products by the kinds are kept
 // (act) for reduce, which needs them all.
 //
@@ -483,37 +482,50 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 		}
 		return true
 	}
-	for {
-		for i := range table {
-			table[i] = -1
-		}
-		n := int32(0)
-		for i := range nr {
-			h := uint64(class[i])*0x9e3779b97f4a7c15 + 1
-			for _, y := range succ[i*nk : (i+1)*nk] {
-				h = (h ^ uint64(class[y])) * 0x100000001b3
+	// The rounds first trust the hashes (exact is false): a collision can
+	// only merge classes, and the partition that the rounds end with is
+	// then checked to be kept by every kind (one pass); if it is not, the
+	// refinement is made again comparing the signatures.
+	initial := slices.Clone(class)
+	nc0 := nc
+	for exact := false; ; exact = true {
+		for {
+			for i := range table {
+				table[i] = -1
 			}
-			h ^= h >> 29
-			hash[i] = h
-			for slot := h & mask; ; slot = (slot + 1) & mask {
-				r := table[slot]
-				if r < 0 {
-					table[slot] = int32(i)
-					next[i] = n
-					n++
-					break
+			n := int32(0)
+			for i := range nr {
+				h := uint64(class[i])*0x9e3779b97f4a7c15 + 1
+				for _, y := range succ[i*nk : (i+1)*nk] {
+					h = (h ^ uint64(class[y])) * 0x100000001b3
 				}
-				if hash[r] == h && same(int(r), i) {
-					next[i] = next[r]
-					break
+				h ^= h >> 29
+				hash[i] = h
+				for slot := h & mask; ; slot = (slot + 1) & mask {
+					r := table[slot]
+					if r < 0 {
+						table[slot] = int32(i)
+						next[i] = n
+						n++
+						break
+					}
+					if hash[r] == h && class[r] == class[i] && (!exact || same(int(r), i)) {
+						next[i] = next[r]
+						break
+					}
 				}
 			}
+			done := int(n) == nc
+			class, next, nc = next, class, int(n)
+			if done {
+				break
+			}
 		}
-		done := int(n) == nc
-		class, next, nc = next, class, int(n)
-		if done {
+		if exact || stable(class, initial, succ, nk, nc) {
 			break
 		}
+		copy(class, initial)
+		nc = nc0
 	}
 	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return Monoid{}, nil, err
@@ -577,6 +589,34 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 		ti[h] = int(class[at[x]])
 	}
 	return Monoid{tm, ti}, nl, nil
+}
+
+// stable reports whether the partition class (nc classes) refines the
+// partition initial and is kept by the successor map succ (nk successors
+// an element): elements of a class have successors of a class for each
+// kind.
+func stable(class, initial, succ []int32, nk, nc int) bool {
+	rep := make([]int32, nc)
+	for i := range rep {
+		rep[i] = -1
+	}
+	for i, c := range class {
+		r := rep[c]
+		if r < 0 {
+			rep[c] = int32(i)
+			continue
+		}
+		if initial[r] != initial[i] {
+			return false
+		}
+		sr, si := succ[int(r)*nk:int(r+1)*nk], succ[i*nk:(i+1)*nk]
+		for j, y := range si {
+			if class[y] != class[sr[j]] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // pretension is a reduced trial: its monoid, labels (capped at limit) and
