@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -161,6 +162,8 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 	sq := newStateQueue(kheap != nil)
 	sq.push(checkState{x: 0, t: make(elemSet, nwords), kind: -1})
 	states := 1
+	// scratch holds a successor's set until it is kept: most are pruned.
+	scratch := make(elemSet, nwords)
 	for sq.len() > 0 {
 		st := sq.pop()
 		if fail != nil && heapsLess(fail, st.hs) {
@@ -179,7 +182,8 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 		}
 		for k, h := range elems {
 			x := mul[st.x][h]
-			t := make(elemSet, nwords)
+			t := scratch
+			clear(t)
 			for i, w := range st.t {
 				for w != 0 {
 					b := i<<6 | bits.TrailingZeros64(w)
@@ -207,6 +211,7 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 					keep = append(keep, a)
 				}
 			}
+			t = slices.Clone(t)
 			minimal[x] = append(keep, t)
 			states++
 			if states >= maxStates {

@@ -422,18 +422,12 @@ func markLabels(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int)
 // (elements numbered by their least element reached, 0 first) and its
 // labels.
 //
-// The refinement (Moore's): each round gives each element the signature
-// of its class and its successors' classes, and numbers the signatures
-// in the order of their first element; it ends when a round splits no
-// class. The signatures are hashed into an open-addressing table of
-// element indices (compared in place: no key is built). The table of the
-// quotient is filled from the action of the kinds on the classes, each
-// class the product of an earlier one (breadth first from the identity)
-// by a kind: O(|Q|²) look-ups, where products in the trial cost O(|Q|²)
-// divisions.
+// The partition is refined by refine. The table of the quotient is
+// filled from the action of the kinds on the classes, each class the
+// product of an earlier one (breadth first from the identity) by a kind:
+// O(|Q|²) look-ups, where products in the trial cost O(|Q|²) divisions.
 //
-// Cost: O(|M|·k) per refinement round, at most |M| rounds, and the table
-// O(|Q|²).
+// Cost: that of refine, and the table O(|Q|²).
 func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, act []int32) (Monoid, []int, error) {
 	img := m.heaps()
 	slices.Sort(reached)
@@ -461,72 +455,7 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 		}
 		class[i] = c
 	}
-	nc := len(first)
-	next := make([]int32, nr)
-	hash := make([]uint64, nr)
-	size := 1
-	for size < 2*nr {
-		size *= 2
-	}
-	mask := uint64(size - 1)
-	table := make([]int32, size)
-	same := func(a, b int) bool {
-		if class[a] != class[b] {
-			return false
-		}
-		sa, sb := succ[a*nk:(a+1)*nk], succ[b*nk:(b+1)*nk]
-		for j, y := range sa {
-			if class[y] != class[sb[j]] {
-				return false
-			}
-		}
-		return true
-	}
-	// The rounds first trust the hashes (exact is false): a collision can
-	// only merge classes, and the partition that the rounds end with is
-	// then checked to be kept by every kind (one pass); if it is not, the
-	// refinement is made again comparing the signatures.
-	initial := slices.Clone(class)
-	nc0 := nc
-	for exact := false; ; exact = true {
-		for {
-			for i := range table {
-				table[i] = -1
-			}
-			n := int32(0)
-			for i := range nr {
-				h := uint64(class[i])*0x9e3779b97f4a7c15 + 1
-				for _, y := range succ[i*nk : (i+1)*nk] {
-					h = (h ^ uint64(class[y])) * 0x100000001b3
-				}
-				h ^= h >> 29
-				hash[i] = h
-				for slot := h & mask; ; slot = (slot + 1) & mask {
-					r := table[slot]
-					if r < 0 {
-						table[slot] = int32(i)
-						next[i] = n
-						n++
-						break
-					}
-					if hash[r] == h && class[r] == class[i] && (!exact || same(int(r), i)) {
-						next[i] = next[r]
-						break
-					}
-				}
-			}
-			done := int(n) == nc
-			class, next, nc = next, class, int(n)
-			if done {
-				break
-			}
-		}
-		if exact || stable(class, initial, succ, nk, nc) {
-			break
-		}
-		copy(class, initial)
-		nc = nc0
-	}
+	class, nc := refine(class, len(first), succ, nk)
 	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return Monoid{}, nil, err
 	}
@@ -591,32 +520,221 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 	return Monoid{tm, ti}, nl, nil
 }
 
-// stable reports whether the partition class (nc classes) refines the
-// partition initial and is kept by the successor map succ (nk successors
-// an element): elements of a class have successors of a class for each
-// kind.
-func stable(class, initial, succ []int32, nk, nc int) bool {
-	rep := make([]int32, nc)
-	for i := range rep {
-		rep[i] = -1
+// refine returns the coarsest partition of the elements 0..n−1 that
+// refines the partition class (nc classes) and is kept by the successor
+// map succ (element i times kind j is succ[i·nk+j]), its classes numbered
+// by their least elements, and its number of classes.
+//
+// Moore's refinement, each round giving every element the signature of
+// its successors' classes, redoes the work for all the elements in every
+// round (about 24 rounds a trial on 4.7). Here a round looks only at the
+// dirty elements, those with a successor whose class changed in the
+// round before (all of them at first): a class's clean members share a
+// signature, and only its dirty members can leave it. Each class touched
+// is split by its dirty members' signatures, taken at the start of the
+// round; the group of the clean members (or, if all are dirty, the
+// largest) keeps the class, the others get new classes, and the
+// predecessors of the elements that moved are the next round's dirty
+// elements. The classes are blocks of one array of the elements (the
+// partition refinement structure of Hopcroft's algorithm, without its
+// smaller-half rule), so a split moves only the elements that leave.
+//
+// Cost: O(k) per dirty element in each round, plus the predecessor lists,
+// O(n·k).
+func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
+	n := len(class)
+	// The classes as blocks: elems[start[c]:end[c]] are the elements of
+	// class c, pos[i] the index of i in elems.
+	elems := make([]int32, n)
+	pos := make([]int32, n)
+	start := make([]int32, nc, 2*nc)
+	end := make([]int32, nc, 2*nc)
+	for _, c := range class {
+		end[c]++
+	}
+	sum := int32(0)
+	for c := range nc {
+		start[c] = sum
+		sum += end[c]
+		end[c] = start[c]
 	}
 	for i, c := range class {
-		r := rep[c]
-		if r < 0 {
-			rep[c] = int32(i)
-			continue
+		elems[end[c]] = int32(i)
+		pos[i] = end[c]
+		end[c]++
+	}
+	// pred[predStart[y]:predStart[y+1]] are the elements with y among
+	// their successors (repeated when it is more than one).
+	predStart := make([]int32, n+1)
+	for _, y := range succ {
+		predStart[y+1]++
+	}
+	for y := range n {
+		predStart[y+1] += predStart[y]
+	}
+	pred := make([]int32, len(succ))
+	fill := slices.Clone(predStart[:n])
+	for k, y := range succ {
+		pred[fill[y]] = int32(k / nk)
+		fill[y]++
+	}
+	dirty := make([]bool, n)
+	var work []int32 // the dirty elements
+	for i := range n {
+		dirty[i] = true
+		work = append(work, int32(i))
+	}
+	var (
+		sigs    []int32              // the signatures of the dirty elements of the round, nk each
+		refSigs []int32              // a clean member's signature per touched class, nk each
+		touched []int32              // the classes with dirty elements
+		inClass = make([][]int32, 0) // per touched class, indices into work
+		slot    = make([]int32, nc)  // class → index in touched + 1 (0: not touched)
+		moved   []int32
+	)
+	sig := func(i int32, out []int32) []int32 {
+		for _, y := range succ[int(i)*nk : int(i+1)*nk] {
+			out = append(out, class[y])
 		}
-		if initial[r] != initial[i] {
-			return false
+		return out
+	}
+	var groupSig [][]int32 // per group of a class, its signature
+	var groupOf []int32    // per dirty member of a class, its group
+	var groupN []int32     // per group, its dirty members
+	for len(work) > 0 {
+		sigs = sigs[:0]
+		for _, i := range work {
+			sigs = sig(i, sigs)
 		}
-		sr, si := succ[int(r)*nk:int(r+1)*nk], succ[i*nk:(i+1)*nk]
-		for j, y := range si {
-			if class[y] != class[sr[j]] {
-				return false
+		touched = touched[:0]
+		inClass = inClass[:0]
+		for w, i := range work {
+			c := class[i]
+			if slot[c] == 0 {
+				touched = append(touched, c)
+				inClass = append(inClass, nil)
+				slot[c] = int32(len(touched))
+			}
+			t := slot[c] - 1
+			inClass[t] = append(inClass[t], int32(w))
+		}
+		// A clean member's signature for each touched class, taken
+		// before any class is split.
+		refSigs = refSigs[:0]
+		for t, c := range touched {
+			if int(end[c]-start[c]) == len(inClass[t]) {
+				refSigs = append(refSigs, make([]int32, nk)...)
+				continue
+			}
+			for _, e := range elems[start[c]:end[c]] {
+				if !dirty[e] {
+					refSigs = sig(e, refSigs)
+					break
+				}
+			}
+		}
+		moved = moved[:0]
+		for t, c := range touched {
+			slot[c] = 0
+			ws := inClass[t]
+			size := int(end[c] - start[c])
+			if size == 1 {
+				continue
+			}
+			clean := size - len(ws)
+			// Group the dirty members by signature (few groups: a
+			// linear search), group 0 being the clean members' when
+			// there are some.
+			groupSig = groupSig[:0]
+			groupN = groupN[:0]
+			groupOf = groupOf[:0]
+			if clean > 0 {
+				groupSig = append(groupSig, refSigs[t*nk:(t+1)*nk])
+				groupN = append(groupN, 0)
+			}
+			for _, w := range ws {
+				s := sigs[int(w)*nk : int(w+1)*nk]
+				g := -1
+				for k, gs := range groupSig {
+					if slices.Equal(gs, s) {
+						g = k
+						break
+					}
+				}
+				if g < 0 {
+					g = len(groupSig)
+					groupSig = append(groupSig, s)
+					groupN = append(groupN, 0)
+				}
+				groupN[g]++
+				groupOf = append(groupOf, int32(g))
+			}
+			if len(groupSig) == 1 {
+				continue
+			}
+			keep := 0
+			if clean == 0 {
+				for g, k := range groupN {
+					if k > groupN[keep] {
+						keep = g
+					}
+				}
+			}
+			// Move the members of the other groups to the end of the
+			// block, group by group, each group a new class.
+			for g := range groupSig {
+				if g == keep {
+					continue
+				}
+				nc++
+				d := int32(nc - 1)
+				e := end[c]
+				for k, w := range ws {
+					if int(groupOf[k]) != g {
+						continue
+					}
+					i := work[w]
+					// swap i with the last element of c's block
+					last := end[c] - 1
+					j := elems[last]
+					elems[pos[i]], elems[last] = j, i
+					pos[j], pos[i] = pos[i], last
+					end[c]--
+					class[i] = d
+					moved = append(moved, i)
+				}
+				start = append(start, end[c])
+				end = append(end, e)
+				slot = append(slot, 0)
+			}
+		}
+		for _, i := range work {
+			dirty[i] = false
+		}
+		work = work[:0]
+		for _, y := range moved {
+			for _, i := range pred[predStart[y]:predStart[y+1]] {
+				if !dirty[i] {
+					dirty[i] = true
+					work = append(work, i)
+				}
 			}
 		}
 	}
-	return true
+	// Number the classes by their least elements.
+	num := make([]int32, nc)
+	for c := range num {
+		num[c] = -1
+	}
+	k := int32(0)
+	for i, c := range class {
+		if num[c] < 0 {
+			num[c] = k
+			k++
+		}
+		class[i] = num[c]
+	}
+	return class, nc
 }
 
 // pretension is a reduced trial: its monoid, labels (capped at limit) and
