@@ -598,9 +598,15 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 		}
 		return out
 	}
-	var groupSig [][]int32 // per group of a class, its signature
-	var groupOf []int32    // per dirty member of a class, its group
-	var groupN []int32     // per group, its dirty members
+	var (
+		groupSig  [][]int32 // per group of a class, its signature
+		groupHash []uint64  // and its hash
+		groupOf   []int32   // per dirty member of a class, its group
+		groupN    []int32   // per group, its dirty members
+		groupAt   []int32   // per group, where its members start in byGroup
+		byGroup   []int32   // the dirty members of a class by group
+		gtable    []int32   // the hash table of the groups
+	)
 	for len(work) > 0 {
 		sigs = sigs[:0]
 		for _, i := range work {
@@ -642,34 +648,49 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 				continue
 			}
 			clean := size - len(ws)
-			// Group the dirty members by signature (few groups: a
-			// linear search), group 0 being the clean members' when
-			// there are some.
+			// Group the dirty members by signature (hashed into an
+			// open-addressing table of groups), group 0 being the clean
+			// members' when there are some.
 			groupSig = groupSig[:0]
 			groupN = groupN[:0]
 			groupOf = groupOf[:0]
+			groupHash = groupHash[:0]
+			tsize := 4
+			for tsize < 2*(len(ws)+1) {
+				tsize *= 2
+			}
+			mask := uint64(tsize - 1)
+			gtable = slices.Grow(gtable[:0], tsize)[:tsize]
+			for i := range gtable {
+				gtable[i] = -1
+			}
+			find := func(s []int32, h uint64) int {
+				for slot := h & mask; ; slot = (slot + 1) & mask {
+					g := gtable[slot]
+					if g < 0 {
+						gtable[slot] = int32(len(groupSig))
+						groupSig = append(groupSig, s)
+						groupHash = append(groupHash, h)
+						groupN = append(groupN, 0)
+						return len(groupSig) - 1
+					}
+					if groupHash[g] == h && slices.Equal(groupSig[g], s) {
+						return int(g)
+					}
+				}
+			}
 			if clean > 0 {
-				groupSig = append(groupSig, refSigs[t*nk:(t+1)*nk])
-				groupN = append(groupN, 0)
+				s := refSigs[t*nk : (t+1)*nk]
+				find(s, sigHash(s))
 			}
 			for _, w := range ws {
 				s := sigs[int(w)*nk : int(w+1)*nk]
-				g := -1
-				for k, gs := range groupSig {
-					if slices.Equal(gs, s) {
-						g = k
-						break
-					}
-				}
-				if g < 0 {
-					g = len(groupSig)
-					groupSig = append(groupSig, s)
-					groupN = append(groupN, 0)
-				}
+				g := find(s, sigHash(s))
 				groupN[g]++
 				groupOf = append(groupOf, int32(g))
 			}
-			if len(groupSig) == 1 {
+			ng := len(groupSig)
+			if ng == 1 {
 				continue
 			}
 			keep := 0
@@ -680,20 +701,28 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 					}
 				}
 			}
-			// Move the members of the other groups to the end of the
-			// block, group by group, each group a new class.
-			for g := range groupSig {
+			// The dirty members by group (counting sort), then the
+			// members of the groups other than keep moved to the end of
+			// the block, group by group, each group a new class.
+			groupAt = slices.Grow(groupAt[:0], ng+1)[:ng+1]
+			groupAt[0] = 0
+			for g := range ng {
+				groupAt[g+1] = groupAt[g] + groupN[g]
+			}
+			byGroup = slices.Grow(byGroup[:0], len(ws))[:len(ws)]
+			for k, w := range ws {
+				g := groupOf[k]
+				byGroup[groupAt[g]] = work[w]
+				groupAt[g]++
+			}
+			for g := ng - 1; g >= 0; g-- {
 				if g == keep {
 					continue
 				}
 				nc++
 				d := int32(nc - 1)
 				e := end[c]
-				for k, w := range ws {
-					if int(groupOf[k]) != g {
-						continue
-					}
-					i := work[w]
+				for _, i := range byGroup[groupAt[g]-groupN[g] : groupAt[g]] {
 					// swap i with the last element of c's block
 					last := end[c] - 1
 					j := elems[last]
@@ -735,6 +764,15 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 		class[i] = num[c]
 	}
 	return class, nc
+}
+
+// sigHash hashes a signature (FNV-1a on the classes).
+func sigHash(s []int32) uint64 {
+	h := uint64(0xcbf29ce484222325)
+	for _, c := range s {
+		h = (h ^ uint64(uint32(c))) * 0x100000001b3
+	}
+	return h ^ h>>29
 }
 
 // pretension is a reduced trial: its monoid, labels (capped at limit) and
