@@ -49,7 +49,10 @@ var ErrNotCalibrated = errors.New("misère quotient not found with the contexts 
 
 // A trial monoid is base × C(ix₁, per₁) × … with C(ix, per) the cyclic
 // monoid ⟨x | x^(ix+per) = x^ix⟩; element (b, c₁, …) is numbered
-// b·Π sizes + mixed radix c (c₁ most significant).
+// b·2^shift + mixed radix c (c₁ most significant), 2^shift the least
+// power of two ≥ Π sizes, so that a product splits its factors with
+// shifts and masks instead of divisions (the numbers c ≥ Π sizes are
+// not elements, and are never reached from the heaps).
 //
 // It is the one monoid of the package that is not a Monoid: a trial has
 // up to max(1024·MaxOrder, 2²⁰) elements, most of which its labelling
@@ -61,12 +64,13 @@ type trial struct {
 	base     [][]int // the table of the part kept (a Monoid's Mul)
 	ix, per  []int
 	size     int   // order of the product of the cyclic parts
+	shift    uint  // 2^shift ≥ size: c is the low shift bits
 	heap     []int // the element of each heap
 	elements int   // elements of the trial (len(base)·size)
-	// cyc[a·size+b] is the product of the cyclic parts a and b, when
-	// size ≤ cycTableMax (else nil, and Product computes it): a product
-	// is then two divisions and two look-ups instead of a loop over the
-	// components with a division each.
+	// cyc[a<<shift|b] is the product of the cyclic parts a and b, when
+	// 2^shift ≤ cycTableMax (else nil, and Product computes it): a
+	// product is then two shifts, two masks and two look-ups instead of
+	// a loop over the components with a division each.
 	cyc []int32
 }
 
@@ -80,33 +84,41 @@ func newTrial(base [][]int, ix, per []int) *trial {
 		t.size *= ix[i] + per[i]
 	}
 	t.elements = len(base) * t.size
-	if t.size <= cycTableMax {
-		t.cyc = make([]int32, t.size*t.size)
+	for 1<<t.shift < t.size {
+		t.shift++
+	}
+	if 1<<t.shift <= cycTableMax {
+		t.cyc = make([]int32, 1<<(2*t.shift))
 		for a := range t.size {
 			for b := range t.size {
-				t.cyc[a*t.size+b] = int32(t.cycProduct(a, b))
+				t.cyc[a<<t.shift|b] = int32(t.cycProduct(a, b))
 			}
 		}
 	}
 	return t
 }
 
-// Order returns the number of elements of the trial.
-func (t *trial) Order() int { return t.elements }
+// number returns the number of element (b, c).
+func (t *trial) number(b, c int) int { return b<<t.shift | c }
+
+// Order returns the range of the trial's numbers, len(base)·2^shift
+// (the elements, len(base)·size, with the numbers between them).
+func (t *trial) Order() int { return len(t.base) << t.shift }
 
 func (t *trial) heaps() []int { return t.heap }
 
 // Product returns x·y, computed from the components.
 func (t *trial) Product(x, y int) int {
-	bx, by := x/t.size, y/t.size
-	cx, cy := x-bx*t.size, y-by*t.size
+	mask := 1<<t.shift - 1
+	bx, by := x>>t.shift, y>>t.shift
+	cx, cy := x&mask, y&mask
 	var c int
 	if t.cyc != nil {
-		c = int(t.cyc[cx*t.size+cy])
+		c = int(t.cyc[cx<<t.shift|cy])
 	} else {
 		c = t.cycProduct(cx, cy)
 	}
-	return t.base[bx][by]*t.size + c
+	return t.base[bx][by]<<t.shift | c
 }
 
 // cycProduct returns the product of the cyclic parts cx and cy (mixed
@@ -861,7 +873,7 @@ func expandTable(game string, opts [][][]int, q *Monoid, limit int, lim gamelib.
 	base := newTrial(q.Mul, []int{2}, []int{2})
 	base.heap = make([]int, n+1)
 	for h := range n {
-		base.heap[h] = 4 * q.Heap[h]
+		base.heap[h] = base.number(q.Heap[h], 0)
 	}
 	base.heap[n] = 1
 	pt, err := settle(lim, base, opts, maxTrial, limit, nil, 0)
@@ -925,7 +937,7 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 			t := newTrial(rest.Mul, ixs, pers)
 			t.heap = make([]int, len(img))
 			for h, x := range rest.Heap {
-				t.heap[h] = x * t.size
+				t.heap[h] = t.number(x, 0)
 			}
 			unit := t.size
 			for j, i := range idx {
