@@ -157,7 +157,7 @@ func elemWordLess(a, b elemWord) bool {
 // monoid m, option elements oe) from its options' labels: 1 without a
 // move, else their mex capped at limit. ok is false when label reports an
 // option's label unknown.
-func labelOf(m products, oe [][]int, hs []int, limit int, label func(y int) (int, bool)) (v int, ok bool) {
+func labelOf[H int | int32](m products, oe [][]int, hs []H, limit int, label func(y int) (int, bool)) (v int, ok bool) {
 	img := m.heaps()
 	// suf[i] is the element of hs[i:]; the prefix is carried along, so
 	// that the element of hs without hs[i] costs one product, not
@@ -253,9 +253,14 @@ type queued struct {
 // earlier. A queued position is not a new slice but its parent's least
 // position and a heap (queued), compared by walking the parent's heaps
 // with the heap merged in (plusLess): a new slice for each position
-// queued was two thirds of the allocations of an expansion on 4.7. An element's least position is built once,
-// when it is marked, in an arena. The products by the kinds are kept
-// (act) for reduce, which needs them all.
+// queued was two thirds of the allocations of an expansion on 4.7. An
+// element's least position is built once, when it is marked, in an arena
+// of int32 (no pointer per element for the collector to follow). The
+// products by the kinds are kept (act) for reduce, which needs them all.
+// The arrays, of the trial's order each, are taken from markerBufs when
+// settle gives them (a trial is marked and dropped some hundreds of times
+// an expansion): only marked and has need clearing, the others being
+// read only where those say they were written.
 //
 // run can stop when an element is marked and be resumed: a recalibrated
 // trial that mislabels the failing position is rejected as soon as its
@@ -264,16 +269,23 @@ type queued struct {
 // Cost: O(|M|·k) queue entries, k the kinds of heap, each compared in
 // O(heaps of a least position).
 type marker struct {
-	m      products
-	oe     [][]int
-	ks     []int
-	kimg   []int // the element of each kind
-	limit  int
+	m     products
+	oe    [][]int
+	ks    []int
+	kimg  []int // the element of each kind
+	limit int
+	markerBufs
+	q *pqueue[queued]
+}
+
+// markerBufs are a marker's arrays, kept for the next marker (settle).
+type markerBufs struct {
 	lab    []int
 	marked []bool
-	// words[x] is the least position of x (when marked), reached the
-	// elements marked in the order marked.
-	words   [][]int
+	// arena[wat[x]:wat[x]+wn[x]] is the least position of x (when
+	// marked), reached the elements marked in the order marked.
+	arena   []int32
+	wat, wn []int32
 	reached []int
 	// act[x·k+j] is x times the element of kind j, for x marked.
 	act []int32
@@ -282,21 +294,47 @@ type marker struct {
 	// be popped first.
 	pending []queued
 	has     []bool
-	q       *pqueue[queued]
-	arena   []int
+	// Scratch of reduce (at, succ), refine (sigs) and recalibrate (the
+	// table of regenerate, regen).
+	at, succ, sigs []int32
+	regen          []int
 }
 
-func newMarker(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) (*marker, error) {
+// resize returns s with length n, reusing its array when it is large
+// enough (the entries are then not cleared).
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// newMarker returns a marker of the monoid m, with the arrays of bufs
+// (reset) when it is not nil.
+func newMarker(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int, bufs *markerBufs) (*marker, error) {
 	elements, img := m.Order(), m.heaps()
 	if elements > math.MaxInt32 {
 		return nil, fmt.Errorf("misere: trial monoid of %d elements: %w", elements, gamelib.ErrTooLarge)
 	}
-	if err := lim.CheckMemory("misere: trial monoid", int64(elements), int64(96+4*len(ks))); err != nil {
+	if err := lim.CheckMemory("misere: trial monoid", int64(elements), int64(48+4*len(ks))); err != nil {
 		return nil, err
 	}
-	mk := &marker{m: m, oe: oe, ks: ks, limit: limit,
-		lab: make([]int, elements), marked: make([]bool, elements), words: make([][]int, elements),
-		act: make([]int32, elements*len(ks)), pending: make([]queued, elements), has: make([]bool, elements)}
+	mk := &marker{m: m, oe: oe, ks: ks, limit: limit}
+	if bufs != nil {
+		mk.markerBufs = *bufs
+	}
+	b := &mk.markerBufs
+	b.lab = resize(b.lab, elements)
+	b.marked = resize(b.marked, elements)
+	clear(b.marked)
+	b.wat = resize(b.wat, elements)
+	b.wn = resize(b.wn, elements)
+	b.act = resize(b.act, elements*len(ks))
+	b.pending = resize(b.pending, elements)
+	b.has = resize(b.has, elements)
+	clear(b.has)
+	b.arena = b.arena[:0]
+	b.reached = b.reached[:0]
 	for _, h := range ks {
 		mk.kimg = append(mk.kimg, img[h])
 	}
@@ -307,11 +345,11 @@ func newMarker(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) 
 
 // word returns the least position of the marked element x (−1: the
 // empty position).
-func (mk *marker) word(x int32) []int {
+func (mk *marker) word(x int32) []int32 {
 	if x < 0 {
 		return nil
 	}
-	return mk.words[x]
+	return mk.arena[mk.wat[x] : mk.wat[x]+mk.wn[x]]
 }
 
 // less is the monomial order (heapsLess) of two candidates.
@@ -319,21 +357,21 @@ func (mk *marker) less(a, b queued) bool {
 	if a.total != b.total {
 		return a.total < b.total
 	}
-	return plusLess(mk.word(a.parent), int(a.h), a.parent >= 0, mk.word(b.parent), int(b.h), b.parent >= 0)
+	return plusLess(mk.word(a.parent), a.h, a.parent >= 0, mk.word(b.parent), b.h, b.parent >= 0)
 }
 
 // plusLess is heapsLess for the sorted heaps wa with ha added (when
 // addA) and wb with hb added (when addB), of equal totals: the heaps are
 // compared from the largest down, and the shorter sum is less when one
 // runs out.
-func plusLess(wa []int, ha int, addA bool, wb []int, hb int, addB bool) bool {
+func plusLess(wa []int32, ha int32, addA bool, wb []int32, hb int32, addB bool) bool {
 	i, j := len(wa)-1, len(wb)-1
 	for {
 		endA, endB := i < 0 && !addA, j < 0 && !addB
 		if endA || endB {
 			return endA && !endB
 		}
-		var va, vb int
+		var va, vb int32
 		if addA && (i < 0 || ha >= wa[i]) {
 			va, addA = ha, false
 		} else {
@@ -352,21 +390,22 @@ func plusLess(wa []int, ha int, addA bool, wb []int, hb int, addB bool) bool {
 	}
 }
 
-// plus returns the sorted heaps hs with h inserted, in the arena.
-func (mk *marker) plus(hs []int, h int) []int {
-	n := len(hs) + 1
-	if cap(mk.arena)-len(mk.arena) < n {
-		mk.arena = make([]int, 0, max(4096, n))
-	}
-	start := len(mk.arena)
+// plus sets the least position of x to that of parent with the heap h
+// added (sorted), in the arena, and returns it.
+func (mk *marker) plus(x int, parent, h int32) []int32 {
+	start := int32(len(mk.arena))
+	hs := mk.word(parent)
 	i := 0
 	for i < len(hs) && hs[i] <= h {
 		i++
 	}
+	// hs may lie in the arena: appending copies it first if the arena
+	// moves, and the old array stays valid until then.
 	mk.arena = append(mk.arena, hs[:i]...)
 	mk.arena = append(mk.arena, h)
 	mk.arena = append(mk.arena, hs[i:]...)
-	return mk.arena[start : start+n : start+n]
+	mk.wat[x], mk.wn[x] = start, int32(len(hs)+1)
+	return mk.arena[start:]
 }
 
 // run marks elements until stop is marked (stop −1: all reached).
@@ -379,9 +418,11 @@ func (mk *marker) run(stop int) error {
 		if mk.marked[x] {
 			continue
 		}
-		var hs []int
+		var hs []int32
 		if c.parent >= 0 {
-			hs = mk.plus(mk.words[c.parent], int(c.h))
+			hs = mk.plus(x, c.parent, c.h)
+		} else {
+			mk.wat[x], mk.wn[x] = int32(len(mk.arena)), 0
 		}
 		v, ok := labelOf(mk.m, mk.oe, hs, mk.limit, label)
 		if !ok {
@@ -389,7 +430,6 @@ func (mk *marker) run(stop int) error {
 		}
 		mk.lab[x] = v
 		mk.marked[x] = true
-		mk.words[x] = hs
 		mk.reached = append(mk.reached, x)
 		for j, h := range mk.ks {
 			y := mk.m.Product(x, mk.kimg[j])
@@ -416,14 +456,22 @@ func (mk *marker) run(stop int) error {
 // others), the elements reached in the order found, and the products of
 // the elements reached by the kinds (marker.act).
 func markLabels(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int) ([]int, [][]int, []int, []int32, error) {
-	mk, err := newMarker(lim, m, oe, ks, limit)
+	mk, err := newMarker(lim, m, oe, ks, limit, nil)
 	if err != nil {
 		return nil, nil, nil, nil, err
 	}
 	if err := mk.run(-1); err != nil {
 		return nil, nil, nil, nil, err
 	}
-	return mk.lab, mk.words, mk.reached, mk.act, nil
+	words := make([][]int, len(mk.lab))
+	for _, x := range mk.reached {
+		w := make([]int, mk.wn[x])
+		for i, h := range mk.word(int32(x)) {
+			w[i] = int(h)
+		}
+		words[x] = w
+	}
+	return mk.lab, words, mk.reached, mk.act, nil
 }
 
 // reduce merges the elements of the monoid m reached that no context
@@ -440,18 +488,25 @@ func markLabels(lim gamelib.Limits, m products, oe [][]int, ks []int, limit int)
 // O(|Q|²) look-ups, where products in the trial cost O(|Q|²) divisions.
 //
 // Cost: that of refine, and the table O(|Q|²).
-func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, act []int32) (Monoid, []int, error) {
+//
+// bufs, if not nil, gives the scratch arrays.
+func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, act []int32, bufs *markerBufs) (Monoid, []int, error) {
+	if bufs == nil {
+		bufs = new(markerBufs)
+	}
 	img := m.heaps()
 	slices.Sort(reached)
 	nr, nk := len(reached), len(ks)
 	// at[x] is the index of element x in reached; succ[i·nk+j] that of
 	// reached[i] times heap ks[j] (reached, as markLabels multiplied
 	// every element reached by every kind).
-	at := make([]int32, reached[nr-1]+1)
+	bufs.at = resize(bufs.at, reached[nr-1]+1)
+	at := bufs.at
 	for i, x := range reached {
 		at[x] = int32(i)
 	}
-	succ := make([]int32, nr*nk)
+	bufs.succ = resize(bufs.succ, nr*nk)
+	succ := bufs.succ
 	for i, x := range reached {
 		for j, y := range act[x*nk : (x+1)*nk] {
 			succ[i*nk+j] = at[y]
@@ -467,7 +522,7 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 		}
 		class[i] = c
 	}
-	class, nc := refine(class, len(first), succ, nk)
+	class, nc := refine(class, len(first), succ, nk, &bufs.sigs)
 	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return Monoid{}, nil, err
 	}
@@ -553,7 +608,12 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 //
 // Cost: O(k) per dirty element in each round, plus the predecessor lists,
 // O(n·k).
-func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
+//
+// sigsBuf, if not nil, holds a scratch array kept between calls.
+func refine(class []int32, nc int, succ []int32, nk int, sigsBuf *[]int32) ([]int32, int) {
+	if sigsBuf == nil {
+		sigsBuf = new([]int32)
+	}
 	n := len(class)
 	// The classes as blocks: elems[start[c]:end[c]] are the elements of
 	// class c, pos[i] the index of i in elems.
@@ -597,7 +657,7 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 		work = append(work, int32(i))
 	}
 	var (
-		sigs    []int32              // the signatures of the dirty elements of the round, nk each
+		sigs    = (*sigsBuf)[:0]     // the signatures of the dirty elements of the round, nk each
 		refSigs []int32              // a clean member's signature per touched class, nk each
 		touched []int32              // the classes with dirty elements
 		inClass = make([][]int32, 0) // per touched class, indices into work
@@ -762,6 +822,7 @@ func refine(class []int32, nc int, succ []int32, nk int) ([]int32, int) {
 			}
 		}
 	}
+	*sigsBuf = sigs[:0]
 	// Number the classes by their least elements.
 	num := make([]int32, nc)
 	for c := range num {
@@ -797,6 +858,7 @@ type pretension struct {
 	oe    [][]int
 	ks    []int
 	lim   gamelib.Limits // the memory limit of the call
+	bufs  *markerBufs    // settle's arrays
 }
 
 // settle labels a trial, reduces it and labels it again (for the least
@@ -804,16 +866,20 @@ type pretension struct {
 // With fail not nil, a trial that does not give the position fail the
 // label want is rejected (nil, nil) before it is reduced: reducing keeps
 // the labels, so the trial's own label of fail decides.
-func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int) (*pretension, error) {
+//
+// bufs (not nil) holds the arrays of the trials' markers, kept from one
+// trial to the next of an expansion.
+func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, fail []int, want int, bufs *markerBufs) (*pretension, error) {
 	if tr.elements > maxOrder {
 		return nil, fmt.Errorf("trial monoid of order %d: %w", tr.elements, ErrQuotientTooLarge)
 	}
 	oe := optionElems(tr, opts)
 	ks := kinds(tr.heap, oe)
-	mk, err := newMarker(lim, tr, oe, ks, limit)
+	mk, err := newMarker(lim, tr, oe, ks, limit, bufs)
 	if err != nil {
 		return nil, err
 	}
+	defer func() { *bufs = mk.markerBufs }()
 	if fail != nil {
 		x := 0
 		for _, h := range fail {
@@ -831,7 +897,7 @@ func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, 
 	if err := mk.run(-1); err != nil {
 		return nil, err
 	}
-	m, lab, err := reduce(lim, tr, mk.lab, mk.reached, ks, mk.act)
+	m, lab, err := reduce(lim, tr, mk.lab, mk.reached, ks, mk.act, &mk.markerBufs)
 	if err != nil {
 		return nil, err
 	}
@@ -844,7 +910,7 @@ func settle(lim gamelib.Limits, tr *trial, opts [][][]int, maxOrder, limit int, 
 	if len(reached) != m.Order() || !slices.Equal(lab, lab2) {
 		return nil, fmt.Errorf("misere: internal error: reduction changed the labels")
 	}
-	return &pretension{m, lab, limit, words, oe, ks, lim}, nil
+	return &pretension{m, lab, limit, words, oe, ks, lim, bufs}, nil
 }
 
 // failure returns the least failing position found by the check (nil if
@@ -876,7 +942,7 @@ func expandTable(game string, opts [][][]int, q *Monoid, limit int, lim gamelib.
 		base.heap[h] = base.number(q.Heap[h], 0)
 	}
 	base.heap[n] = 1
-	pt, err := settle(lim, base, opts, maxTrial, limit, nil, 0)
+	pt, err := settle(lim, base, opts, maxTrial, limit, nil, 0, new(markerBufs))
 	if err != nil {
 		return nil, err
 	}
@@ -926,7 +992,9 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 			for _, i := range idx {
 				img[involved[i]] = 0
 			}
-			rest := (&Monoid{pt.m.Mul, img}).regenerate()
+			// The table of rest is needed only while the trial is
+			// settled (the pretension's is reduce's): regen is reused.
+			rest := (&Monoid{pt.m.Mul, img}).regenerateInto(&pt.bufs.regen)
 			var ixs, pers []int
 			for _, i := range idx {
 				g := involved[i]
@@ -944,7 +1012,7 @@ func recalibrate(pt *pretension, fail []int, opts [][][]int, maxTrial int) (*pre
 				unit /= ixs[j] + pers[j]
 				t.heap[involved[i]] = unit
 			}
-			cand, err := settle(pt.lim, t, opts, maxTrial, pt.limit, fail, want)
+			cand, err := settle(pt.lim, t, opts, maxTrial, pt.limit, fail, want, pt.bufs)
 			if err != nil {
 				return nil, err
 			}

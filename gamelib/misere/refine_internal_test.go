@@ -75,7 +75,7 @@ func TestRefineMatchesMoore(t *testing.T) {
 			class[i] = c
 		}
 		want, wn := mooreRefine(class, len(num), succ, nk)
-		got, gn := refine(slices.Clone(class), len(num), succ, nk)
+		got, gn := refine(slices.Clone(class), len(num), succ, nk, nil)
 		if gn != wn || !slices.Equal(got, want) {
 			t.Fatalf("trial %d (n %d, k %d): refine gives %d classes %v, Moore %d %v", trial, n, nk, gn, got, wn, want)
 		}
