@@ -162,7 +162,7 @@ func labelOf[H int | int32](m products, oe [][]int, hs []H, limit int, label fun
 	// suf[i] is the element of hs[i:]; the prefix is carried along, so
 	// that the element of hs without hs[i] costs one product, not
 	// len(hs).
-	var buf [32]int
+	var buf [128]int
 	suf := buf[:0]
 	if len(hs)+1 > len(buf) {
 		suf = make([]int, 0, len(hs)+1)
@@ -296,8 +296,8 @@ type markerBufs struct {
 	has     []bool
 	// Scratch of reduce (at, succ), refine (sigs) and recalibrate (the
 	// table of regenerate, regen).
-	at, succ, sigs []int32
-	regen          []int
+	at, succ, sigs, pred []int32
+	regen                []int
 }
 
 // resize returns s with length n, reusing its array when it is large
@@ -522,7 +522,7 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 		}
 		class[i] = c
 	}
-	class, nc := refine(class, len(first), succ, nk, &bufs.sigs)
+	class, nc := refine(class, len(first), succ, nk, bufs)
 	if err := lim.CheckMemory(fmt.Sprintf("misere: table of a trial quotient of order %d", nc), int64(nc)*int64(nc), 8); err != nil {
 		return Monoid{}, nil, err
 	}
@@ -609,10 +609,10 @@ func reduce(lim gamelib.Limits, m products, lab []int, reached []int, ks []int, 
 // Cost: O(k) per dirty element in each round, plus the predecessor lists,
 // O(n·k).
 //
-// sigsBuf, if not nil, holds a scratch array kept between calls.
-func refine(class []int32, nc int, succ []int32, nk int, sigsBuf *[]int32) ([]int32, int) {
-	if sigsBuf == nil {
-		sigsBuf = new([]int32)
+// bufs, if not nil, holds scratch arrays kept between calls.
+func refine(class []int32, nc int, succ []int32, nk int, bufs *markerBufs) ([]int32, int) {
+	if bufs == nil {
+		bufs = new(markerBufs)
 	}
 	n := len(class)
 	// The classes as blocks: elems[start[c]:end[c]] are the elements of
@@ -644,7 +644,8 @@ func refine(class []int32, nc int, succ []int32, nk int, sigsBuf *[]int32) ([]in
 	for y := range n {
 		predStart[y+1] += predStart[y]
 	}
-	pred := make([]int32, len(succ))
+	bufs.pred = resize(bufs.pred, len(succ))
+	pred := bufs.pred
 	fill := slices.Clone(predStart[:n])
 	for k, y := range succ {
 		pred[fill[y]] = int32(k / nk)
@@ -657,7 +658,7 @@ func refine(class []int32, nc int, succ []int32, nk int, sigsBuf *[]int32) ([]in
 		work = append(work, int32(i))
 	}
 	var (
-		sigs    = (*sigsBuf)[:0]     // the signatures of the dirty elements of the round, nk each
+		sigs    = bufs.sigs[:0]      // the signatures of the dirty elements of the round, nk each
 		refSigs []int32              // a clean member's signature per touched class, nk each
 		touched []int32              // the classes with dirty elements
 		inClass = make([][]int32, 0) // per touched class, indices into work
@@ -822,7 +823,7 @@ func refine(class []int32, nc int, succ []int32, nk int, sigsBuf *[]int32) ([]in
 			}
 		}
 	}
-	*sigsBuf = sigs[:0]
+	bufs.sigs = sigs[:0]
 	// Number the classes by their least elements.
 	num := make([]int32, nc)
 	for c := range num {
