@@ -173,6 +173,12 @@ func labelOf[H int | int32](m products, oe [][]int, hs []H, limit int, label fun
 		suf[i] = m.Product(img[hs[i]], suf[i+1])
 	}
 	var seen mexSet
+	// full is the set of the labels below the cap, when it is at most
+	// 64 (canStop): then seen.lo tells when the mex reaches the cap.
+	full, canStop := ^uint64(0), limit <= 64
+	if limit < 64 {
+		full = 1<<limit - 1
+	}
 	hasMove := false
 	pre := 0
 	for i, h := range hs {
@@ -193,6 +199,13 @@ func labelOf[H int | int32](m products, oe [][]int, hs []H, limit int, label fun
 				return 0, false
 			}
 			seen.add(l, limit)
+			if canStop && seen.lo == full {
+				// Every label below the cap is an option's: the label is
+				// the cap, whatever the other options (for outcomes, a
+				// move into P is enough; the options left unread were
+				// marked before, as all options come earlier).
+				return limit, true
+			}
 		}
 	}
 	if !hasMove {
