@@ -26,10 +26,10 @@ import (
 //
 // A trial pretension takes the old quotient Q times a cyclic monoid
 // ⟨x | x⁴ = x²⟩ for the new heap, and its P is marked from the positions
-// themselves (a marker; markLabels): the elements are visited through their least
-// positions in the monomial order of normal forms, whose options come
-// earlier, so an element is put in P when its least position has a move
-// and every move leads outside P. If the check finds a failing position
+// themselves (a marker; markLabels): the elements are visited through
+// their least positions in the monomial order of normal forms, whose
+// options come earlier, so an element is put in P when its least
+// position has a move and every move leads outside P. If the check finds a failing position
 // F, the trial was too coarse for F: some of the heaps of F are given
 // free cyclic components of larger index and period (each heap g of F
 // in turn, then pairs, …), the other heaps keep the elements of the
@@ -276,7 +276,10 @@ type queued struct {
 //
 // The positions are visited in the monomial order of normal forms
 // (pqueue), each element at its least position, whose options come
-// earlier. A queued position is not a new slice but its parent's least
+// earlier. (MisereSolver's markPPortion visits exponent vectors depth
+// first instead, carrying each position's set of option elements; the
+// order here is kept, so that the trials, and the recalibrations they
+// lead to, are those of the earlier code.) A queued position is not a new slice but its parent's least
 // position and a heap (queued), compared by walking the parent's heaps
 // with the heap merged in (plusLess): a new slice for each position
 // queued was two thirds of the allocations of an expansion on 4.7. An
