@@ -29,7 +29,8 @@ func cyclicTable(ix, per int) [][]int {
 // TestTrialProduct: a trial's products, computed from its components,
 // equal those of the direct product of the tables (the base times the
 // cyclic monoids, tabulated by the definition), on the quotients of
-// Kayles and 0.137 with one to three cyclic components.
+// Kayles and 0.137 with one to three cyclic components, numbered as a
+// trial numbers them (number).
 func TestTrialProduct(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, code := range []string{"0.77", "0.137"} {
@@ -37,7 +38,7 @@ func TestTrialProduct(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range [][2][]int{{{2}, {2}}, {{1, 3}, {2, 4}}, {{0, 2, 5}, {1, 2, 2}}} {
+		for _, c := range [][2][]int{{{2}, {2}}, {{1, 3}, {2, 4}}, {{0, 2, 5}, {1, 2, 2}}, {{10, 12}, {8, 10}}} { // the last beyond cycTableMax
 			ix, per := c[0], c[1]
 			tr := newTrial(q.Mul, ix, per)
 			sizes := []int{len(q.Mul)}
@@ -66,17 +67,21 @@ func TestTrialProduct(t *testing.T) {
 			for _, z := range sizes {
 				order *= z
 			}
-			if tr.Order() != order {
-				t.Fatalf("%s %v: order %d, want %d", code, c, tr.Order(), order)
+			if tr.elements != order {
+				t.Fatalf("%s %v: order %d, want %d", code, c, tr.elements, order)
 			}
+			// x, numbered compactly as above, is tr.number(x/size, x%size)
+			// in the trial.
+			size := order / len(q.Mul)
+			in := func(x int) int { return tr.number(x/size, x%size) }
 			for range 2000 {
-				x, y := rng.IntN(tr.Order()), rng.IntN(tr.Order())
+				x, y := rng.IntN(order), rng.IntN(order)
 				dx, dy := digits(x), digits(y)
 				dz := make([]int, len(sizes))
 				for i := range sizes {
 					dz[i] = tables[i][dx[i]][dy[i]]
 				}
-				if got, want := tr.Product(x, y), number(dz); got != want {
+				if got, want := tr.Product(in(x), in(y)), in(number(dz)); got != want {
 					t.Fatalf("%s %v: %d·%d = %d, want %d", code, c, x, y, got, want)
 				}
 			}

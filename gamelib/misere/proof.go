@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -106,7 +107,7 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 	nwords := (order + 63) / 64
 	// Per element, a set of each label below limit and an antichain of
 	// sets; the states, a set each, are checked as they grow.
-	if err := lim.CheckMemory("misere: quotient proof, per element", int64(order), int64(8*nwords+24)); err != nil {
+	if err := lim.CheckMemory("misere: quotient proof, per element", int64(order), int64(8*nwords+24+4*len(elems))); err != nil {
 		return nil, nil, false, err
 	}
 	if lab[0] != 1 {
@@ -161,6 +162,17 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 	sq := newStateQueue(kheap != nil)
 	sq.push(checkState{x: 0, t: make(elemSet, nwords), kind: -1})
 	states := 1
+	// scratch holds a successor's set until it is kept: most are pruned.
+	// cols[k][b] is b times the element of kind k, a column of the table
+	// laid out for the loop over a set's elements.
+	scratch := make(elemSet, nwords)
+	cols := make([][]int32, len(elems))
+	for k, h := range elems {
+		cols[k] = make([]int32, order)
+		for b := range order {
+			cols[k][b] = int32(mul[b][h])
+		}
+	}
 	for sq.len() > 0 {
 		st := sq.pop()
 		if fail != nil && heapsLess(fail, st.hs) {
@@ -177,18 +189,21 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 				break
 			}
 		}
+		row := mul[st.x]
 		for k, h := range elems {
-			x := mul[st.x][h]
-			t := make(elemSet, nwords)
+			x := row[h]
+			t := scratch
+			clear(t)
+			col := cols[k]
 			for i, w := range st.t {
 				for w != 0 {
-					b := i<<6 | bits.TrailingZeros64(w)
+					b := col[i<<6|bits.TrailingZeros64(w)]
 					w &= w - 1
-					t.add(mul[b][h])
+					t[b>>6] |= 1 << (b & 63)
 				}
 			}
 			for _, o := range kopts[k] {
-				t.add(mul[st.x][o])
+				t.add(row[o])
 			}
 			chain := minimal[x]
 			pruned := false
@@ -207,6 +222,7 @@ func checkTable(lim gamelib.Limits, m *Monoid, lab []int, limit int, elems []int
 					keep = append(keep, a)
 				}
 			}
+			t = slices.Clone(t)
 			minimal[x] = append(keep, t)
 			states++
 			if states >= maxStates {
