@@ -143,14 +143,15 @@ func TestSpeculateInline(t *testing.T) {
 
 // BenchmarkGrundySolver2e22 is Grundy's game to 2^22 by the public Solver,
 // which holds the values in one byte a heap (BenchmarkGrundySparse2e22:
-// two bytes, the solver behind Values16).
+// two bytes, the solver behind Values16; BenchmarkGrundySolverNineBits:
+// a byte and a bit).
 func BenchmarkGrundySolver2e22(b *testing.B) {
 	for b.Loop() {
 		s := GrundysGame().NewSolver()
 		if err := s.Extend(context.Background(), 1<<22, nil); err != nil {
 			b.Fatal(err)
 		}
-		if s.Bytes() != 1 {
+		if s.Bits() != 8 {
 			b.Fatal("Grundy's game to 2^22 widened its values")
 		}
 	}

@@ -23,8 +23,40 @@ func TestProduces8(t *testing.T) {
 		for r := 2; r < n; r++ {
 			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
 				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), g16[1] ^ g16[r-1], 0xff, 0x100} {
-					if got, want := produces(g8, r, lim, v), producesPlain(g16, r, lim, v); got != want {
+					if got, want := produces(g8, nil, r, lim, v), producesPlain(g16, r, lim, v); got != want {
 						t.Fatalf("produces(%d, %d, %d) = %v on bytes, plain %v", r, lim, v, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestProduces9: the check of a guess on nine-bit values (a byte and the
+// ninth bit in the plane) against the plain one, on random tables.
+func TestProduces9(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for trial := range 200 {
+		n := 2 + rng.IntN(200)
+		g8 := make([]uint8, n)
+		hi := make([]byte, hiBytes(n))
+		g16 := make([]uint16, n)
+		top := uint64([]int{2, 16, 300, 512}[trial%4])
+		for i := range g8 {
+			g16[i] = uint16(rng.Uint64N(top))
+			g8[i] = uint8(g16[i])
+			putHi(hi, i, int(g16[i]))
+		}
+		for i := range g8 {
+			if get(g8, hi, i) != int(g16[i]) {
+				t.Fatalf("get(%d) = %d, put %d", i, get(g8, hi, i), g16[i])
+			}
+		}
+		for r := 2; r < n; r++ {
+			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
+				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), g16[1] ^ g16[r-1], 0xff, 0x100, 0x1ff, 0x200} {
+					if got, want := produces(g8, hi, r, lim, v), producesPlain(g16, r, lim, v); got != want {
+						t.Fatalf("produces(%d, %d, %d) = %v on nine bits, plain %v", r, lim, v, got, want)
 					}
 				}
 			}
@@ -78,14 +110,25 @@ func TestSolverOneByte(t *testing.T) {
 			if i := firstDiff(s.Values(), want[:n+1]); i >= 0 {
 				t.Fatalf("%s to %d: g(%d) = %d, want %d", tc.code, n, i, s.Values()[i], want[i])
 			}
-			if wide := maxOf(want[:n+1]) > 255; (s.Bytes() == 2) != wide {
-				t.Errorf("%s to %d: %d bytes a value with largest value %d", tc.code, n, s.Bytes(), maxOf(want[:n+1]))
+			if bits, top := s.Bits(), maxOf(want[:n+1]); bits != bitsFor(top) {
+				t.Errorf("%s to %d: %d bits a value with largest value %d", tc.code, n, bits, top)
 			}
 			if n > 0 && (s.At(n) != int(want[n]) || len(s.AppendValues(nil, 1, n)) != n-1) {
 				t.Errorf("%s to %d: At or AppendValues disagree", tc.code, n)
 			}
 		}
 	}
+}
+
+// bitsFor is the bits a Solver's value takes when the largest is top.
+func bitsFor(top uint16) int {
+	switch {
+	case top < 256:
+		return 8
+	case top < 512:
+		return 9
+	}
+	return 16
 }
 
 func maxOf(g []uint16) uint16 {
