@@ -138,3 +138,59 @@ func maxOf(g []uint16) uint16 {
 	}
 	return m
 }
+
+// TestSolverNineBits: codes whose values pass 255 early hold them in a
+// byte and the plane of ninth bits, then pass 511 and widen to two bytes
+// (0.0404: g(2127) is its first value above 255, g(4550) above 511; 0.74:
+// first above 255 at 4757, largest to 40000 is 414; 0.64: at 3833). The
+// public Solver, with one and two workers and extended in steps that
+// leave speculative rounds starting anywhere, gives at every step the
+// plain recursion's values and the bits a value its largest value asks.
+func TestSolverNineBits(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		code  string
+		steps []int
+	}{
+		{"0.0404", []int{2126, 2127, 2133, 3001, 4549, 4550, 4551, 6000}},
+		{"0.0404", []int{6000}},
+		{"0.74", []int{4757, 5003, 6001, 8000}},
+		{"0.64", []int{7000}},
+	} {
+		c := MustParse(tc.code)
+		last := tc.steps[len(tc.steps)-1]
+		want, err := c.rule().plain(ctx, last, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			s := c.NewSolver()
+			s.SetWorkers(workers)
+			for _, n := range tc.steps {
+				if err := s.Extend(ctx, n, nil); err != nil {
+					t.Fatal(err)
+				}
+				if i := firstDiff(s.Values(), want[:n+1]); i >= 0 {
+					t.Fatalf("%s to %d, %d workers: g(%d) = %d, plain %d", tc.code, n, workers, i, s.Values()[i], want[i])
+				}
+				if bits, top := s.Bits(), maxOf(want[:n+1]); bits != bitsFor(top) {
+					t.Errorf("%s to %d: %d bits a value with largest value %d", tc.code, n, bits, top)
+				}
+				for _, x := range []int{0, 1, n / 2, n - 1, n} {
+					if s.At(x) != int(want[x]) {
+						t.Errorf("%s to %d: At(%d) = %d, plain %d", tc.code, n, x, s.At(x), want[x])
+					}
+				}
+				if got := s.AppendValues(nil, n/3, n); firstDiff(got, want[n/3:n]) >= 0 {
+					t.Errorf("%s to %d: AppendValues(%d, %d) disagrees with the plain values", tc.code, n, n/3, n)
+				}
+				// The period search reads a copy of the values: the same
+				// answer as on the plain values.
+				pt, pp, ok := certifiedPeriod(c, want[:n+1])
+				if st, sp, _, sok := s.CertifiedPeriod(); sok != ok || st != pt || sp != pp {
+					t.Errorf("%s to %d: CertifiedPeriod = %d, %d, %v; on the plain values %d, %d, %v", tc.code, n, st, sp, sok, pt, pp, ok)
+				}
+			}
+		}
+	}
+}
