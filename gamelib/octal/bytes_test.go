@@ -2,8 +2,11 @@ package octal
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // TestProduces8: the eight-lane check of a guess on one-byte values
@@ -192,5 +195,36 @@ func TestSolverNineBits(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestResumeNineBits: a solver resumed from values read back holds them
+// as the solver that computed them did (a byte, a byte and a bit, two
+// bytes) and goes on to the plain recursion's values.
+func TestResumeNineBits(t *testing.T) {
+	ctx := context.Background()
+	c := MustParse("0.0404") // first value above 255 at 2127, above 511 at 4550
+	want, err := c.rule().plain(ctx, 6000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []int{1000, 2127, 2128, 3001, 4550, 4551, 5000} {
+		s, err := c.ResumeSolver(append([]uint16(nil), want[:m]...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bits, top := s.Bits(), maxOf(want[:m]); bits != bitsFor(top) {
+			t.Errorf("resumed at %d: %d bits a value with largest value %d", m, bits, top)
+		}
+		s.SetWorkers(2)
+		if err := s.Extend(ctx, 6000, nil); err != nil {
+			t.Fatal(err)
+		}
+		if i := firstDiff(s.Values(), want); i >= 0 {
+			t.Fatalf("resumed at %d: g(%d) = %d, plain %d", m, i, s.Values()[i], want[i])
+		}
+	}
+	if _, err := c.ResumeSolverContext(gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1000}), want[:3001]); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("resumed 3001 values within 1000 bytes: err = %v, want ErrTooLarge", err)
 	}
 }

@@ -254,14 +254,16 @@ func (s *sparseSolver[V]) choose(m int) {
 	}
 }
 
-// restore returns a solver whose values are g, with the tables rebuilt
+// restore returns a solver whose values are g, with their ninth bits in
+// hi when it is not nil (see sparseSolver.hi), with the tables rebuilt
 // from them as if it had computed them: O(len(g)) time. g must be the
-// rule's own values from heap 0; it is not copied.
-func restore[V value](r *rule, g []V) *sparseSolver[V] {
+// rule's own values from heap 0; neither is copied.
+func restore[V value](r *rule, g []V, hi []byte) *sparseSolver[V] {
 	s := newSparseSolver[V](r)
 	s.g = g[:1]
+	s.hi = hi
 	for m := 1; m < len(g); m++ {
-		v := int(g[m])
+		v := get(g, hi, m)
 		s.g = g[:m+1]
 		s.note(m, v)
 		if v>>s.k != 0 {

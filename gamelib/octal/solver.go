@@ -64,12 +64,21 @@ func (c *Code) errNotSparse() error {
 // g(len(g)−1), for instance read back from a checkpoint, and goes on from
 // there with the same results as if it had computed them: rebuilding its
 // tables costs O(len(g)). g must be c's own values (a checkpoint checks
-// that with checksums); the solver keeps g and appends to it.
+// that with checksums). When every value is below 512 the solver holds
+// them as it would have computed them (see Bits), in a copy of a byte (and
+// a bit) a heap made within the memory limit ctx carries, and g can be
+// dropped; else it keeps g and appends to it.
 func (c *Code) ResumeSolver(g []uint16) (*Solver, error) {
+	return c.ResumeSolverContext(context.Background(), g)
+}
+
+// ResumeSolverContext is ResumeSolver within the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func (c *Code) ResumeSolverContext(ctx context.Context, g []uint16) (*Solver, error) {
 	if err := c.errNotSparse(); err != nil {
 		return nil, err
 	}
-	s, err := resumeSolver(c.rule(), g)
+	s, err := resumeSolver(ctx, c.rule(), g)
 	if err != nil {
 		return nil, err
 	}
@@ -138,14 +147,41 @@ func (s *Solver) Bits() int {
 	return 16
 }
 
-func resumeSolver(r *rule, g []uint16) (*Solver, error) {
+func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 	if len(g) == 0 || g[0] != 0 {
 		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
 	}
 	if len(g)-1 > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, len(g), maxHeap)
 	}
-	return newSolver(r, restore(r, g)), nil
+	top := uint16(0)
+	for _, v := range g {
+		top = max(top, v)
+	}
+	if top >= 512 {
+		return newSolver(r, restore(r, g, nil)), nil
+	}
+	size := int64(len(g))
+	if top >= 256 {
+		size += int64(hiBytes(len(g)))
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", size, 1); err != nil {
+		return nil, err
+	}
+	g8 := make([]uint8, len(g))
+	var hi []byte
+	if top >= 256 {
+		hi = make([]byte, hiBytes(len(g)))
+	}
+	for x, v := range g {
+		g8[x] = uint8(v)
+		if v >= 256 {
+			putHi(hi, x, int(v))
+		}
+	}
+	s8 := restore(r, g8, hi)
+	s8.setWorkers(defaultWorkers())
+	return &Solver{s8: s8, name: r.name}, nil
 }
 
 // A nil *Solver knows no values: Len is 0, Values nil, and Reserve and

@@ -17,7 +17,7 @@ import (
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
-	ResumeSolver(g []uint16) (*octal.Solver, error)
+	ResumeSolverContext(ctx context.Context, g []uint16) (*octal.Solver, error)
 }
 
 // Options tune Run. The zero value is usable.
@@ -96,7 +96,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		if err != nil {
 			return res, err
 		}
-		if s, err = game.ResumeSolver(g); err != nil {
+		if s, err = game.ResumeSolverContext(ctx, g); err != nil {
 			return res, err
 		}
 		if err := verify(ctx, d, game, g, s); err != nil {
