@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -243,6 +244,7 @@ func (s *Solver) At(x int) int {
 // 0 ≤ from ≤ to ≤ Len() (an error of the caller otherwise: it panics).
 func (s *Solver) AppendValues(dst []uint16, from, to int) []uint16 {
 	if s.s8 != nil {
+		dst = slices.Grow(dst, to-from) // one allocation, not append's steps
 		if s.s8.hi != nil {
 			for x := from; x < to; x++ {
 				dst = append(dst, uint16(get(s.s8.g[:to], s.s8.hi, x)))
