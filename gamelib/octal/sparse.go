@@ -2,9 +2,9 @@ package octal
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"math/bits"
+	"unsafe"
 )
 
 // The rare/common ("sparse space") solver.
@@ -217,11 +217,14 @@ func (s *sparseSolver[V]) fits(v int) bool {
 }
 
 // get returns the value of heap x from g and, when hi is not nil, the
-// ninth bit of it from hi (bit x mod 8 of hi[x/8]).
+// ninth bit of it from hi (bit x mod 8 of hi[x/8]). hi must be the
+// solver's plane, hiBytes(cap(g)) bytes or more: once g[x] is checked,
+// hi[x/8] needs no check, and the hot loops read it without one.
 func get[V value](g []V, hi []byte, x int) int {
 	v := int(g[x])
 	if hi != nil {
-		v |= int(hi[x>>3]>>(x&7)&1) << 8
+		h := *(*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(hi)), x>>3))
+		v |= int(h>>(x&7)&1) << 8
 	}
 	return v
 }
@@ -241,9 +244,12 @@ func putHi(hi []byte, x, v int) {
 // at the eighth of any heap (hiBits8).
 func hiBytes(n int) int { return n/8 + 2 }
 
-// hiBits8 returns the ninth bits of heaps b … b+7 in bits 0 … 7.
+// hiBits8 returns the ninth bits of heaps b … b+7 in bits 0 … 7. As in
+// get, hi must be the solver's plane and g[b+7] checked: the two bytes
+// at b/8 are then in it (hiBytes), read without a check.
 func hiBits8(hi []byte, b int) uint {
-	return uint(binary.LittleEndian.Uint16(hi[b>>3:])) >> (b & 7)
+	p := unsafe.Add(unsafe.Pointer(unsafe.SliceData(hi)), b>>3)
+	return (uint(*(*byte)(p)) | uint(*(*byte)(unsafe.Add(p, 1)))<<8) >> (b & 7)
 }
 
 // errWiden is returned inside the solver when a value does not fit the
