@@ -348,17 +348,23 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 // false when none is proven, at once for a code without the theorem
 // (Grundy's game, see Code.Theorem). The values are the solver's own, so
 // a period it reports holds for every heap. Cost O(Len()) time and O(1)
-// memory beyond the values (certify.go), but for a solver whose values
-// take nine bits (Bits), which searches a copy of two bytes a heap and
-// reports false when that copy would exceed gamelib.MemoryLimit.
+// memory beyond the values (certify.go). A solver whose values take nine
+// bits (Bits) searches their low bytes, and only when those prove a
+// period a copy of the values, two bytes a heap, reporting false when
+// that copy would exceed gamelib.MemoryLimit.
 func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
 	if s == nil || s.code == nil || s.code.Theorem() == "" {
 		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
 	}
 	switch {
 	case s.s8 != nil && s.s8.hi != nil:
-		// The search reads the values as they are: a copy of two
-		// bytes a heap, within the process-wide memory limit.
+		// A window of values that repeats repeats in their low bytes
+		// too: no period proven on those, none on the values. Else the
+		// search reads a copy of two bytes a heap, within the
+		// process-wide memory limit.
+		if t, p, ok = certifiedPeriod(s.code, s.s8.g); !ok {
+			return 0, 0, 0, false
+		}
 		if gamelib.CheckMemory("octal: "+s.name+" values", int64(s.Len()), 2) != nil {
 			return 0, 0, 0, false
 		}
