@@ -2,6 +2,9 @@ package octal
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"sync"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/heap"
@@ -143,15 +146,64 @@ func TestSpeculateInline(t *testing.T) {
 
 // BenchmarkGrundySolver2e22 is Grundy's game to 2^22 by the public Solver,
 // which holds the values in one byte a heap (BenchmarkGrundySparse2e22:
-// two bytes, the solver behind Values16).
+// two bytes, the solver behind Values16; BenchmarkGrundySolverNineBits:
+// a byte and a bit).
 func BenchmarkGrundySolver2e22(b *testing.B) {
 	for b.Loop() {
 		s := GrundysGame().NewSolver()
 		if err := s.Extend(context.Background(), 1<<22, nil); err != nil {
 			b.Fatal(err)
 		}
-		if s.Bytes() != 1 {
+		if s.Bits() != 8 {
 			b.Fatal("Grundy's game to 2^22 widened its values")
 		}
+	}
+}
+
+// grundy2e23 holds g(0 … 2^23) of Grundy's game for
+// BenchmarkGrundyNineBits (computed once: about 20 s).
+var grundy2e23 = sync.OnceValue(func() []uint16 {
+	s := GrundysGame().NewSolver()
+	if err := s.Extend(context.Background(), 1<<23, nil); err != nil {
+		panic(err)
+	}
+	return s.Values()
+})
+
+// BenchmarkGrundyNineBits compares the two stores of values above 255 on
+// the same work: Grundy's game from heap 2^23 (past g(7250049) = 256) to
+// 2^23 + 2^17, one worker, resumed with the values in two bytes a heap
+// (bits=16, the store before the ninth-bit plane) or in a byte and a bit
+// (bits=9, what a Solver holds). Run the two side by side (-count and
+// benchstat): the machine's load moves both alike.
+func BenchmarkGrundyNineBits(b *testing.B) {
+	g := grundy2e23()
+	r := GrundysGame().rule()
+	for _, bits := range []int{16, 9} {
+		b.Run(fmt.Sprintf("bits=%d", bits), func(b *testing.B) {
+			for range b.N {
+				b.StopTimer()
+				var s *Solver
+				if bits == 16 {
+					s = newSolver(r, restore(r, slices.Clone(g), nil))
+				} else {
+					var err error
+					if s, err = resumeSolver(context.Background(), r, g); err != nil {
+						b.Fatal(err)
+					}
+				}
+				s.SetWorkers(1)
+				if s.Bits() != bits {
+					b.Fatalf("resumed with %d bits a value", s.Bits())
+				}
+				if err := s.Reserve(1<<23 + 1<<17); err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if err := s.Extend(context.Background(), 1<<23+1<<17, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

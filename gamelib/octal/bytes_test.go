@@ -2,8 +2,11 @@ package octal
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // TestProduces8: the eight-lane check of a guess on one-byte values
@@ -23,8 +26,40 @@ func TestProduces8(t *testing.T) {
 		for r := 2; r < n; r++ {
 			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
 				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), g16[1] ^ g16[r-1], 0xff, 0x100} {
-					if got, want := produces(g8, r, lim, v), producesPlain(g16, r, lim, v); got != want {
+					if got, want := produces(g8, nil, r, lim, v), producesPlain(g16, r, lim, v); got != want {
 						t.Fatalf("produces(%d, %d, %d) = %v on bytes, plain %v", r, lim, v, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestProduces9: the check of a guess on nine-bit values (a byte and the
+// ninth bit in the plane) against the plain one, on random tables.
+func TestProduces9(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for trial := range 200 {
+		n := 2 + rng.IntN(200)
+		g8 := make([]uint8, n)
+		hi := make([]byte, hiBytes(n))
+		g16 := make([]uint16, n)
+		top := uint64([]int{2, 16, 300, 512}[trial%4])
+		for i := range g8 {
+			g16[i] = uint16(rng.Uint64N(top))
+			g8[i] = uint8(g16[i])
+			putHi(hi, i, int(g16[i]))
+		}
+		for i := range g8 {
+			if get(g8, hi, i) != int(g16[i]) {
+				t.Fatalf("get(%d) = %d, put %d", i, get(g8, hi, i), g16[i])
+			}
+		}
+		for r := 2; r < n; r++ {
+			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
+				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), g16[1] ^ g16[r-1], 0xff, 0x100, 0x1ff, 0x200} {
+					if got, want := produces(g8, hi, r, lim, v), producesPlain(g16, r, lim, v); got != want {
+						t.Fatalf("produces(%d, %d, %d) = %v on nine bits, plain %v", r, lim, v, got, want)
 					}
 				}
 			}
@@ -78,8 +113,8 @@ func TestSolverOneByte(t *testing.T) {
 			if i := firstDiff(s.Values(), want[:n+1]); i >= 0 {
 				t.Fatalf("%s to %d: g(%d) = %d, want %d", tc.code, n, i, s.Values()[i], want[i])
 			}
-			if wide := maxOf(want[:n+1]) > 255; (s.Bytes() == 2) != wide {
-				t.Errorf("%s to %d: %d bytes a value with largest value %d", tc.code, n, s.Bytes(), maxOf(want[:n+1]))
+			if bits, top := s.Bits(), maxOf(want[:n+1]); bits != bitsFor(top) {
+				t.Errorf("%s to %d: %d bits a value with largest value %d", tc.code, n, bits, top)
 			}
 			if n > 0 && (s.At(n) != int(want[n]) || len(s.AppendValues(nil, 1, n)) != n-1) {
 				t.Errorf("%s to %d: At or AppendValues disagree", tc.code, n)
@@ -88,10 +123,108 @@ func TestSolverOneByte(t *testing.T) {
 	}
 }
 
+// bitsFor is the bits a Solver's value takes when the largest is top.
+func bitsFor(top uint16) int {
+	switch {
+	case top < 256:
+		return 8
+	case top < 512:
+		return 9
+	}
+	return 16
+}
+
 func maxOf(g []uint16) uint16 {
 	m := uint16(0)
 	for _, v := range g {
 		m = max(m, v)
 	}
 	return m
+}
+
+// TestSolverNineBits: codes whose values pass 255 early hold them in a
+// byte and the plane of ninth bits, then pass 511 and widen to two bytes
+// (0.0404: g(2127) is its first value above 255, g(4550) above 511; 0.74:
+// first above 255 at 4757, largest to 40000 is 414; 0.64: at 3833). The
+// public Solver, with one and two workers and extended in steps that
+// leave speculative rounds starting anywhere, gives at every step the
+// plain recursion's values and the bits a value its largest value asks.
+func TestSolverNineBits(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		code  string
+		steps []int
+	}{
+		{"0.0404", []int{2126, 2127, 2133, 3001, 4549, 4550, 4551, 6000}},
+		{"0.0404", []int{6000}},
+		{"0.74", []int{4757, 5003, 6001, 8000}},
+		{"0.64", []int{7000}},
+	} {
+		c := MustParse(tc.code)
+		last := tc.steps[len(tc.steps)-1]
+		want, err := c.rule().plain(ctx, last, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			s := c.NewSolver()
+			s.SetWorkers(workers)
+			for _, n := range tc.steps {
+				if err := s.Extend(ctx, n, nil); err != nil {
+					t.Fatal(err)
+				}
+				if i := firstDiff(s.Values(), want[:n+1]); i >= 0 {
+					t.Fatalf("%s to %d, %d workers: g(%d) = %d, plain %d", tc.code, n, workers, i, s.Values()[i], want[i])
+				}
+				if bits, top := s.Bits(), maxOf(want[:n+1]); bits != bitsFor(top) {
+					t.Errorf("%s to %d: %d bits a value with largest value %d", tc.code, n, bits, top)
+				}
+				for _, x := range []int{0, 1, n / 2, n - 1, n} {
+					if s.At(x) != int(want[x]) {
+						t.Errorf("%s to %d: At(%d) = %d, plain %d", tc.code, n, x, s.At(x), want[x])
+					}
+				}
+				if got := s.AppendValues(nil, n/3, n); firstDiff(got, want[n/3:n]) >= 0 {
+					t.Errorf("%s to %d: AppendValues(%d, %d) disagrees with the plain values", tc.code, n, n/3, n)
+				}
+				// The period search reads a copy of the values: the same
+				// answer as on the plain values.
+				pt, pp, ok := certifiedPeriod(c, want[:n+1])
+				if st, sp, _, sok := s.CertifiedPeriod(); sok != ok || st != pt || sp != pp {
+					t.Errorf("%s to %d: CertifiedPeriod = %d, %d, %v; on the plain values %d, %d, %v", tc.code, n, st, sp, sok, pt, pp, ok)
+				}
+			}
+		}
+	}
+}
+
+// TestResumeNineBits: a solver resumed from values read back holds them
+// as the solver that computed them did (a byte, a byte and a bit, two
+// bytes) and goes on to the plain recursion's values.
+func TestResumeNineBits(t *testing.T) {
+	ctx := context.Background()
+	c := MustParse("0.0404") // first value above 255 at 2127, above 511 at 4550
+	want, err := c.rule().plain(ctx, 6000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []int{1000, 2127, 2128, 3001, 4550, 4551, 5000} {
+		s, err := c.ResumeSolver(append([]uint16(nil), want[:m]...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bits, top := s.Bits(), maxOf(want[:m]); bits != bitsFor(top) {
+			t.Errorf("resumed at %d: %d bits a value with largest value %d", m, bits, top)
+		}
+		s.SetWorkers(2)
+		if err := s.Extend(ctx, 6000, nil); err != nil {
+			t.Fatal(err)
+		}
+		if i := firstDiff(s.Values(), want); i >= 0 {
+			t.Fatalf("resumed at %d: g(%d) = %d, plain %d", m, i, s.Values()[i], want[i])
+		}
+	}
+	if _, err := c.ResumeSolverContext(gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1000}), want[:3001]); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("resumed 3001 values within 1000 bytes: err = %v, want ErrTooLarge", err)
+	}
 }

@@ -38,10 +38,20 @@
 // For codes, Values also stops solving as soon as the values computed
 // prove a period (see Periods below) and fills in the rest from it. A
 // Solver stores the values in one byte a heap while they are below 256
-// (Grundy's game until g(7250049) = 256) and widens them to two bytes at
-// the first value above 255; Values16 and the plain solver store two
-// bytes a heap; all return an error rather than wrap around when a value
-// exceeds 65535. The rare/common solver estimates the work of three-heap
+// (Grundy's game until g(7250049) = 256); from the first value above 255
+// on, while they are below 512, in one byte a heap (the low eight bits)
+// and a plane of one bit a heap (the ninth), 1.125 bytes a heap (Grundy's
+// game to 2^26 at least: its largest value there is 280); and in two bytes
+// a heap from the first value above 511 on (Solver.Bits). The hot loops
+// have a variant for the nine bits: the pairs of eight consecutive heaps
+// read eight bytes and one 16-bit word of the plane (fuse.go). Measured
+// side by side on 4 December 2026 (grundy run, the shared 2-core machine at
+// load 4–9): Grundy's game to 2^26 at 149 MiB resident against
+// 270 MiB with two bytes a heap past 255, and 15–18% more CPU (each
+// value read past heap 7,250,049 also reads the plane); to 2^32 that is
+// about 4.6 GiB (1.14 bytes a heap) if no value passes 511. Values16
+// and the plain solver store two bytes a heap; all return an error rather
+// than wrap around when a value exceeds 65535. The rare/common solver estimates the work of three-heap
 // moves (O(n³), enumerated in full) before it starts and refuses it
 // beyond the work limit (gamelib.ErrTooSlow); the entry points with a
 // context.Context (ValuesContext, Solver.Extend, FindPeriod) take the
@@ -93,7 +103,7 @@
 // rare pairs of eight heaps in one pass), extend.go (the driver: rounds,
 // the split and window upkeep, restore), speculate.go and pool.go (the
 // parallel rounds and their helpers), split.go (choosing the split),
-// solver.go (Solver: one or two bytes a heap), plain.go (the definition),
+// solver.go (Solver: one byte, a byte and a bit, or two bytes a heap), plain.go (the definition),
 // period.go, certify.go and findperiod.go (the theorem and the searches),
 // code.go and rule.go (parsing a code and compiling it to move lists).
 //

@@ -104,9 +104,36 @@ func (s *sparseSolver[V]) reserve(ctx context.Context, n int) error {
 	if err := checkSize(ctx, s.r.name, n, int64(unsafe.Sizeof(V(0)))); err != nil {
 		return err
 	}
+	if s.hi != nil {
+		if err := s.checkHi(ctx, n); err != nil {
+			return err
+		}
+	}
 	g := make([]V, len(s.g), n+1)
 	copy(g, s.g)
 	s.g = g
+	if s.hi != nil {
+		hi := make([]byte, hiBytes(n+1))
+		copy(hi, s.hi)
+		s.hi = hi
+	}
+	return nil
+}
+
+// checkHi checks that the values of heaps 0 … n, a byte each, and the
+// plane of their ninth bits fit the memory limit ctx carries.
+func (s *sparseSolver[V]) checkHi(ctx context.Context, n int) error {
+	return gamelib.LimitsFrom(ctx).CheckMemory("octal: "+s.r.name+" values (a byte and a bit a heap)", int64(n)+1+int64(hiBytes(n+1)), 1)
+}
+
+// addHi gives the solver, whose values are bytes, the plane of their
+// ninth bits (all zero), sized for the heaps reserved, within the memory
+// limit ctx carries (the values and the plane together).
+func (s *sparseSolver[V]) addHi(ctx context.Context) error {
+	if err := s.checkHi(ctx, cap(s.g)-1); err != nil {
+		return err
+	}
+	s.hi = make([]byte, hiBytes(cap(s.g)))
 	return nil
 }
 
@@ -142,9 +169,16 @@ func (s *sparseSolver[V]) extend(ctx context.Context, n int, progress gamelib.Pr
 		}
 		s.maintain(m0)
 		var err error
-		if s.spec && m0 >= s.from {
+		switch {
+		case s.spec && m0 >= s.from && (s.hi == nil || m0%8 == 0):
 			err = s.speculate(pl, m0, min(m0+s.round-1, n))
-		} else {
+		case s.hi != nil && m0%8 != 0:
+			// The fix-up of a speculative round writes the ninth bits
+			// of its heaps while the guesses read those below it: a
+			// round starts at a heap that is a multiple of 8, so that
+			// they never share a byte of the plane.
+			err = s.serial(m0, min(m0+block-1, n, m0|7))
+		default:
 			err = s.serial(m0, min(m0+block-1, n))
 		}
 		if err != nil {
@@ -193,13 +227,13 @@ func (s *sparseSolver[V]) maintain(m0 int) {
 // choose picks the split for heaps from m on, rebuilds the rare list, and
 // measures the step at which values repeat.
 func (s *sparseSolver[V]) choose(m int) {
-	s.split = chooseSplit(s.g, m, s.k, s.jpar)
+	s.split = chooseSplitHi(s.g, s.hi, m, s.k, s.jpar)
 	s.plain = s.split.Mask == 0 || s.split.Rare > s.split.Heaps/4
 	s.rare = s.rare[:0]
 	if !s.plain {
 		for x := 1; x < m; x++ {
-			if s.split.IsRare(x, int(s.g[x])) {
-				s.rare = append(s.rare, rareHeap{uint32(x), uint16(s.g[x])})
+			if v := get(s.g, s.hi, x); s.split.IsRare(x, v) {
+				s.rare = append(s.rare, rareHeap{uint32(x), uint16(v)})
 			}
 		}
 	}
@@ -207,7 +241,7 @@ func (s *sparseSolver[V]) choose(m int) {
 	for d := 1; d <= maxStep && 2*d < m; d++ {
 		same := 0
 		for x := m / 2; x < m; x++ {
-			if s.g[x] == s.g[x-d] {
+			if get(s.g, s.hi, x) == get(s.g, s.hi, x-d) {
 				same++
 			}
 		}
@@ -220,14 +254,16 @@ func (s *sparseSolver[V]) choose(m int) {
 	}
 }
 
-// restore returns a solver whose values are g, with the tables rebuilt
+// restore returns a solver whose values are g, with their ninth bits in
+// hi when it is not nil (see sparseSolver.hi), with the tables rebuilt
 // from them as if it had computed them: O(len(g)) time. g must be the
-// rule's own values from heap 0; it is not copied.
-func restore[V value](r *rule, g []V) *sparseSolver[V] {
+// rule's own values from heap 0; neither is copied.
+func restore[V value](r *rule, g []V, hi []byte) *sparseSolver[V] {
 	s := newSparseSolver[V](r)
 	s.g = g[:1]
+	s.hi = hi
 	for m := 1; m < len(g); m++ {
-		v := int(g[m])
+		v := get(g, hi, m)
 		s.g = g[:m+1]
 		s.note(m, v)
 		if v>>s.k != 0 {

@@ -91,6 +91,10 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 		switch {
 		case s == nil:
 			r, err = searchPeriod(ctx, c, theorem, g16)
+		case s.s8 != nil && s.s8.hi != nil: // a copy, two bytes a heap
+			if err = gamelib.LimitsFrom(ctx).CheckMemory("octal: "+c.String()+" values", int64(n)+1, 2); err == nil {
+				r, err = searchPeriod(ctx, c, theorem, s.AppendValues(nil, 0, n+1))
+			}
 		case s.s8 != nil:
 			r, err = searchPeriod(ctx, c, theorem, s.s8.g[:n+1])
 		default:

@@ -34,6 +34,16 @@ func (s *sparseSolver[V]) fuse(w *worker, m0, last, lim int, mks *markGroup) fus
 		}
 		useful = w.useful
 	}
+	if s.hi != nil {
+		g := any(s.g).([]uint8)
+		for _, j := range s.twos {
+			fuseMarks9(mks, g, s.hi, m0-j, s.rare[f.lo:f.hi])
+			if f.pre {
+				fuseMarks9(mks, g, s.hi, m0-j, useful)
+			}
+		}
+		return f
+	}
 	for _, j := range s.twos {
 		fuseMarks(mks, s.g, m0-j, s.rare[f.lo:f.hi])
 		if f.pre {
@@ -61,6 +71,25 @@ func fuseMarks[V value](mk *markGroup, g []V, r0 int, list []rareHeap) {
 		mk[5*markLen+int(x^v[5])] = 1
 		mk[6*markLen+int(x^v[6])] = 1
 		mk[7*markLen+int(x^v[7])] = 1
+	}
+}
+
+// fuseMarks9 is fuseMarks on nine-bit values: the low bytes in g, the
+// ninth bits in hi (read for the eight heaps at once, hiBits8).
+func fuseMarks9(mk *markGroup, g []uint8, hi []byte, r0 int, list []rareHeap) {
+	for _, e := range list {
+		b := r0 - int(e.pos)
+		v := g[b : b+8 : b+8]
+		h := hiBits8(hi, b)
+		x := uint(e.val)
+		mk[x^(uint(v[0])|h<<8&0x100)] = 1
+		mk[markLen+(x^(uint(v[1])|h<<7&0x100))] = 1
+		mk[2*markLen+(x^(uint(v[2])|h<<6&0x100))] = 1
+		mk[3*markLen+(x^(uint(v[3])|h<<5&0x100))] = 1
+		mk[4*markLen+(x^(uint(v[4])|h<<4&0x100))] = 1
+		mk[5*markLen+(x^(uint(v[5])|h<<3&0x100))] = 1
+		mk[6*markLen+(x^(uint(v[6])|h<<2&0x100))] = 1
+		mk[7*markLen+(x^(uint(v[7])|h<<1&0x100))] = 1
 	}
 }
 

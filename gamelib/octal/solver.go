@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -16,13 +17,16 @@ import (
 // otherwise (SetWorkers); the values never depend on the number.
 //
 // A Solver holds the values in one byte a heap while they are below 256
-// (Grundy's game until g(7250049) = 256) and widens them to two bytes,
-// once, at the first value above 255 (which costs a copy of the values and
-// holds both for a moment): see Bytes.
+// (Grundy's game until g(7250049) = 256); from the first value above 255
+// on, while they are below 512, in one byte a heap and a plane of their
+// ninth bits, one bit a heap (1.125 bytes a heap; Grundy's game to 2^26
+// at least, whose largest value there is 280); and from the first value
+// above 511 on in two bytes a heap (which costs a copy of the values and
+// holds both for a moment): see Bits.
 //
 // A Solver is not safe for concurrent use.
 type Solver struct {
-	s8   *sparseSolver[uint8]  // the values in one byte, until one exceeds 255
+	s8   *sparseSolver[uint8]  // the values in one byte (and a ninth bit), until one exceeds 511
 	s16  *sparseSolver[uint16] // the values in two bytes (s8 is then nil)
 	name string
 	code *Code // nil for Grundy's game
@@ -61,12 +65,21 @@ func (c *Code) errNotSparse() error {
 // g(len(g)−1), for instance read back from a checkpoint, and goes on from
 // there with the same results as if it had computed them: rebuilding its
 // tables costs O(len(g)). g must be c's own values (a checkpoint checks
-// that with checksums); the solver keeps g and appends to it.
+// that with checksums). When every value is below 512 the solver holds
+// them as it would have computed them (see Bits), in a copy of a byte (and
+// a bit) a heap made within the memory limit ctx carries, and g can be
+// dropped; else it keeps g and appends to it.
 func (c *Code) ResumeSolver(g []uint16) (*Solver, error) {
+	return c.ResumeSolverContext(context.Background(), g)
+}
+
+// ResumeSolverContext is ResumeSolver within the memory limit ctx carries
+// (gamelib.LimitsFrom).
+func (c *Code) ResumeSolverContext(ctx context.Context, g []uint16) (*Solver, error) {
 	if err := c.errNotSparse(); err != nil {
 		return nil, err
 	}
-	s, err := resumeSolver(c.rule(), g)
+	s, err := resumeSolver(ctx, c.rule(), g)
 	if err != nil {
 		return nil, err
 	}
@@ -96,17 +109,22 @@ func (s *Solver) rule() *rule {
 	return s.s16.r
 }
 
-// widen moves the values to two bytes a heap, with the tables as they are:
-// the step that follows a value above 255. It needs 2 bytes a reserved
-// heap within the memory limit ctx carries.
+// widen is the step that follows a value that does not fit the values of
+// s8: above 255 it gives s8 the plane of ninth bits, 1/8 byte a reserved
+// heap more; above 511 (the plane is there) it moves the values to two
+// bytes a heap, with the tables as they are, which needs 2 bytes a
+// reserved heap more. Both within the memory limit ctx carries.
 func (s *Solver) widen(ctx context.Context) error {
 	o := s.s8
+	if o.hi == nil {
+		return o.addHi(ctx)
+	}
 	if err := checkSize(ctx, s.name, cap(o.g)-1, 2); err != nil {
 		return err
 	}
 	g := make([]uint16, len(o.g), cap(o.g))
-	for i, v := range o.g {
-		g[i] = uint16(v)
+	for i := range o.g {
+		g[i] = uint16(get(o.g, o.hi, i))
 	}
 	w := &sparseSolver[uint16]{r: o.r, g: g, alls: o.alls, ones: o.ones, twos: o.twos, thre: o.thre,
 		maxJ: o.maxJ, jpar: o.jpar, k: o.k, plain: o.plain, split: o.split, rare: o.rare, useful: o.useful,
@@ -118,23 +136,53 @@ func (s *Solver) widen(ctx context.Context) error {
 	return nil
 }
 
-// Bytes returns the bytes a value takes: 1 while every value is below
-// 256, 2 after.
-func (s *Solver) Bytes() int {
-	if s != nil && s.s8 != nil {
-		return 1
+// Bits returns the bits a value takes: 8 while every value is below 256,
+// 9 (a byte and a bit a heap) while every value is below 512, 16 after.
+func (s *Solver) Bits() int {
+	switch {
+	case s != nil && s.s8 != nil && s.s8.hi == nil:
+		return 8
+	case s != nil && s.s8 != nil:
+		return 9
 	}
-	return 2
+	return 16
 }
 
-func resumeSolver(r *rule, g []uint16) (*Solver, error) {
+func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 	if len(g) == 0 || g[0] != 0 {
 		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
 	}
 	if len(g)-1 > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, len(g), maxHeap)
 	}
-	return newSolver(r, restore(r, g)), nil
+	top := uint16(0)
+	for _, v := range g {
+		top = max(top, v)
+	}
+	if top >= 512 {
+		return newSolver(r, restore(r, g, nil)), nil
+	}
+	size := int64(len(g))
+	if top >= 256 {
+		size += int64(hiBytes(len(g)))
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", size, 1); err != nil {
+		return nil, err
+	}
+	g8 := make([]uint8, len(g))
+	var hi []byte
+	if top >= 256 {
+		hi = make([]byte, hiBytes(len(g)))
+	}
+	for x, v := range g {
+		g8[x] = uint8(v)
+		if v >= 256 {
+			putHi(hi, x, int(v))
+		}
+	}
+	s8 := restore(r, g8, hi)
+	s8.setWorkers(defaultWorkers())
+	return &Solver{s8: s8, name: r.name}, nil
 }
 
 // A nil *Solver knows no values: Len is 0, Values nil, and Reserve and
@@ -169,10 +217,10 @@ func (s *Solver) Len() int {
 }
 
 // Values returns g(0), …, g(Len()−1). Once the values take two bytes (see
-// Bytes) the slice is the solver's own: do not modify it; it stays valid
+// Bits) the slice is the solver's own: do not modify it; it stays valid
 // (and unchanged) after later calls to Extend, which may move the values
-// to a larger array. While they take one byte it is a copy, two bytes a
-// heap: At and AppendValues read them without one.
+// to a larger array. While they take one byte (and a bit) it is a copy,
+// two bytes a heap: At and AppendValues read them without one.
 func (s *Solver) Values() []uint16 {
 	if s == nil {
 		return nil
@@ -187,7 +235,7 @@ func (s *Solver) Values() []uint16 {
 // out of range does.
 func (s *Solver) At(x int) int {
 	if s.s8 != nil {
-		return int(s.s8.g[:len(s.s8.g)][x])
+		return get(s.s8.g[:len(s.s8.g)], s.s8.hi, x)
 	}
 	return int(s.s16.g[:len(s.s16.g)][x])
 }
@@ -196,6 +244,13 @@ func (s *Solver) At(x int) int {
 // 0 ≤ from ≤ to ≤ Len() (an error of the caller otherwise: it panics).
 func (s *Solver) AppendValues(dst []uint16, from, to int) []uint16 {
 	if s.s8 != nil {
+		dst = slices.Grow(dst, to-from) // one allocation, not append's steps
+		if s.s8.hi != nil {
+			for x := from; x < to; x++ {
+				dst = append(dst, uint16(get(s.s8.g[:to], s.s8.hi, x)))
+			}
+			return dst
+		}
 		for _, v := range s.s8.g[from:to] {
 			dst = append(dst, uint16(v))
 		}
@@ -270,11 +325,12 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 		}
 	}
 	var err error
-	if s.s8 != nil {
-		if err = s.s8.extend(ctx, n, progress); errors.Is(err, errWiden) {
-			if err = s.widen(ctx); err != nil {
-				return err
-			}
+	for s.s8 != nil {
+		if err = s.s8.extend(ctx, n, progress); !errors.Is(err, errWiden) {
+			break
+		}
+		if err = s.widen(ctx); err != nil {
+			return err
 		}
 	}
 	if s.s16 != nil {
@@ -292,14 +348,30 @@ func (s *Solver) Extend(ctx context.Context, n int, progress gamelib.Progress) e
 // false when none is proven, at once for a code without the theorem
 // (Grundy's game, see Code.Theorem). The values are the solver's own, so
 // a period it reports holds for every heap. Cost O(Len()) time and O(1)
-// memory beyond the values (certify.go).
+// memory beyond the values (certify.go). A solver whose values take nine
+// bits (Bits) searches their low bytes, and only when those prove a
+// period a copy of the values, two bytes a heap, reporting false when
+// that copy would exceed gamelib.MemoryLimit.
 func (s *Solver) CertifiedPeriod() (t, p, needed int, ok bool) {
 	if s == nil || s.code == nil || s.code.Theorem() == "" {
 		return 0, 0, 0, false // no theorem (Grundy's game, a code with "!" or a repeat)
 	}
-	if s.s8 != nil {
+	switch {
+	case s.s8 != nil && s.s8.hi != nil:
+		// A window of values that repeats repeats in their low bytes
+		// too: no period proven on those, none on the values. Else the
+		// search reads a copy of two bytes a heap, within the
+		// process-wide memory limit.
+		if t, p, ok = certifiedPeriod(s.code, s.s8.g); !ok {
+			return 0, 0, 0, false
+		}
+		if gamelib.CheckMemory("octal: "+s.name+" values", int64(s.Len()), 2) != nil {
+			return 0, 0, 0, false
+		}
+		t, p, ok = certifiedPeriod(s.code, s.Values())
+	case s.s8 != nil:
 		t, p, ok = certifiedPeriod(s.code, s.s8.g)
-	} else {
+	default:
 		t, p, ok = certifiedPeriod(s.code, s.s16.g)
 	}
 	if !ok {

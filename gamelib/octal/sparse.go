@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/bits"
+	"unsafe"
 )
 
 // The rare/common ("sparse space") solver.
@@ -39,16 +40,17 @@ func (s *sparseSolver[V]) value(w *worker, g []V, m, lim int, mk *[markLen]byte,
 			mk[0] = 1
 		}
 	}
+	hi := s.hi
 	for _, j := range s.ones {
 		if m > j && m-j < lim {
-			mk[g[m-j]] = 1
+			mk[get(g, hi, m-j)] = 1
 		}
 	}
 	for _, j := range s.thre { // only with lim = m (setWorkers)
 		rest := m - j
 		for a := 1; 3*a <= rest; a++ {
 			for b := a; a+2*b <= rest; b++ {
-				mk[g[a]^g[b]^g[rest-a-b]] = 1
+				mk[get(g, hi, a)^get(g, hi, b)^get(g, hi, rest-a-b)] = 1
 			}
 		}
 	}
@@ -65,16 +67,16 @@ func (s *sparseSolver[V]) value(w *worker, g []V, m, lim int, mk *[markLen]byte,
 		}
 		if s.plain {
 			for a := amin; a <= half; a++ {
-				mk[g[a]^g[rest-a]] = 1
+				mk[get(g, hi, a)^get(g, hi, rest-a)] = 1
 			}
 			continue
 		}
 		// Every pair with a rare member.
 		if f.fused {
-			markPairs(mk, g, rest, s.rare[:f.lo], amin, s.r.unequal)
-			markPairs(mk, g, rest, s.rare[f.hi:], amin, s.r.unequal)
+			s.markPairs(mk, g, rest, s.rare[:f.lo], amin)
+			s.markPairs(mk, g, rest, s.rare[f.hi:], amin)
 		} else {
-			markPairs(mk, g, rest, s.rare, amin, s.r.unequal)
+			s.markPairs(mk, g, rest, s.rare, amin)
 		}
 		p := pendingSplit{r: rest, par: s.split.Sigma & rest & 1, pos: amin, half: half, amin: amin,
 			idx: len(s.order), pre: f.pre, fmin: f.fmin}
@@ -91,7 +93,17 @@ func (s *sparseSolver[V]) value(w *worker, g []V, m, lim int, mk *[markLen]byte,
 }
 
 // markPairs marks g(a) ⊕ g(r − a) for every heap a < r in list (in
-// increasing order) with a ≥ amin, leaving out a = r − a when unequal.
+// increasing order) with a ≥ amin, leaving out a = r − a when the rule
+// asks unequal heaps.
+func (s *sparseSolver[V]) markPairs(mk *[markLen]byte, g []V, r int, list []rareHeap, amin int) {
+	if s.hi != nil {
+		markPairs9(mk, any(g).([]uint8), s.hi, r, list, amin, s.r.unequal)
+		return
+	}
+	markPairs(mk, g, r, list, amin, s.r.unequal)
+}
+
+// markPairs is markPairs on values held in V alone.
 func markPairs[V value](mk *[markLen]byte, g []V, r int, list []rareHeap, amin int, unequal bool) {
 	for _, e := range list {
 		a := int(e.pos)
@@ -102,6 +114,21 @@ func markPairs[V value](mk *[markLen]byte, g []V, r int, list []rareHeap, amin i
 			continue
 		}
 		mk[V(e.val)^g[r-a]] = 1
+	}
+}
+
+// markPairs9 is markPairs on nine-bit values: the low byte in g, the
+// ninth bit in hi (see sparseSolver.hi).
+func markPairs9(mk *[markLen]byte, g []uint8, hi []byte, r int, list []rareHeap, amin int, unequal bool) {
+	for _, e := range list {
+		a := int(e.pos)
+		if a >= r {
+			break
+		}
+		if a < amin || (unequal && 2*a == r) {
+			continue
+		}
+		mk[int(e.val)^get(g, hi, r-a)] = 1
 	}
 }
 
@@ -120,10 +147,13 @@ func (s *sparseSolver[V]) record(m, v int) error {
 	if v > valueLimit {
 		return errValueTooLarge(s.r.name, m)
 	}
-	if !fits[V](v) {
+	if !s.fits(v) {
 		return errWiden
 	}
 	s.g = append(s.g, V(v))
+	if s.hi != nil {
+		putHi(s.hi, m, v)
+	}
 	s.note(m, v)
 	if v>>s.k != 0 {
 		s.k = bits.Len(uint(v))
@@ -143,7 +173,7 @@ func (s *sparseSolver[V]) note(m, v int) {
 		s.reps = append(s.reps, make([][]uint32, size-len(s.reps))...)
 	}
 	s.freq[v]++
-	if len(s.reps[v]) < maxReps && (m < s.step || s.g[m-s.step] != V(v)) {
+	if len(s.reps[v]) < maxReps && (m < s.step || get(s.g, s.hi, m-s.step) != v) {
 		s.reps[v] = append(s.reps[v], uint32(m))
 	}
 }
@@ -171,21 +201,61 @@ const (
 const maxHeap = 1<<32 - 1
 
 // A value is how the rare/common solver stores Grundy values: one byte a
-// heap while every value is below 256, two bytes from the first value
-// above 255 on (the solver widens its values then, see Solver). Grundy's
-// game needs two from heap 7,250,049 on (g = 256, measured here with
-// grundy run); a store of one byte a heap for values up to 511, the bit
-// the rare/common class implies left out and the rare heaps kept apart
-// (as package checkpoint stores them on disk), is not done.
+// heap while every value is below 256; one byte a heap and a plane of
+// one bit a heap (sparseSolver.hi, the ninth bit) from the first value
+// above 255 on while every value is below 512; two bytes from the first
+// value above 511 on (the solver widens its values at each step, see
+// Solver). Grundy's game needs the ninth bit from heap 7,250,049 on
+// (g = 256, measured here with grundy run) and has no value above 511
+// to 2^26 at least (its largest is 280).
 type value interface{ ~uint8 | ~uint16 }
 
-// fits reports whether v fits V.
-func fits[V value](v int) bool { return v <= int(^V(0)) }
+// fits reports whether v fits the solver's values: V, with the ninth bit
+// when the solver has the plane.
+func (s *sparseSolver[V]) fits(v int) bool {
+	return v <= int(^V(0)) || (s.hi != nil && v < 512)
+}
+
+// get returns the value of heap x from g and, when hi is not nil, the
+// ninth bit of it from hi (bit x mod 8 of hi[x/8]). hi must be the
+// solver's plane, hiBytes(cap(g)) bytes or more: once g[x] is checked,
+// hi[x/8] needs no check, and the hot loops read it without one.
+func get[V value](g []V, hi []byte, x int) int {
+	v := int(g[x])
+	if hi != nil {
+		h := *(*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(hi)), x>>3))
+		v |= int(h>>(x&7)&1) << 8
+	}
+	return v
+}
+
+// putHi sets the ninth bit of heap x to that of v.
+func putHi(hi []byte, x, v int) {
+	b := byte(1) << (x & 7)
+	if v&0x100 != 0 {
+		hi[x>>3] |= b
+	} else {
+		hi[x>>3] &^= b
+	}
+}
+
+// hiBytes is the length of a plane of ninth bits for heaps below n: a
+// byte for every eight heaps and one more, so that two bytes can be read
+// at the eighth of any heap (hiBits8).
+func hiBytes(n int) int { return n/8 + 2 }
+
+// hiBits8 returns the ninth bits of heaps b … b+7 in bits 0 … 7. As in
+// get, hi must be the solver's plane and g[b+7] checked: the two bytes
+// at b/8 are then in it (hiBytes), read without a check.
+func hiBits8(hi []byte, b int) uint {
+	p := unsafe.Add(unsafe.Pointer(unsafe.SliceData(hi)), b>>3)
+	return (uint(*(*byte)(p)) | uint(*(*byte)(unsafe.Add(p, 1)))<<8) >> (b & 7)
+}
 
 // errWiden is returned inside the solver when a value does not fit the
-// solver's V: the values so far are kept, and the caller goes on with a
-// solver of two bytes a value (widen).
-var errWiden = errors.New("octal: a value does not fit one byte")
+// solver's values: the values so far are kept, and the caller goes on
+// with the ninth bit or with two bytes a value (Solver.widen).
+var errWiden = errors.New("octal: a value does not fit the solver's values")
 
 // A rareHeap is a heap and its value, kept together so that a walk over a
 // list of heaps reads one array in order.
@@ -214,12 +284,13 @@ func newWorker() *worker {
 // solver is restored (restore).
 type sparseSolver[V value] struct {
 	r                      *rule
-	g                      []V   // g[0 … m−1] are computed, cap(g) is reserved
-	alls, ones, twos, thre []int // the rule's move lists (rule.moves)
-	maxJ                   int   // the largest removal of a two-heap move
-	jpar                   int   // r.splitParity()
-	k                      int   // bit length of the largest value so far
-	plain                  bool  // no useful split: walk all pairs
+	g                      []V    // g[0 … m−1] are computed, cap(g) is reserved
+	hi                     []byte // nil, or the ninth bit of g(x) at bit x mod 8 of hi[x/8] (V = uint8 only; hiBytes(cap(g)) long)
+	alls, ones, twos, thre []int  // the rule's move lists (rule.moves)
+	maxJ                   int    // the largest removal of a two-heap move
+	jpar                   int    // r.splitParity()
+	k                      int    // bit length of the largest value so far
+	plain                  bool   // no useful split: walk all pairs
 	split                  Split
 	rare                   []rareHeap // the rare heaps, in increasing order
 	useful                 []rareHeap // the prescanned heaps

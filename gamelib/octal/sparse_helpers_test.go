@@ -49,7 +49,7 @@ func TestProduces(t *testing.T) {
 		for r := 2; r < n; r++ {
 			for lim := 0; lim <= (r-1)/2+1 && lim < r; lim++ {
 				for _, v := range []uint16{0, 1, uint16(rng.Uint64N(top)), s.g[1] ^ s.g[r-1], 0xffff} {
-					if got, want := produces(s.g, r, lim, v), producesPlain(s.g, r, lim, v); got != want {
+					if got, want := produces(s.g, nil, r, lim, v), producesPlain(s.g, r, lim, v); got != want {
 						t.Fatalf("produces(%d, %d, %d) = %v, plain %v (g=%v)", r, lim, v, got, want, s.g[:r])
 					}
 				}

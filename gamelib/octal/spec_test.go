@@ -135,7 +135,7 @@ func TestExtend(t *testing.T) {
 		}
 		for _, m := range []int{1, 50, 3000, 5001} {
 			m = min(m, N)
-			s := restore(r, append([]uint16(nil), want[:m]...))
+			s := restore(r, append([]uint16(nil), want[:m]...), nil)
 			s.setWorkers(2)
 			if err := s.extend(t.Context(), N, nil); err != nil {
 				t.Fatal(err)

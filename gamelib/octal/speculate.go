@@ -99,15 +99,18 @@ func (s *sparseSolver[V]) speculate(pl *pool[V], m0, last int) error {
 			}
 			v = s.redo(full[:m], m)
 		}
-		if !fits[V](v) {
+		if !s.fits(v) {
 			break // recorded below, where it widens the solver (errWiden)
 		}
 		full[m] = V(v)
+		if s.hi != nil {
+			putHi(s.hi, m, v) // m0 is a multiple of 8 (extend): no byte the guesses read
+		}
 	}
 	pl.work(t, w)
 	pl.wait(t)
 	for x := m0; x < m; x++ {
-		if err := s.record(x, int(full[x])); err != nil {
+		if err := s.record(x, get(full, s.hi, x)); err != nil {
 			return err
 		}
 	}
@@ -145,7 +148,7 @@ func (s *sparseSolver[V]) group(i int) *markGroup { return (*markGroup)(s.specMa
 // they would update only guide the search.
 func (s *sparseSolver[V]) recordsIdle(g []V, m0, m int) bool {
 	for x := m0; x < m; x++ {
-		if int(g[x])>>s.k != 0 || (!s.plain && s.split.IsRare(x, int(g[x]))) {
+		if v := get(g, s.hi, x); v>>s.k != 0 || (!s.plain && s.split.IsRare(x, v)) {
 			return false
 		}
 	}
@@ -158,9 +161,10 @@ func (s *sparseSolver[V]) recordsIdle(g []V, m0, m int) bool {
 // would recompute the heap.
 func (s *sparseSolver[V]) fixupFast(g []V, m, m0, kspec int) (int, bool) {
 	mk := (*[markLen]byte)(s.specMarks[(m-m0)*markLen:])
+	hi := s.hi
 	for _, j := range s.ones {
 		if x := m - j; x >= m0 {
-			mk[g[x]] = 1
+			mk[get(g, hi, x)] = 1
 		}
 	}
 	v := s.guess[m-m0]
@@ -171,7 +175,7 @@ func (s *sparseSolver[V]) fixupFast(g []V, m, m0, kspec int) (int, bool) {
 		}
 		rest := m - j
 		half := s.half(rest)
-		hit = produces(g, rest, min(half, rest-m0), uint16(v))
+		hit = produces(g, hi, rest, min(half, rest-m0), uint16(v))
 	}
 	if !hit {
 		return v, true
@@ -180,7 +184,7 @@ func (s *sparseSolver[V]) fixupFast(g []V, m, m0, kspec int) (int, bool) {
 		rest := m - j
 		half := s.half(rest)
 		for a := 1; a <= min(half, rest-m0); a++ {
-			mk[g[a]^g[rest-a]] = 1
+			mk[get(g, hi, a)^get(g, hi, rest-a)] = 1
 		}
 	}
 	v += 1 + bytes.IndexByte(mk[v+1:], 0)
@@ -214,8 +218,10 @@ func (s *sparseSolver[V]) redo(g []V, m int) int {
 // (four of two bytes, eight of one): the values g(a …) against
 // g(… r−a) with the lanes reversed, and a lane equal to v is found by the
 // exact zero-lane test of SWAR arithmetic,
-// (d − 0x01…) AND NOT d AND 0x80… ≠ 0. O(top).
-func produces[V value](g []V, r, top int, v uint16) bool {
+// (d − 0x01…) AND NOT d AND 0x80… ≠ 0. O(top). With the ninth bits (hi
+// not nil) the low bytes are compared so, and the eight pairs of a word
+// whose low bytes match are checked with their ninth bits.
+func produces[V value](g []V, hi []byte, r, top int, v uint16) bool {
 	if top < 1 {
 		return false
 	}
@@ -223,10 +229,41 @@ func produces[V value](g []V, r, top int, v uint16) bool {
 	case []uint16:
 		return produces16(g, r, top, v)
 	case []uint8:
+		if hi != nil {
+			return v <= 0x1ff && produces9(g, hi, r, top, v)
+		}
 		return v <= 0xff && produces8(g, r, top, uint8(v))
 	}
 	for a := 1; a <= top; a++ { // another V: the plain loop
-		if uint16(g[a]^g[r-a]) == v {
+		if uint16(get(g, hi, a)^get(g, hi, r-a)) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// produces9 is produces for nine-bit values (see sparseSolver.hi): the
+// eight-lane test on the low bytes, then the pairs of a matching word
+// one by one.
+func produces9(g []uint8, hi []byte, r, top int, v uint16) bool {
+	g = g[:r]
+	vv := uint64(v&0xff) * 0x0101_0101_0101_0101
+	want := int(v)
+	a := 1
+	for ; a+7 <= top; a += 8 {
+		lo := binary.NativeEndian.Uint64(g[a:])
+		h := bits.ReverseBytes64(binary.NativeEndian.Uint64(g[r-a-7:]))
+		d := lo ^ h ^ vv
+		if (d-0x0101_0101_0101_0101)&^d&0x8080_8080_8080_8080 != 0 {
+			for b := a; b < a+8; b++ {
+				if get(g, hi, b)^get(g, hi, r-b) == want {
+					return true
+				}
+			}
+		}
+	}
+	for ; a <= top; a++ {
+		if get(g, hi, a)^get(g, hi, r-a) == want {
 			return true
 		}
 	}

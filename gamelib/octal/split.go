@@ -31,6 +31,12 @@ func (s Split) IsRare(x, v int) bool {
 // Walsh–Hadamard transform of the histogram of (x mod 2, g(x)) gives
 // F(σ, μ) = #class 0 − #class 1 for all of them in O(k·2^k) time.
 func chooseSplit[V ~int | ~uint8 | ~uint16](g []V, m, k, jpar int) Split {
+	return chooseSplitHi(g, nil, m, k, jpar)
+}
+
+// chooseSplitHi is chooseSplit on values whose ninth bits are in hi when
+// it is not nil (see sparseSolver.hi).
+func chooseSplitHi[V ~int | ~uint8 | ~uint16](g []V, hi []byte, m, k, jpar int) Split {
 	s := Split{Heaps: max(m-1, 0), Rare: max(m-1, 0)}
 	if k == 0 || m < 2 {
 		return s
@@ -38,7 +44,11 @@ func chooseSplit[V ~int | ~uint8 | ~uint16](g []V, m, k, jpar int) Split {
 	size := 2 << k
 	h := make([]int64, size)
 	for x := 1; x < m; x++ {
-		h[(x&1)<<k|int(g[x])]++
+		v := int(g[x])
+		if hi != nil {
+			v |= int(hi[x>>3]>>(x&7)&1) << 8
+		}
+		h[(x&1)<<k|v]++
 	}
 	// In-place Walsh–Hadamard transform: h[u] = Σ_i count_i (−1)^{popcount(i AND u)}.
 	for step := 1; step < size; step <<= 1 {

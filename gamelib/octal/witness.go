@@ -49,6 +49,7 @@ func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, li
 		return false // all values are below 2^k, and so are their nim-sums
 	}
 	par := bits.OnesCount(uint(v&s.split.Mask)) & 1
+	hi := s.hi
 	open := false
 	for i := range w.pend {
 		p := &w.pend[i]
@@ -65,9 +66,9 @@ func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, li
 				if a <= 0 || b <= 0 || max(a, b) >= lim || (a == b && s.r.unequal) {
 					continue
 				}
-				x := g[a] ^ g[b]
+				x := get(g, hi, a) ^ get(g, hi, b)
 				mk[x] = 1
-				if int(x) == v {
+				if x == v {
 					w.remember(v, a, b, s.step)
 					return true
 				}
@@ -98,7 +99,7 @@ func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, li
 				if b >= lim || (a == b && s.r.unequal) {
 					continue
 				}
-				gb := uint16(g[b])
+				gb := uint16(get(g, hi, b))
 				mk[x^gb] = 1
 				if gb == y {
 					w.remember(v, a, b, s.step)
@@ -126,9 +127,9 @@ func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, li
 					if (p.pre && j < prescan && a >= p.fmin) || a < p.amin {
 						continue // marked by fuse, or the larger heap is unknown
 					}
-					x := g[a] ^ g[p.r-a]
+					x := get(g, hi, a) ^ get(g, hi, p.r-a)
 					mk[x] = 1
-					if int(x) == v {
+					if x == v {
 						p.idx = j + 1
 						w.hits[a]++
 						w.remember(v, a, p.r-a, s.step)
@@ -140,9 +141,9 @@ func (s *sparseSolver[V]) witness(w *worker, g []V, v int, mk *[markLen]byte, li
 			}
 			end := min(p.pos+chunk, p.half+1)
 			for a := p.pos; a < end; a++ {
-				x := g[a] ^ g[p.r-a]
+				x := get(g, hi, a) ^ get(g, hi, p.r-a)
 				mk[x] = 1
-				if int(x) == v {
+				if x == v {
 					p.pos = a + 1
 					w.remember(v, a, p.r-a, s.step)
 					return true
@@ -198,7 +199,7 @@ func (s *sparseSolver[V]) sortWindow(m int) {
 	s.useful = s.useful[:0]
 	for _, a := range s.order[:min(prescan, len(s.order))] {
 		if a >= block {
-			s.useful = append(s.useful, rareHeap{uint32(a), uint16(s.g[a])})
+			s.useful = append(s.useful, rareHeap{uint32(a), uint16(get(s.g, s.hi, int(a)))})
 		}
 	}
 	s.top = s.top[:0]

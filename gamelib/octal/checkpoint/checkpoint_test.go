@@ -1,8 +1,12 @@
 package checkpoint
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -44,6 +48,9 @@ func TestChunkRoundTrip(t *testing.T) {
 			}
 			g[n/2] = uint16(tc.max)
 			data := encodeChunk("grundy", start, g, split)
+			if !bytes.Equal(data, encodeChunkPlain("grundy", start, g, split)) {
+				t.Fatalf("encodeChunk and encodeChunkPlain differ")
+			}
 			if data[len(magic)+4+2+6+16] != tc.enc {
 				t.Errorf("encoding %d, want %d", data[len(magic)+4+2+6+16], tc.enc)
 			}
@@ -321,4 +328,74 @@ func TestResumeEvery(t *testing.T) {
 			t.Fatalf("a save before Every: %d heaps on disk during the run (%v)", h, during)
 		}
 	}
+}
+
+// encodeChunkPlain is the chunk encoder as first written (all values in
+// memory, the body built apart and copied): encodeChunk must give the
+// same bytes. It returns the chunk file of the values g of heaps start …
+// start+len(g)−1 of game, encoded as compactly as the values allow under
+// split (the solver's rare/common split; Mask 0 for none).
+func encodeChunkPlain(game string, start int64, g []uint16, split octal.Split) []byte {
+	enc, body, exc := encBytes, []byte(nil), []exception(nil)
+	maxV := uint16(0)
+	for _, v := range g {
+		maxV = max(maxV, v)
+	}
+	bit := uint(0)
+	switch {
+	case maxV < 256:
+		body = make([]byte, len(g))
+		for i, v := range g {
+			body[i] = byte(v)
+		}
+	default:
+		if split.Mask != 0 && split.Mask < 1<<16 {
+			bit = uint(bits.TrailingZeros(uint(split.Mask)))
+			enc, body, exc = encParity, make([]byte, len(g)), nil
+			for i, v := range g {
+				x := start + int64(i)
+				c := squeeze(v, bit)
+				if split.IsRare(int(x), int(v)) || c >= 256 {
+					exc = append(exc, exception{uint32(i), v})
+					if 6*len(exc) > len(g) {
+						break
+					}
+					continue
+				}
+				body[i] = byte(c)
+			}
+		}
+		if enc != encParity || 6*len(exc) > len(g) {
+			enc, exc, bit = encWide, nil, 0
+			body = make([]byte, 2*len(g))
+			for i, v := range g {
+				binary.LittleEndian.PutUint16(body[2*i:], v)
+			}
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString(magic)
+	put := func(v any) { binary.Write(&b, binary.LittleEndian, v) } // a bytes.Buffer cannot fail
+	put(uint32(version))
+	put(uint16(len(game)))
+	b.WriteString(game)
+	put(uint64(start))
+	put(uint64(len(g)))
+	b.WriteByte(byte(enc))
+	if enc == encParity {
+		put(uint16(split.Mask))
+		b.Write([]byte{byte(split.Sigma), byte(split.RareClass), byte(bit)})
+	} else {
+		put(uint16(0))
+		b.Write([]byte{0, 0, 0})
+	}
+	put(uint32(len(exc)))
+	for _, e := range exc {
+		put(e.off)
+		put(e.val)
+	}
+	b.Write(body)
+	sum := sha256.Sum256(b.Bytes())
+	b.Write(sum[:])
+	return b.Bytes()
 }

@@ -50,68 +50,96 @@ func impliedBit(w uint16, x int64, s octal.Split, b uint) uint16 {
 // start+len(g)−1 of game, encoded as compactly as the values allow under
 // split (the solver's rare/common split; Mask 0 for none).
 func encodeChunk(game string, start int64, g []uint16, split octal.Split) []byte {
-	enc, body, exc := encBytes, []byte(nil), []exception(nil)
-	maxV := uint16(0)
-	for _, v := range g {
-		maxV = max(maxV, v)
-	}
-	bit := uint(0)
-	switch {
-	case maxV < 256:
-		body = make([]byte, len(g))
-		for i, v := range g {
-			body[i] = byte(v)
+	read := func(dst []uint16, from, to int64) []uint16 { return append(dst, g[from-start:to-start]...) }
+	return encodeChunkFrom(game, start, int64(len(g)), read, split)
+}
+
+// pieceHeaps is the number of values encodeChunkFrom reads at a time.
+const pieceHeaps = 1 << 16
+
+// encodeChunkFrom is encodeChunk for the count values that read appends
+// to dst, from heap from to heap to − 1 (see Dir.SaveValues): it reads
+// them in pieces of pieceHeaps, a few times over, and writes the file
+// into one array of its exact size, so that encoding a chunk allocates
+// little more than the file.
+func encodeChunkFrom(game string, start, count int64, read func(dst []uint16, from, to int64) []uint16, split octal.Split) []byte {
+	var buf []uint16
+	each := func(f func(x int64, v uint16) bool) {
+		for at := start; at < start+count; at += pieceHeaps {
+			buf = read(buf[:0], at, min(at+pieceHeaps, start+count))
+			for i, v := range buf {
+				if !f(at+int64(i), v) {
+					return
+				}
+			}
 		}
-	default:
+	}
+	maxV := uint16(0)
+	each(func(_ int64, v uint16) bool { maxV = max(maxV, v); return true })
+	enc, bit, width := encBytes, uint(0), int64(1)
+	var exc []exception
+	if maxV >= 256 {
+		enc, width = encWide, 2
 		if split.Mask != 0 && split.Mask < 1<<16 {
 			bit = uint(bits.TrailingZeros(uint(split.Mask)))
-			enc, body, exc = encParity, make([]byte, len(g)), nil
-			for i, v := range g {
-				x := start + int64(i)
-				c := squeeze(v, bit)
-				if split.IsRare(int(x), int(v)) || c >= 256 {
-					exc = append(exc, exception{uint32(i), v})
-					if 6*len(exc) > len(g) {
-						break
+			fits := true
+			each(func(x int64, v uint16) bool {
+				if split.IsRare(int(x), int(v)) || squeeze(v, bit) >= 256 {
+					exc = append(exc, exception{uint32(x - start), v})
+					if 6*int64(len(exc)) > count {
+						fits = false
+						return false
 					}
-					continue
 				}
-				body[i] = byte(c)
-			}
-		}
-		if enc != encParity || 6*len(exc) > len(g) {
-			enc, exc, bit = encWide, nil, 0
-			body = make([]byte, 2*len(g))
-			for i, v := range g {
-				binary.LittleEndian.PutUint16(body[2*i:], v)
+				return true
+			})
+			if fits {
+				enc, width = encParity, 1
+			} else {
+				exc, bit = nil, 0
 			}
 		}
 	}
-	var b bytes.Buffer
-	b.WriteString(magic)
-	put := func(v any) { binary.Write(&b, binary.LittleEndian, v) } // a bytes.Buffer cannot fail
-	put(uint32(version))
-	put(uint16(len(game)))
-	b.WriteString(game)
-	put(uint64(start))
-	put(uint64(len(g)))
-	b.WriteByte(byte(enc))
+	size := len(magic) + 4 + 2 + len(game) + 8 + 8 + 1 + 2 + 3 + 4 + 6*len(exc) + int(width*count) + sha256.Size
+	b := make([]byte, 0, size)
+	b = append(b, magic...)
+	b = binary.LittleEndian.AppendUint32(b, version)
+	b = binary.LittleEndian.AppendUint16(b, uint16(len(game)))
+	b = append(b, game...)
+	b = binary.LittleEndian.AppendUint64(b, uint64(start))
+	b = binary.LittleEndian.AppendUint64(b, uint64(count))
+	b = append(b, byte(enc))
 	if enc == encParity {
-		put(uint16(split.Mask))
-		b.Write([]byte{byte(split.Sigma), byte(split.RareClass), byte(bit)})
+		b = binary.LittleEndian.AppendUint16(b, uint16(split.Mask))
+		b = append(b, byte(split.Sigma), byte(split.RareClass), byte(bit))
 	} else {
-		put(uint16(0))
-		b.Write([]byte{0, 0, 0})
+		b = binary.LittleEndian.AppendUint16(b, 0)
+		b = append(b, 0, 0, 0)
 	}
-	put(uint32(len(exc)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(exc)))
 	for _, e := range exc {
-		put(e.off)
-		put(e.val)
+		b = binary.LittleEndian.AppendUint32(b, e.off)
+		b = binary.LittleEndian.AppendUint16(b, e.val)
 	}
-	b.Write(body)
-	sum := sha256.Sum256(b.Bytes())
-	b.Write(sum[:])
-	return b.Bytes()
+	switch enc {
+	case encBytes:
+		each(func(_ int64, v uint16) bool { b = append(b, byte(v)); return true })
+	case encParity:
+		next := 0 // the next exception, stored as a zero byte in the body
+		each(func(x int64, v uint16) bool {
+			if next < len(exc) && int64(exc[next].off) == x-start {
+				next++
+				b = append(b, 0)
+			} else {
+				b = append(b, byte(squeeze(v, bit)))
+			}
+			return true
+		})
+	default:
+		each(func(_ int64, v uint16) bool { b = binary.LittleEndian.AppendUint16(b, v); return true })
+	}
+	sum := sha256.Sum256(b)
+	return append(b, sum[:]...)
 }
 
 // decodeChunk checks a chunk file of game and returns its first heap and

@@ -36,7 +36,10 @@
 //     1 + 6·(rare fraction) bytes a heap;
 //   - wide: two bytes a heap, when the exceptions would cost more.
 //
-// In memory the solver holds two bytes a value (uint16) and a few MiB of
-// tables; a resumed run reads the values back (verifying every checksum)
-// and rebuilds the tables in O(n).
+// In memory the solver holds a byte a value while every value is below
+// 256, a byte and a bit while every value is below 512 (Grundy's game
+// from heap 7,250,049 on), two bytes after (octal.Solver.Bits), and a few
+// MiB of tables; a resumed run reads the values back (two bytes a heap
+// while it verifies every checksum), gives them to the solver in the same
+// form, and rebuilds the tables in O(n).
 package checkpoint

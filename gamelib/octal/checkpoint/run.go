@@ -17,7 +17,7 @@ import (
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
-	ResumeSolver(g []uint16) (*octal.Solver, error)
+	ResumeSolverContext(ctx context.Context, g []uint16) (*octal.Solver, error)
 }
 
 // Options tune Run. The zero value is usable.
@@ -96,7 +96,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		if err != nil {
 			return res, err
 		}
-		if s, err = game.ResumeSolver(g); err != nil {
+		if s, err = game.ResumeSolverContext(ctx, g); err != nil {
 			return res, err
 		}
 		if err := verify(ctx, d, game, g, s); err != nil {
@@ -146,11 +146,12 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		res.Split, res.Period = st, per
 		read := func(dst []uint16, from, to int64) []uint16 { return s.AppendValues(dst, int(from), int(to)) }
 		err := d.SaveValues(heaps, read, opt.ChunkHeaps, st, per)
-		// Encoding a chunk leaves garbage of a few times its size, and
-		// the collector would let it grow to the size of the values (the
-		// heap goal is twice what is live): collect it now and give it
-		// back, so that the run stays near one byte a heap. The values
-		// hold no pointers, so this costs little beside a save.
+		// Encoding a chunk leaves garbage of about its file's size
+		// (a byte a heap; encodeChunkFrom), and the collector would let
+		// it grow to the size of the values (the heap goal is twice what
+		// is live): collect it now and give it back, so that the run
+		// stays near its values' size. The values hold no pointers, so
+		// this costs little beside a save.
 		debug.FreeOSMemory()
 		return err
 	}

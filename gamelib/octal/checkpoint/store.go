@@ -190,8 +190,9 @@ func (d *Dir) Save(g []uint16, chunkHeaps int64, split *SplitState, period *Peri
 
 // SaveValues is Save for the n values that read appends to dst, from
 // heap from to heap to − 1 (an octal.Solver's AppendValues): only the
-// chunks it writes are read, one at a time, so that values held in
-// another form (one byte a heap) are never copied whole.
+// chunks it writes are read, a piece of 2^16 values at a time, so that
+// values held in another form (one byte, or a byte and a bit, a heap)
+// are never copied whole, and saving allocates about one chunk file.
 func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint16, chunkHeaps int64, split *SplitState, period *PeriodState) error {
 	if chunkHeaps <= 0 {
 		return fmt.Errorf("checkpoint: chunk size %d", chunkHeaps)
@@ -220,11 +221,9 @@ func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint
 	if split != nil {
 		sp = octal.Split{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass}
 	}
-	var buf []uint16
 	for at < n {
 		count := min(chunkHeaps-at%chunkHeaps, n-at)
-		buf = read(buf[:0], at, at+count)
-		data := encodeChunk(m.Game, at, buf, sp)
+		data := encodeChunkFrom(m.Game, at, count, read, sp)
 		name := fmt.Sprintf("values-%012d-%d.glc", at, count)
 		if err := writeFile(d.path, name, data); err != nil {
 			return err
