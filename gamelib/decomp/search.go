@@ -58,20 +58,20 @@ type Stats struct {
 }
 
 // Nimber returns the nimber (Grundy value) of p: the nim-sum of the
-// nimbers of its components, each found by the test of Lemoine and
-// Viennot ("Nimbers are inevitable", TCS 462, 2012): a component C has
-// nimber k when C + *k is a P-position, that is when no option of C has
-// nimber k and C has an option of every nimber below k. An option's
-// value is again a sum: the nimbers of all its components but the
-// largest are computed and folded into k, and the largest is only
-// tested, so that most of the tree is answered by outcome searches that
-// stop at the first winning move. Facts learned about a component (its
-// nimber, an upper bound, nimbers it does not have) go to a
+// nimbers of its components, each found by the search of Beling and
+// Rogalski ("On pruning search trees of impartial games", AI 283, 2020;
+// see br.go): the component's options are asked, for k = 0, 1, … in
+// turn, whether their nimber is k (an option that answers with its
+// nimber leaves the list), and the first k no option has is the nimber
+// (Lemoine and Viennot, "Nimbers are inevitable", TCS 462, 2012). An
+// option asks its own options for sets of nimbers, so that exact
+// nimbers are found and kept. An option's value is again a sum: the
+// nimbers of all its components but the largest are computed and
+// folded in, and the largest is only asked for a set. Facts learned
+// about a component (its nimber, nimbers it does not have) go to a
 // transposition table of fixed memory keyed by the canonical key, so a
 // component met again (or a symmetric image of it) is not searched
-// again. An upper bound on nimbers (Bounder; pruning after Beling and
-// Rogalski, "On pruning search trees of impartial games", AI 283, 2020)
-// answers "has nimber k" with no search when k exceeds it.
+// again. An upper bound on nimbers (Bounder) trims the sets asked.
 //
 // The cost is exponential in the size of p in the worst case; it is
 // bounded by the number of distinct components reachable from p times
