@@ -16,7 +16,7 @@ import "math"
 //	m = 2: 2×15 134, 2×25 1,641, 2×31 4,776 nodes: 1.118 a cell
 //	m = 3: 3×7 501, 3×11 15,123, 3×13 241,603, 3×15 599,713, 3×17 6,018,378: 1.368
 //	m = 4: 4×5 850, 4×7 20,407, 4×9 236,132, 4×11 7,083,990: 1.457
-//	m = 5: 5×6 47,379, 5×7 271,870, 5×8 1,593,791, 5×9 m5Nodes: m5Growth
+//	m = 5: 5×6 47,379, 5×7 271,870, 5×8 1,593,791, 5×9 20,170,478: 1.6
 //	m ≥ 6: 6×7 m6Nodes (nimber 5; the larger m are extrapolated at m6Growth)
 //
 // A node costs about 7 µs of CPU on the development machine (5×7: 2.0 s
@@ -61,7 +61,7 @@ var nodeRates = [...]struct {
 
 const (
 	stepsPerNode = 2000
-	m5Nodes      = 2e7
+	m5Nodes      = 20170478
 	m5Growth     = 1.6
 	m6Nodes      = 5e8
 	m6Growth     = 1.7
