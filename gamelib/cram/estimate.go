@@ -17,10 +17,12 @@ import "math"
 //	m = 3: 3×7 501, 3×11 15,123, 3×13 241,603, 3×15 599,713, 3×17 6,018,378: 1.368
 //	m = 4: 4×5 850, 4×7 20,407, 4×9 236,132, 4×11 7,083,990: 1.457
 //	m = 5: 5×6 47,379, 5×7 271,870, 5×8 1,593,791, 5×9 20,170,478: 1.6
-//	m ≥ 6: 6×7 m6Nodes (nimber 5; the larger m are extrapolated at m6Growth)
+//	m ≥ 6: 6×7 189,751,108 (nimber 5; 1,879 s of CPU); 1.7 assumed, and the
+//	       larger m are extrapolated as m = 6
 //
-// A node costs about 7 µs of CPU on the development machine (5×7: 2.0 s
-// for 271,870 nodes; 5×8 11 s for 1.59M), some 2,000 steps. The
+// A node costs about 7–10 µs of CPU on the development machine (5×7:
+// 2.0 s for 271,870 nodes; 5×8 11 s for 1.59M; 6×7 1,879 s for 190M),
+// some 2,000 steps at gamelib.StepsPerSecond. The
 // estimate is within a factor of about 3 of the measured nodes on these
 // rectangles; a board with blocked cells is estimated by its components
 // as if their boxes were full, an overestimate. O(cells · components).
@@ -63,6 +65,6 @@ const (
 	stepsPerNode = 2000
 	m5Nodes      = 20170478
 	m5Growth     = 1.6
-	m6Nodes      = 5e8
+	m6Nodes      = 189751108
 	m6Growth     = 1.7
 )
