@@ -52,7 +52,7 @@ func TestCramCommand(t *testing.T) {
 		{"cram", "4x5", "--tt-mem", "lots"},
 		{"cram"},
 		{"cram", "4x5", "--board", "...."},
-		{"cram", "8x8", "--mem-limit", "1GiB"}, // 8×8: estimated work beyond the limit
+		{"cram", "7x9", "--mem-limit", "1GiB"}, // 7×9: estimated work beyond the limit
 		{"cram", "4x5", "--tt-mem", "1GiB", "--mem-limit", "1MiB"},
 	} {
 		status, stdout, stderr := runCLI(args...)

@@ -115,8 +115,9 @@ func TestSearchInterruptSaves(t *testing.T) {
 		status int
 	}{{os.Interrupt, exitInterrupted}, {syscall.SIGTERM, exitTerminated}} {
 		dir := filepath.Join(t.TempDir(), "tt")
-		// 6×7 runs for many minutes: it is interrupted long before.
-		stdout, rest, status, err := signalMainProcess(t, "cram 6x7 --tt-mem 1MiB --dir "+dir, 300*time.Millisecond, tc.sig)
+		// 6×7 runs for many minutes (--force: its estimate is above the
+		// default work limit): it is interrupted long before.
+		stdout, rest, status, err := signalMainProcess(t, "cram 6x7 --force --tt-mem 1MiB --dir "+dir, 300*time.Millisecond, tc.sig)
 		want := fmt.Sprintf("grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir)
 		if status != tc.status || stdout != "" || rest != want {
 			t.Errorf("after %v: %v, stdout %q, stderr %q; want status %d and %q", tc.sig, err, stdout, rest, tc.status, want)

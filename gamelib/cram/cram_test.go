@@ -288,17 +288,34 @@ func TestPublished(t *testing.T) {
 }
 
 func TestRefusals(t *testing.T) {
-	b, _ := Rect(8, 8)
+	b, _ := Rect(7, 9)
 	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Work: 1e6})
 	if _, _, err := Nimber(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
-		t.Errorf("8×8 with a work limit of 10⁶: %v", err)
+		t.Errorf("7×9 with a work limit of 10⁶: %v", err)
 	}
 	if _, _, err := Outcome(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
-		t.Errorf("8×8 outcome with a work limit of 10⁶: %v", err)
+		t.Errorf("7×9 outcome with a work limit of 10⁶: %v", err)
 	}
-	// Under the default work limit (3·10¹⁰ steps) 6×7 runs and 7×7 is refused.
-	if w67, w77 := EstimateWork(MustParse("......./......./......./......./......./.......")), EstimateWork(b); w67 > 3e10 || w77 < 3e10 {
-		t.Errorf("estimates: 6×7 %.2g, 8×8 %.2g steps", w67, w77)
+	// Under the default work limit (3·10¹⁰ steps, some 100 s) 5×8 runs
+	// and 6×7 and 7×7 are refused; boards known at once (strips,
+	// even×even) and their sums cost next to nothing.
+	for _, c := range []struct {
+		board string
+		runs  bool
+	}{
+		{"5x8", true}, {"4x9", true}, {"6x7", false}, {"7x7", false}, {"5x10", false},
+		{"8x8", true}, {"1x64", true}, {"2x32", true},
+	} {
+		var h, w int
+		fmt.Sscanf(c.board, "%dx%d", &h, &w)
+		r, _ := Rect(h, w)
+		if e := EstimateWork(r); (e <= 3e10) != c.runs {
+			t.Errorf("%s: estimate %.2g steps, runs under the default limit %v, want %v", c.board, e, e <= 3e10, c.runs)
+		}
+	}
+	strips := MustParse("........#......./################/.......#........")
+	if e := EstimateWork(strips); e > 1e4 {
+		t.Errorf("two strips: estimate %.2g steps", e)
 	}
 	small, _ := Rect(3, 3)
 	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, gamelib.ErrTooLarge) {

@@ -8,17 +8,21 @@
 // the moves of a component, the split of a position into components and
 // a canonical key under its symmetries (Game); the engine does the rest:
 //
-//   - Nimber: the Lemoine–Viennot test (Lemoine and Viennot, "Nimbers are
-//     inevitable", Theoretical Computer Science 462, 2012): G has nimber k
-//     exactly when G + *k is a P-position, which holds when no option of
-//     G has nimber k and G has an option of each nimber j < k. An
-//     option's value is a sum: the nimbers of its components but the
-//     largest are computed and folded into k, and the largest is only
-//     tested, by a search that stops at its first winning move.
-//   - pruning after Beling and Rogalski ("On pruning search trees of
-//     impartial games", Artificial Intelligence 283, 2020): an upper bound
-//     on a component's nimber (the game's Bounder, or one learned when no
-//     option has nimber k) answers a test above it with no search;
+//   - Nimber: the search of Beling and Rogalski ("On pruning search
+//     trees of impartial games", Artificial Intelligence 283, 2020; igs's
+//     BrAspSet): a component is asked for its nimber only when it lies in
+//     a set of nimbers, and asks its options for sets in turn, keeping
+//     the set of nimbers it may still have (br.go). The root tests
+//     k = 0, 1, … as Lemoine and Viennot ("Nimbers are inevitable",
+//     Theoretical Computer Science 462, 2012): G has nimber k exactly
+//     when G + *k is a P-position, i.e. no option of G has nimber k and
+//     G has an option of each nimber j < k. An option's value is a sum:
+//     the nimbers of its components but the largest are computed and
+//     folded in, and the largest is only asked for a set. Options
+//     asked for sets return exact nimbers, which the table keeps for
+//     every later test;
+//   - an upper bound on a component's nimber (the game's Bounder) and
+//     the nimbers the table knows it has not trim the sets asked;
 //   - Outcome: the same search for G + *0 only, cheaper than the nimber;
 //   - a transposition table of fixed memory, with exact keys, in buckets
 //     of 4 slots that keep the entries whose search cost the most, saved

@@ -1,11 +1,8 @@
 package decomp
 
 import (
-	"cmp"
 	"context"
 	"errors"
-	"math/bits"
-	"slices"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -61,20 +58,20 @@ type Stats struct {
 }
 
 // Nimber returns the nimber (Grundy value) of p: the nim-sum of the
-// nimbers of its components, each found by the test of Lemoine and
-// Viennot ("Nimbers are inevitable", TCS 462, 2012): a component C has
-// nimber k when C + *k is a P-position, that is when no option of C has
-// nimber k and C has an option of every nimber below k. An option's
-// value is again a sum: the nimbers of all its components but the
-// largest are computed and folded into k, and the largest is only
-// tested, so that most of the tree is answered by outcome searches that
-// stop at the first winning move. Facts learned about a component (its
-// nimber, an upper bound, nimbers it does not have) go to a
+// nimbers of its components, each found by the search of Beling and
+// Rogalski ("On pruning search trees of impartial games", AI 283, 2020;
+// see br.go): the component's options are asked, for k = 0, 1, … in
+// turn, whether their nimber is k (an option that answers with its
+// nimber leaves the list), and the first k no option has is the nimber
+// (Lemoine and Viennot, "Nimbers are inevitable", TCS 462, 2012). An
+// option asks its own options for sets of nimbers, so that exact
+// nimbers are found and kept. An option's value is again a sum: the
+// nimbers of all its components but the largest are computed and
+// folded in, and the largest is only asked for a set. Facts learned
+// about a component (its nimber, nimbers it does not have) go to a
 // transposition table of fixed memory keyed by the canonical key, so a
 // component met again (or a symmetric image of it) is not searched
-// again. An upper bound on nimbers (Bounder; pruning after Beling and
-// Rogalski, "On pruning search trees of impartial games", AI 283, 2020)
-// answers "has nimber k" with no search when k exceeds it.
+// again. An upper bound on nimbers (Bounder) trims the sets asked.
 //
 // The cost is exponential in the size of p in the worst case; it is
 // bounded by the number of distinct components reachable from p times
@@ -154,17 +151,18 @@ type frame[P any] struct {
 	rest  []P
 	cands []cand
 	ends  []int32 // comps[ends[i-1]:ends[i]] are the components of option i
+	known []int32 // the nimbers of the options whose components are all known
 	keys  []byte  // the keys of comps, comps[i]'s at keys[koff[i]:koff[i+1]]
 	koff  []int32
 	i, n  int // progress through cands
 }
 
 // A cand is an option whose value is not known: its unknown components
-// are comps[from:to], and it has nimber k (the one tested) when they
-// have nimber k ⊕ (the known ones) = want.
+// are comps[from:to], and x is the nim-sum of its known ones, so the
+// option's nimber is x ⊕ (the nim-sum of comps[from:to]).
 type cand struct {
 	from, to int32
-	want     int32
+	x        int32
 	cost     int32 // the size of the unknown components: searched cheapest first
 }
 
@@ -308,223 +306,9 @@ func (s *search[P]) knownEntry(c P, key []byte) entry {
 	return e
 }
 
-// cannotBe reports whether e rules out the nimber x.
-func cannotBe(e entry, x int) bool {
-	return x < 32 && e.not&(1<<x) != 0 || e.ub >= 0 && x > e.ub
-}
-
 func (s *search[P]) size(c P) int {
 	if s.sizer != nil {
 		return s.sizer.Size(c)
 	}
 	return 0
 }
-
-// rootNimber is nimber for a component of the root, keeping count of
-// the tests for the progress reports.
-func (s *search[P]) rootNimber(c P) int {
-	fr := s.frame(0)
-	fr.key = s.g.AppendKey(fr.key[:0], c)
-	if v, ok := s.known(c, fr.key); ok {
-		return v
-	}
-	s.tests = len(s.g.Options(c, nil)) + 1 // the nimber is at most the number of options
-	if s.bounder != nil {
-		s.tests = min(s.tests, s.bounder.NimberBound(c)+1)
-	}
-	for k := 0; ; k++ {
-		s.k = k
-		if s.isP1(c, k, 1) {
-			return k
-		}
-	}
-}
-
-// nimber returns the nimber of the component c: the least k with
-// c + *k a P-position.
-func (s *search[P]) nimber(c P, d int) int {
-	fr := s.frame(d)
-	fr.key = s.g.AppendKey(fr.key[:0], c)
-	if v, ok := s.known(c, fr.key); ok {
-		return v
-	}
-	for k := 0; ; k++ {
-		if s.isP1(c, k, d+1) {
-			return k
-		}
-	}
-}
-
-// isPSum reports whether the sum of comps and *k is a P-position. comps
-// is not kept.
-func (s *search[P]) isPSum(comps []P, k int, d int) bool {
-	fr := s.frame(d)
-	rest := fr.rest[:0]
-	for _, c := range comps {
-		fr.key = s.g.AppendKey(fr.key[:0], c)
-		if v, ok := s.known(c, fr.key); ok {
-			k ^= v
-		} else {
-			rest = append(rest, c)
-		}
-	}
-	fr.rest = rest
-	return s.isPRest(rest, k, d)
-}
-
-// isPRest is isPSum for components whose nimbers were not known: all
-// but the largest have their nimbers computed, and the largest is
-// tested. rest is not kept.
-func (s *search[P]) isPRest(rest []P, k int, d int) bool {
-	switch len(rest) {
-	case 0:
-		return k == 0
-	case 1:
-		return s.isP1(rest[0], k, d+1)
-	}
-	big, bigSize := 0, -1
-	for i, c := range rest {
-		if z := s.size(c); z > bigSize {
-			big, bigSize = i, z
-		}
-	}
-	for i := range rest {
-		if i != big {
-			k ^= s.nimber(rest[i], d+1)
-		}
-	}
-	return s.isP1(rest[big], k, d+1)
-}
-
-// isP1 reports whether c + *k is a P-position, i.e. whether the
-// component c has nimber k.
-func (s *search[P]) isP1(c P, k int, d int) bool {
-	fr := s.frame(d)
-	fr.key = s.g.AppendKey(fr.key[:0], c)
-	s.lookups++
-	e, ok := s.tt.get(fr.key)
-	if ok {
-		s.hits++
-	}
-	if e.exact >= 0 {
-		return e.exact == k
-	}
-	if k < 32 && e.not&(1<<k) != 0 {
-		return false
-	}
-	if e.ub >= 0 && k > e.ub {
-		return false
-	}
-	if s.knower != nil {
-		if v, ok := s.knower.KnownNimber(c); ok {
-			return v == k
-		}
-	}
-	if s.bounder != nil && k > s.bounder.NimberBound(c) {
-		return false
-	}
-	if s.nodes++; s.nodes&1023 == 0 {
-		s.tick()
-	}
-	before := s.nodes
-	fr.opts = s.g.Options(c, fr.opts[:0])
-	// The components of all options and their keys first; then their
-	// buckets are touched in one batch of independent loads, so that
-	// the processor overlaps the cache misses (Go has no prefetch
-	// instruction; a miss costs ~100 ns and the lookups of the options,
-	// one per component, dominated the profile); then the lookups.
-	comps, cands := fr.comps[:0], fr.cands[:0]
-	ends := fr.ends[:0]
-	keys, koff := fr.keys[:0], fr.koff[:0]
-	for _, o := range fr.opts {
-		comps = s.g.Components(o, comps)
-		ends = append(ends, int32(len(comps)))
-	}
-	for _, cc := range comps {
-		koff = append(koff, int32(len(keys)))
-		keys = s.g.AppendKey(keys, cc)
-	}
-	koff = append(koff, int32(len(keys)))
-	fr.keys, fr.koff, fr.ends = keys, koff, ends
-	s.tt.touch(keys, koff)
-	// First pass: the options whose components are all known need no
-	// search; one of nimber k ends it at once.
-	found := false
-	from := 0
-	for _, end := range ends {
-		x, cost, to := k, 0, from
-		var last entry
-		for i := from; i < int(end); i++ {
-			cc := comps[i]
-			e := s.knownEntry(cc, keys[koff[i]:koff[i+1]])
-			if e.exact >= 0 {
-				x ^= e.exact
-				continue
-			}
-			last = e
-			comps[to] = cc
-			to++
-			z := s.size(cc)
-			cost += z * z
-		}
-		// comps[to:end] are known: left in place, unused.
-		f := from
-		from = int(end)
-		if to == f {
-			if x == 0 {
-				found = true
-				break
-			}
-			continue
-		}
-		if to == f+1 {
-			// One unknown component, which must have nimber x: the
-			// option is no witness when the table rules x out, and a
-			// likely one, tried first, when x is its upper bound (no
-			// option of it has nimber x).
-			if cannotBe(last, x) || s.bounder != nil && x > s.bounder.NimberBound(comps[f]) {
-				continue
-			}
-			if last.ub == x {
-				cost = -1
-			}
-		}
-		cands = append(cands, cand{from: int32(f), to: int32(to), want: int32(x), cost: int32(cost)})
-	}
-	fr.comps, fr.cands = comps, cands
-	fr.key = s.g.AppendKey(fr.key[:0], c)
-	if !found {
-		slices.SortStableFunc(cands, func(a, b cand) int { return cmp.Compare(a.cost, b.cost) })
-		fr.n = len(cands)
-		for i := 0; i < len(cands) && !found; i++ {
-			fr.i = i
-			cd := cands[i]
-			found = s.isPRest(comps[cd.from:cd.to], int(cd.want), d+1)
-		}
-	}
-	fr.n = 0
-	work := uint8(bits.Len64(uint64(s.nodes - before)))
-	if found { // an option has nimber k
-		s.put(fr.key, entry{exact: -1, ub: -1, not: bit(k), work: work})
-		return false
-	}
-	// No option has nimber k: c's nimber is at most k, and it is k
-	// exactly when c has no nimber j < k.
-	s.put(fr.key, entry{exact: -1, ub: k, work: work})
-	for j := 0; j < k; j++ {
-		if s.isP1(c, j, d+1) {
-			return false
-		}
-	}
-	s.put(fr.key, entry{exact: k, ub: k, work: work})
-	return true
-}
-
-func bit(k int) uint32 {
-	if k < 32 {
-		return 1 << k
-	}
-	return 0
-}
-
-func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e) }

@@ -153,7 +153,7 @@ func TestCramTable(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	for _, bad := range []BoardTable{{Game: "cram", Rows: 5, Cols: 8}, {Game: "cram", Rows: 6, Cols: 7}, {Game: "cram", Rows: 8, Cols: 8}} {
+	for _, bad := range []BoardTable{{Game: "cram", Rows: 5, Cols: 9}, {Game: "cram", Rows: 6, Cols: 7}, {Game: "cram", Rows: 8, Cols: 8}} {
 		if _, _, err := AnalyzeBoard(bad, nil); !errors.Is(err, gamelib.ErrTooSlow) {
 			t.Errorf("%v: %v, want a refusal (ErrTooSlow)", bad, err)
 		}

@@ -1,0 +1,381 @@
+package decomp
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+)
+
+// The search of Beling and Rogalski ("On pruning search trees of
+// impartial games", Artificial Intelligence 283, 2020; the
+// method BrAspSet of Beling's igs, github.com/beling/impartial-games,
+// igs/src/solver/br.rs, read for this and written anew here).
+//
+// inSet(c, R) asks for c's nimber only when it lies in the set R of
+// nimbers, and answers -1 ("not in R") otherwise. It keeps the set P of
+// nimbers c may still have, at first {0, 1, …, n} for c's n options (the
+// mex of n values is at most n), and takes the options in turn, keeping
+// |P| ≥ (options left) + 1: each option removes one element of P, its
+// own nimber when the option is asked for P \ {max P} (restricted to
+// 0 … max R) and has it, and max P when it answers "not in that set"
+// (then its nimber is max P, which c cannot have, or lies outside P; in
+// the second case, if c's nimber g were max P, the |P| - 1 elements
+// below it would all be nimbers of the options left, one fewer than
+// they are). At the end P has one element, c's nimber when every option
+// answered exactly or when it is at most max R. The search stops as
+// soon as P and R are disjoint. Asking the options for small sets of
+// nimbers instead of one ("has it nimber k?", as Lemoine and Viennot's
+// test) makes them find exact nimbers, which the table keeps and which
+// serve every later test, where the facts "not k" serve only the test
+// of k: on Cram 6×7 (nimber 5) the tests k = 0 … 5 of the plain
+// Lemoine–Viennot recursion did not end in 41 CPU minutes.
+//
+// Sets of nimbers are bitsets of the nimbers below 64 (uint64). P is a
+// pset, which also counts anonymous elements above 63 (after igs's
+// extended nimber sets). A nimber of 64 or more is never asked for by a
+// set; nimberAny finds it by the plain mex over the options.
+
+// A pset is the set P of nimbers a component may still have: the
+// nimbers below 64 in bits, and big more, all above 63 and above every
+// one in bits.
+type pset struct {
+	bits uint64
+	big  int
+}
+
+// lowest returns {0, 1, …, n-1}.
+func lowest(n int) pset {
+	if n >= 64 {
+		return pset{^uint64(0), n - 64}
+	}
+	return pset{1<<n - 1, 0}
+}
+
+// withoutLargest returns the elements of p below 64 but its largest.
+func (p pset) withoutLargest() uint64 {
+	if p.big > 0 || p.bits == 0 {
+		return p.bits
+	}
+	return p.bits &^ (1 << (63 - bits.LeadingZeros64(p.bits)))
+}
+
+// remove removes v from p when it is there, else p's largest element.
+func (p *pset) remove(v int) {
+	if v >= 0 && v < 64 && p.bits&(1<<v) != 0 {
+		p.bits &^= 1 << v
+		return
+	}
+	p.removeLargest()
+}
+
+func (p *pset) removeLargest() {
+	if p.big > 0 {
+		p.big--
+	} else if p.bits != 0 {
+		p.bits &^= 1 << (63 - bits.LeadingZeros64(p.bits))
+	}
+}
+
+// upto returns {0, 1, …, max r} (empty for an empty r).
+func upto(r uint64) uint64 {
+	if r == 0 {
+		return 0
+	}
+	return ^uint64(0) >> bits.LeadingZeros64(r)
+}
+
+// below returns {0, 1, …, n-1}, n ≥ 0, capped at 64 elements.
+func below(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
+}
+
+// xorEach returns {v ⊕ x : v ∈ r} for 0 ≤ x < 64. O(|r|).
+func xorEach(r uint64, x int) uint64 {
+	if x == 0 {
+		return r
+	}
+	var q uint64
+	for r != 0 {
+		v := bits.TrailingZeros64(r)
+		r &= r - 1
+		q |= 1 << (v ^ x)
+	}
+	return q
+}
+
+// expand fills fr with c's options, their components and the keys of
+// these, and touches the components' buckets in one batch of independent
+// loads, so that the processor overlaps the cache misses (Go has no
+// prefetch instruction; a miss costs ~100 ns and the lookups of the
+// options dominated the profile). Then it sorts the options: those
+// whose components are all known go to fr.known as their nimbers, the
+// others to fr.cands, the cheapest first (least sum of squared sizes of
+// the unknown components, as igs's SmallerComponentsFirst; ties in the
+// order of Options).
+func (s *search[P]) expand(c P, fr *frame[P]) {
+	fr.opts = s.g.Options(c, fr.opts[:0])
+	comps, ends := fr.comps[:0], fr.ends[:0]
+	keys, koff := fr.keys[:0], fr.koff[:0]
+	for _, o := range fr.opts {
+		comps = s.g.Components(o, comps)
+		ends = append(ends, int32(len(comps)))
+	}
+	for _, cc := range comps {
+		koff = append(koff, int32(len(keys)))
+		keys = s.g.AppendKey(keys, cc)
+	}
+	koff = append(koff, int32(len(keys)))
+	s.tt.touch(keys, koff)
+	known, cands := fr.known[:0], fr.cands[:0]
+	from := 0
+	for _, end := range ends {
+		x, cost, to := 0, 0, from
+		for i := from; i < int(end); i++ {
+			cc := comps[i]
+			e := s.knownEntry(cc, keys[koff[i]:koff[i+1]])
+			if e.exact >= 0 {
+				x ^= e.exact
+				continue
+			}
+			comps[to] = cc
+			to++
+			z := s.size(cc)
+			cost += z * z
+		}
+		// comps[to:end] are known: left in place, unused.
+		if to == from {
+			known = append(known, int32(x))
+		} else {
+			cands = append(cands, cand{from: int32(from), to: int32(to), x: int32(x), cost: int32(cost)})
+		}
+		from = int(end)
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return cmp.Compare(a.cost, b.cost) })
+	fr.comps, fr.ends, fr.keys, fr.koff, fr.known, fr.cands = comps, ends, keys, koff, known, cands
+}
+
+// reduce computes the nimbers of all components of cd but the largest
+// and folds them into cd.x, leaving cd with the largest only, which it
+// returns. fr's comps hold cd's components.
+func (s *search[P]) reduce(fr *frame[P], cd *cand, d int) P {
+	rest := fr.comps[cd.from:cd.to]
+	big, bigSize := 0, -1
+	for i, c := range rest {
+		if z := s.size(c); z > bigSize {
+			big, bigSize = i, z
+		}
+	}
+	rest[0], rest[big] = rest[big], rest[0]
+	for _, c := range rest[1:] {
+		cd.x ^= int32(s.nimberAny(c, d))
+	}
+	cd.to = cd.from + 1
+	return rest[0]
+}
+
+// optionInSet returns the nimber of the option cd, a sum, when it lies
+// in r, or -1 when it does not; it may return a nimber outside r. The
+// nimbers of all its components but the largest are computed, and the
+// largest is asked for r ⊕ (their nim-sum).
+func (s *search[P]) optionInSet(fr *frame[P], cd *cand, r uint64, d int) int {
+	c := s.reduce(fr, cd, d)
+	x := int(cd.x)
+	if x >= 64 { // r ⊕ x is out of the sets' range: the exact nimber
+		return s.nimberAny(c, d) ^ x
+	}
+	v := s.inSet(c, xorEach(r, x), d)
+	if v < 0 {
+		return -1
+	}
+	return v ^ x
+}
+
+// inSet returns the nimber of the component c when it lies in want, or
+// -1 when it does not (see the comment at the top of this file); it may
+// return c's nimber when it is not in want. The cost is that of the
+// search below c, exponential in c's size in the worst case, each node
+// O(options · components) besides its children; it stores in the table
+// c's nimber when found, or the nimbers of want below 16 that c has not.
+func (s *search[P]) inSet(c P, want uint64, d int) int {
+	fr := s.frame(d)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	e := s.knownEntry(c, fr.key)
+	if e.exact >= 0 {
+		return e.exact
+	}
+	want &^= uint64(e.not)
+	if e.ub >= 0 {
+		want &= below(e.ub + 1)
+	}
+	if s.bounder != nil {
+		want &= below(s.bounder.NimberBound(c) + 1)
+	}
+	if want == 0 {
+		return -1
+	}
+	if s.nodes++; s.nodes&1023 == 0 {
+		s.tick()
+	}
+	before := s.nodes
+	s.expand(c, fr)
+	pot := lowest(len(fr.opts) + 1)
+	for _, v := range fr.known {
+		pot.remove(int(v))
+	}
+	maxR := upto(want)
+	exact, done := true, true
+	fr.n = len(fr.cands)
+	for i := range fr.cands {
+		if pot.bits&want == 0 {
+			done = false // P and want are disjoint: c's nimber is not wanted
+			break
+		}
+		fr.i = i
+		if v := s.optionInSet(fr, &fr.cands[i], pot.withoutLargest()&maxR, d+1); v >= 0 {
+			pot.remove(v)
+		} else {
+			pot.removeLargest()
+			exact = false
+		}
+	}
+	fr.n = 0
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	work := uint8(bits.Len64(uint64(s.nodes - before)))
+	// Done, P has one element: c's nimber when every option answered
+	// with its nimber or when it is at most max want (Beling and
+	// Rogalski 2020). An element above 63 is no nimber wanted.
+	if done && pot.bits != 0 && (exact || pot.bits&maxR != 0) {
+		v := bits.TrailingZeros64(pot.bits)
+		s.put(fr.key, entry{exact: v, ub: v, work: work})
+		return v
+	}
+	s.put(fr.key, entry{exact: -1, ub: -1, not: uint32(want & (1<<notBits - 1)), work: work})
+	return -1
+}
+
+// nimberAny returns the nimber of the component c, of any size: by
+// inSet asked for every nimber below 64, and by the plain mex over c's
+// options, their nimbers found the same way, when it is 64 or more
+// (which needs a component of at least 64 options).
+func (s *search[P]) nimberAny(c P, d int) int {
+	if v := s.inSet(c, ^uint64(0), d); v >= 0 {
+		return v
+	}
+	opts := s.g.Options(c, nil)
+	seen := make([]bool, len(opts)+1)
+	var comps []P
+	for _, o := range opts {
+		comps = s.g.Components(o, comps[:0])
+		v := 0
+		for _, cc := range comps {
+			v ^= s.nimberAny(cc, d+1)
+		}
+		if v < len(seen) {
+			seen[v] = true
+		}
+	}
+	g := slices.Index(seen, false)
+	fr := s.frame(d)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	s.put(fr.key, entry{exact: g, ub: g})
+	return g
+}
+
+// rootNimber is the nimber of a component of the root, by the
+// aspiration sets of igs (BrAspSet): for k = 0, 1, … each option not yet
+// known is asked for the singleton {k}; an option that answers with its
+// nimber leaves the list, and the first k that no option has is the
+// nimber. The tests k are counted for the progress reports.
+func (s *search[P]) rootNimber(c P) int {
+	fr := s.frame(0)
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if v, ok := s.known(c, fr.key); ok {
+		return v
+	}
+	s.nodes++
+	s.tick()
+	s.expand(c, fr)
+	n := len(fr.opts)
+	s.tests = n + 1 // the nimber is at most the number of options
+	if s.bounder != nil {
+		s.tests = min(s.tests, s.bounder.NimberBound(c)+1)
+	}
+	var skip uint64 // nimbers of options: not c's
+	for _, v := range fr.known {
+		if v < 64 {
+			skip |= 1 << v
+		}
+	}
+	for k := 0; ; k++ {
+		s.k = k
+		if k >= 64 {
+			return s.nimberAny(c, 1)
+		}
+		if skip&(1<<k) != 0 {
+			continue
+		}
+		found := false
+		for i := 0; i < len(fr.cands); {
+			fr.i, fr.n = i, len(fr.cands)
+			v := s.optionInSet(fr, &fr.cands[i], 1<<k, 1)
+			fr = s.frame(0)
+			if v < 0 {
+				i++
+				continue
+			}
+			fr.cands = slices.Delete(fr.cands, i, i+1)
+			if v == k {
+				found = true
+				break
+			}
+			if v < 64 {
+				skip |= 1 << v
+			}
+		}
+		if !found {
+			fr.n = 0
+			fr.key = s.g.AppendKey(fr.key[:0], c)
+			s.put(fr.key, entry{exact: k, ub: k, work: 63})
+			return k
+		}
+	}
+}
+
+// isPSum reports whether the sum of comps and *k is a P-position: the
+// nimbers of all its unknown components but the largest are computed,
+// and the largest is asked for {k ⊕ their nim-sum}. comps is not kept.
+func (s *search[P]) isPSum(comps []P, k int, d int) bool {
+	fr := s.frame(d)
+	rest := fr.rest[:0]
+	for _, c := range comps {
+		fr.key = s.g.AppendKey(fr.key[:0], c)
+		if v, ok := s.known(c, fr.key); ok {
+			k ^= v
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	fr.rest = rest
+	if len(rest) == 0 {
+		return k == 0
+	}
+	big, bigSize := 0, -1
+	for i, c := range rest {
+		if z := s.size(c); z > bigSize {
+			big, bigSize = i, z
+		}
+	}
+	rest[0], rest[big] = rest[big], rest[0]
+	for _, c := range rest[1:] {
+		k ^= s.nimberAny(c, d+1)
+	}
+	if k >= 64 {
+		return s.nimberAny(rest[0], d+1) == k
+	}
+	return s.inSet(rest[0], 1<<k, d+1) == k
+}
+
+func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e) }
