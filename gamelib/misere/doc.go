@@ -276,7 +276,10 @@
 //	quotient.go       Quotient (a Monoid with its P-portion and presentation), QuotientOptions, its queries
 //	incremental.go    QuotientOf, Quotients: heap-by-heap construction (extendOne or expand at each heap)
 //	equivalence.go    a heap equivalent to an element (extendOne), with its proof
-//	recalibration.go  a heap that adds elements: trial monoids, reduce (a trial to a Monoid), recalibrate
+//	recalibration.go  a heap that adds elements: expandTable, settle, recalibrate (the method)
+//	trial.go          trial monoids: a base times cyclic monoids, products by shifts and masks
+//	marker.go         markLabels: a trial's labels from the least position of each element
+//	reduce.go         reduce: a labelled trial to its quotient Monoid (partition refinement)
 //	proof.go          the proof step: check, checkTable, minimal option sets
 //	words.go          words, the monomial order, normal forms and presentations
 //	verify.go         verification against the search on all small sums
