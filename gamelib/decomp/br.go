@@ -161,7 +161,16 @@ func (s *search[P]) expand(c P, fr *frame[P]) {
 // and folds them into cd.x, leaving cd with the largest only, which it
 // returns. fr's comps hold cd's components.
 func (s *search[P]) reduce(fr *frame[P], cd *cand, d int) P {
-	rest := fr.comps[cd.from:cd.to]
+	big, x := s.foldAllButLargest(fr.comps[cd.from:cd.to], d)
+	cd.x ^= int32(x)
+	cd.to = cd.from + 1
+	return big
+}
+
+// foldAllButLargest moves the largest component of rest (by Size) to
+// rest[0] and returns it with the nim-sum of the nimbers of the others,
+// each computed at depth d.
+func (s *search[P]) foldAllButLargest(rest []P, d int) (P, int) {
 	big, bigSize := 0, -1
 	for i, c := range rest {
 		if z := s.size(c); z > bigSize {
@@ -169,11 +178,11 @@ func (s *search[P]) reduce(fr *frame[P], cd *cand, d int) P {
 		}
 	}
 	rest[0], rest[big] = rest[big], rest[0]
+	x := 0
 	for _, c := range rest[1:] {
-		cd.x ^= int32(s.nimberAny(c, d))
+		x ^= s.nimberAny(c, d)
 	}
-	cd.to = cd.from + 1
-	return rest[0]
+	return rest[0], x
 }
 
 // optionInSet returns the nimber of the option cd, a sum, when it lies
@@ -362,20 +371,12 @@ func (s *search[P]) isPSum(comps []P, k int, d int) bool {
 	if len(rest) == 0 {
 		return k == 0
 	}
-	big, bigSize := 0, -1
-	for i, c := range rest {
-		if z := s.size(c); z > bigSize {
-			big, bigSize = i, z
-		}
-	}
-	rest[0], rest[big] = rest[big], rest[0]
-	for _, c := range rest[1:] {
-		k ^= s.nimberAny(c, d+1)
-	}
+	big, x := s.foldAllButLargest(rest, d+1)
+	k ^= x
 	if k >= 64 {
-		return s.nimberAny(rest[0], d+1) == k
+		return s.nimberAny(big, d+1) == k
 	}
-	return s.inSet(rest[0], 1<<k, d+1) == k
+	return s.inSet(big, 1<<k, d+1) == k
 }
 
 func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e) }
