@@ -16,8 +16,8 @@ import (
 // directory fails at once instead of both writing it. The lock lasts until
 // unlock is called or the process ends (a kill -9 releases it too). When
 // another process holds it, the error names its pid when /proc/locks
-// tells it (Linux).
-func lockDir(dir string) (unlock func(), err error) {
+// tells it (Linux); cmd (run, survey) begins the error.
+func lockDir(cmd, dir string) (unlock func(), err error) {
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, err
@@ -29,9 +29,9 @@ func lockDir(dir string) (unlock func(), err error) {
 			if pid := lockHolder(f); pid > 0 {
 				who = "pid " + strconv.Itoa(pid)
 			}
-			return nil, badInput("run: directory %s in use by %s (another grundy run); wait for it to end or use another --dir", dir, who)
+			return nil, badInput("%s: directory %s in use by %s (another grundy run); wait for it to end or use another --dir", cmd, dir, who)
 		}
-		return nil, fmt.Errorf("run: locking %s: %w", dir, err)
+		return nil, fmt.Errorf("%s: locking %s: %w", cmd, dir, err)
 	}
 	return func() { f.Close() }, nil
 }

@@ -152,7 +152,7 @@ func prepareRunDir(dir string) (unlock func(), err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, badInput("run: --dir %s: %v", dir, err)
 	}
-	if unlock, err = lockDir(dir); err != nil {
+	if unlock, err = lockDir("run", dir); err != nil {
 		return nil, err
 	}
 	entries, err := os.ReadDir(dir)

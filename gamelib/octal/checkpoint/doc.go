@@ -42,4 +42,15 @@
 // MiB of tables; a resumed run reads the values back (two bytes a heap
 // while it verifies every checksum), gives them to the solver in the same
 // form, and rebuilds the tables in O(n).
+//
+// Reading without loading. Dir.Scan reads the chunks one at a time, with
+// the same checks as Load, so that a checkpoint larger than memory allows
+// (Grundy's game to 2^32: 8 GiB at two bytes a heap) can still be read;
+// Dir.Survey is one such pass: the rare heaps under the manifest's split
+// (the "sparse values" Flammenkamp lists), the records and the largest
+// value (grundy survey).
+//
+// Files: chunk.go (the chunk format), store.go (the directory: open,
+// load, save), scan.go (reading chunk by chunk), survey.go (rare heaps and
+// records), verify.go (what a resume checks), run.go (the run).
 package checkpoint

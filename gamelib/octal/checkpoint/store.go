@@ -154,25 +154,10 @@ func (d *Dir) LoadContext(ctx context.Context, capacity int64) ([]uint16, error)
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("checkpoint: %w", err)
 		}
-		data, err := os.ReadFile(filepath.Join(d.path, c.File))
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("checkpoint: %s: %w: chunk missing", c.File, ErrCorrupt)
-			}
-			return nil, fmt.Errorf("checkpoint: %w", err)
+		var err error
+		if _, g, err = d.readChunk(c, g); err != nil {
+			return nil, err
 		}
-		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != c.SHA256 {
-			return nil, fmt.Errorf("checkpoint: %s: %w: SHA-256 differs from the manifest's (truncated or modified)", c.File, ErrCorrupt)
-		}
-		before := len(g)
-		start, next, err := appendChunk(g, data, d.m.Game)
-		if err != nil {
-			return nil, fmt.Errorf("checkpoint: %s: %w", c.File, err)
-		}
-		if count := int64(len(next) - before); start != c.Start || count != c.Count {
-			return nil, fmt.Errorf("checkpoint: %s: %w: holds heaps %d+%d, manifest says %d+%d", c.File, ErrCorrupt, start, count, c.Start, c.Count)
-		}
-		g = next
 	}
 	return g, nil
 }
