@@ -79,7 +79,9 @@ func runSurvey(args []string, stdout, stderr io.Writer) error {
 }
 
 // checkpointPath is the manifest's path in dir.
-func checkpointPath(dir string) string { return strings.TrimSuffix(dir, "/") + "/" + checkpointManifest }
+func checkpointPath(dir string) string {
+	return strings.TrimSuffix(dir, "/") + "/" + checkpointManifest
+}
 
 // surveyJSON is the JSON object of a survey: counts as strings, heaps and
 // values as numbers, the lists as [heap, value] pairs.

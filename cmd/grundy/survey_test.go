@@ -81,7 +81,6 @@ func equalPairs(a, b [][2]int64) bool {
 	return true
 }
 
-
 // TestSurveyBadInput: no directory, a directory of another game, a
 // modified chunk, a negative --rare, a game no run stores: exit 2 with
 // the reason, and the directory is left as it was.
