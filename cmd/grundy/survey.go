@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -79,9 +80,7 @@ func runSurvey(args []string, stdout, stderr io.Writer) error {
 }
 
 // checkpointPath is the manifest's path in dir.
-func checkpointPath(dir string) string {
-	return strings.TrimSuffix(dir, "/") + "/" + checkpointManifest
-}
+func checkpointPath(dir string) string { return filepath.Join(dir, checkpointManifest) }
 
 // surveyJSON is the JSON object of a survey: counts as strings, heaps and
 // values as numbers, the lists as [heap, value] pairs.
