@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -226,5 +227,114 @@ func TestResumeNineBits(t *testing.T) {
 	}
 	if _, err := c.ResumeSolverContext(gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1000}), want[:3001]); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("resumed 3001 values within 1000 bytes: err = %v, want ErrTooLarge", err)
+	}
+}
+
+// TestResumeSolverFrom: values read in pieces of every size from 1 to
+// 1000 heaps give the solver ResumeSolver gives (the same bits a value,
+// the same values after extending): 0.0404 resumed below 256, between 256
+// and 511 and past 511 (moved to two bytes a heap while read); and the
+// errors of a short or long read, of g(0) ≠ 0 and of yield's caller.
+func TestResumeSolverFrom(t *testing.T) {
+	ctx := context.Background()
+	c := MustParse("0.0404")
+	want, err := c.rule().plain(ctx, 6000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pieces := func(g []uint16, size int) func(func([]uint16) error) error {
+		return func(yield func([]uint16) error) error {
+			for len(g) > 0 {
+				k := min(size, len(g))
+				if err := yield(slices.Clone(g[:k])); err != nil {
+					return err
+				}
+				g = g[k:]
+			}
+			return nil
+		}
+	}
+	for _, m := range []int{1, 1000, 2128, 3001, 4551} {
+		for _, size := range []int{1, 7, 1000} {
+			s, err := c.ResumeSolverFrom(ctx, m, pieces(want[:m], size))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bits, top := s.Bits(), maxOf(want[:m]); bits != bitsFor(top) {
+				t.Errorf("resumed at %d in pieces of %d: %d bits a value with largest value %d", m, size, bits, top)
+			}
+			if err := s.Extend(ctx, 6000, nil); err != nil {
+				t.Fatal(err)
+			}
+			if i := firstDiff(s.Values(), want); i >= 0 {
+				t.Fatalf("resumed at %d in pieces of %d: g(%d) = %d, plain %d", m, size, i, s.Values()[i], want[i])
+			}
+		}
+	}
+	stop := errors.New("stop")
+	for _, tc := range []struct {
+		name  string
+		heaps int
+		each  func(func([]uint16) error) error
+		want  error
+	}{
+		{"short", 100, pieces(want[:99], 10), nil},
+		{"long", 100, pieces(want[:101], 10), nil},
+		{"g(0) = 1", 3, pieces([]uint16{1, 0, 1}, 2), nil},
+		{"yield's caller", 100, func(func([]uint16) error) error { return stop }, stop},
+	} {
+		if _, err := c.ResumeSolverFrom(ctx, tc.heaps, tc.each); err == nil || tc.want != nil && !errors.Is(err, tc.want) {
+			t.Errorf("%s: err = %v", tc.name, err)
+		}
+	}
+}
+
+// TestPlaneAllCodes: with the plane of ninth bits forced from heap 0
+// (values below 256 held as if they could pass 255), the solver, serial
+// and in forced speculative rounds with one and two workers, gives the
+// values of the two-byte solver (which TestSparseAllCodes checks against
+// the plain one) on every octal code with up to three digits to 2^11,
+// and 4.xxx to 2^10: the nine-bit paths (markPairs9, fuseMarks9,
+// produces9, the rounds that start at a multiple of 8) on every kind of
+// split, rare–rare pairs included.
+func TestPlaneAllCodes(t *testing.T) {
+	for _, tc := range []struct {
+		d0 uint8
+		n  int
+	}{{0, 1 << 11}, {4, 1 << 10}} {
+		n := tc.n
+		if testing.Short() {
+			n = 1 << 9
+		}
+		for _, c := range allCodes(tc.d0) {
+			r := c.rule()
+			want, _ := solveWith(t, r, n, 1, false, 512, 2048)
+			for _, sc := range []struct {
+				workers     int
+				force       bool
+				round, from int
+			}{{1, false, 512, 2048}, {1, true, 32, 64}, {2, true, 64, 128}} {
+				s := newSparseSolver[uint8](r)
+				s.round, s.from = sc.round, sc.from
+				s.setWorkers(sc.workers)
+				if sc.force && len(s.thre) == 0 {
+					s.spec = true
+					s.allocSpec()
+				}
+				if err := s.addHi(t.Context()); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.extend(t.Context(), n, nil); errors.Is(err, errWiden) {
+					continue // a value above 511
+				} else if err != nil {
+					t.Fatal(err)
+				}
+				for x, v := range want {
+					if got := get(s.g, s.hi, x); got != int(v) {
+						t.Fatalf("%s %+v: g(%d) = %d with the plane, two-byte solver %d", c, sc, x, got, v)
+					}
+				}
+			}
+		}
 	}
 }

@@ -49,7 +49,23 @@
 // load 4–9): Grundy's game to 2^26 at 149 MiB resident against
 // 270 MiB with two bytes a heap past 255, and 15–18% more CPU (each
 // value read past heap 7,250,049 also reads the plane); to 2^32 that is
-// about 4.6 GiB (1.14 bytes a heap) if no value passes 511. Values16
+// about 4.6 GiB (1.14 bytes a heap) if no value passes 511. The ninth
+// bit is implied by the rare/common class wherever the split's mask μ has
+// bit 8 (Grundy's game: μ = 0x1FE from its first value above 255 on): a
+// common heap x has parity(g(x) AND μ) ⊕ σ·(x mod 2) = 1 − ρ (ρ the rare
+// class), so bit 8 of g(x) = parity(g(x) AND μ AND 0xFF) ⊕ σ·(x mod 2)
+// ⊕ 1 ⊕ ρ, and a rare heap has the other one (package checkpoint leaves
+// such a bit out on disk). A store of one byte a heap built on that (the
+// bit read back through a table, or eight at once from a word of bytes,
+// and flipped at the rare heaps, listed in a bitset up to the last one: 6
+// MB for Grundy's game) was measured side by side against the plane on
+// 4 December 2026 and is not used: deriving the bit cost more than
+// reading it (BenchmarkGrundyNineBits +22%, benchstat p = 0.002, n = 6,
+// load 2–5; grundy run to 2^25 +11% user CPU, twice each, alternating),
+// while the plane's 1/8 byte a heap already keeps Grundy's game to 2^32
+// within issue 24's 1.2 bytes a heap and its time is what is short
+// (commit 2fe8ae5, branch ninth-derived, has that store and its tests).
+// Values16
 // and the plain solver store two bytes a heap; all return an error rather
 // than wrap around when a value exceeds 65535. The rare/common solver estimates the work of three-heap
 // moves (O(n³), enumerated in full) before it starts and refuses it

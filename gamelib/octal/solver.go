@@ -68,7 +68,8 @@ func (c *Code) errNotSparse() error {
 // that with checksums). When every value is below 512 the solver holds
 // them as it would have computed them (see Bits), in a copy of a byte (and
 // a bit) a heap made within the memory limit ctx carries, and g can be
-// dropped; else it keeps g and appends to it.
+// dropped; else it keeps g and appends to it. ResumeSolverFrom reads them
+// in pieces instead, without g.
 func (c *Code) ResumeSolver(g []uint16) (*Solver, error) {
 	return c.ResumeSolverContext(context.Background(), g)
 }
@@ -155,30 +156,90 @@ func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 	if len(g)-1 > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, len(g), maxHeap)
 	}
-	top := uint16(0)
-	for _, v := range g {
-		top = max(top, v)
-	}
-	if top >= 512 {
+	if slices.Max(g) >= 512 {
 		return newSolver(r, restore(r, g, nil)), nil
 	}
-	size := int64(len(g))
-	if top >= 256 {
-		size += int64(hiBytes(len(g)))
-	}
-	if err := gamelib.LimitsFrom(ctx).CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", size, 1); err != nil {
+	return resumeSolverFrom(ctx, r, len(g), func(yield func([]uint16) error) error { return yield(g) })
+}
+
+// ResumeSolverFrom is ResumeSolverContext on values read in pieces (for
+// instance chunk by chunk from a checkpoint, checkpoint.Dir.Each), so
+// that they are held as the solver holds them (see Bits) as they are
+// read, never all at two bytes a heap unless a value exceeds 511: each
+// must call yield with g(0), g(1), …, g(heaps−1) in order, a piece at a
+// time (yield keeps nothing of a piece), and return the first error yield
+// returns.
+func (c *Code) ResumeSolverFrom(ctx context.Context, heaps int, each func(yield func(piece []uint16) error) error) (*Solver, error) {
+	if err := c.errNotSparse(); err != nil {
 		return nil, err
 	}
-	g8 := make([]uint8, len(g))
-	var hi []byte
-	if top >= 256 {
-		hi = make([]byte, hiBytes(len(g)))
+	s, err := resumeSolverFrom(ctx, c.rule(), heaps, each)
+	if err != nil {
+		return nil, err
 	}
-	for x, v := range g {
-		g8[x] = uint8(v)
-		if v >= 256 {
-			putHi(hi, x, int(v))
+	return s.of(c), nil
+}
+
+// resumeSolverFrom is ResumeSolverFrom for rule r: the values in a byte
+// a heap, with the plane of ninth bits from the first above 255 on, moved
+// to two bytes a heap at the first above 511.
+func resumeSolverFrom(ctx context.Context, r *rule, heaps int, each func(yield func([]uint16) error) error) (*Solver, error) {
+	if heaps < 1 {
+		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
+	}
+	if heaps-1 > maxHeap {
+		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, heaps, maxHeap)
+	}
+	lim := gamelib.LimitsFrom(ctx)
+	if err := lim.CheckMemory("octal: "+r.name+" values (a byte a heap)", int64(heaps), 1); err != nil {
+		return nil, err
+	}
+	g8 := make([]uint8, 0, heaps)
+	var g16 []uint16
+	var hi []byte
+	err := each(func(piece []uint16) error {
+		for _, v := range piece {
+			x := len(g8) + len(g16)
+			switch {
+			case x >= heaps:
+				return fmt.Errorf("octal: %s: more than the %d values announced", r.name, heaps)
+			case x == 0 && v != 0:
+				return fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
+			case g16 != nil:
+				g16 = append(g16, v)
+			case v >= 512:
+				if err := lim.CheckMemory("octal: "+r.name+" values (two bytes a heap)", int64(heaps), 2); err != nil {
+					return err
+				}
+				g16 = make([]uint16, len(g8), heaps)
+				for i := range g8 {
+					g16[i] = uint16(get(g8, hi, i))
+				}
+				g8, hi = nil, nil
+				g16 = append(g16, v)
+			case v >= 256 && hi == nil:
+				if err := lim.CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", int64(heaps)+int64(hiBytes(heaps)), 1); err != nil {
+					return err
+				}
+				hi = make([]byte, hiBytes(heaps))
+				fallthrough
+			default:
+				g8 = append(g8, uint8(v))
+				if v >= 256 {
+					putHi(hi, x, int(v))
+				}
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if n := len(g8) + len(g16); n != heaps {
+		return nil, fmt.Errorf("octal: %s: %d values read, %d announced", r.name, n, heaps)
+	}
+	if g16 != nil {
+		return newSolver(r, restore(r, g16, nil)), nil
 	}
 	s8 := restore(r, g8, hi)
 	s8.setWorkers(defaultWorkers())

@@ -102,25 +102,37 @@ func load(t *testing.T, dir string, game Game) []uint16 {
 }
 
 // TestRunResume: a run cancelled mid-way and resumed, several times,
-// stores the values of a run without interruption, in several chunks.
+// stores the values of a run without interruption, in several chunks;
+// also for codes whose values pass 255 (0.74 at heap 4757, largest 414:
+// resumed chunk by chunk into a byte a heap) and 511 (0.0404 at 4550:
+// the resumed values move to two bytes a heap while they are read).
 func TestRunResume(t *testing.T) {
-	const n = 200000
-	for _, game := range []Game{octal.GrundysGame(), octal.MustParse("0.354"), octal.MustParse("0.16")} {
+	for _, tc := range []struct {
+		game          Game
+		n, chunk, per int64
+	}{
+		{octal.GrundysGame(), 200000, 1 << 15, 30000},
+		{octal.MustParse("0.354"), 200000, 1 << 15, 30000},
+		{octal.MustParse("0.16"), 200000, 1 << 15, 30000},
+		{octal.MustParse("0.74"), 12000, 1 << 10, 1500},
+		{octal.MustParse("0.0404"), 6000, 1 << 10, 1000},
+	} {
+		game, n, chunk := tc.game, tc.n, tc.chunk
 		t.Run(game.String(), func(t *testing.T) {
-			want := solve(t, game, n)
+			want := solve(t, game, int(n))
 			dir := filepath.Join(t.TempDir(), "ck")
 			done := int64(0)
 			for i := 0; ; i++ {
 				ctx, cancel := context.WithCancel(t.Context())
-				opt := Options{ChunkHeaps: 1 << 15, Workers: 1 + i%2, Progress: func(d, total int64) {
+				opt := Options{ChunkHeaps: chunk, Workers: 1 + i%2, Progress: func(d, total int64) {
 					if total != n+1-done {
 						t.Errorf("run %d: progress %d of %d after %d heaps resumed", i, d, total, done)
 					}
-					if d > 30000 {
-						cancel() // stop after about 30000 heaps
+					if d > tc.per {
+						cancel() // stop after about tc.per heaps
 					}
 				}}
-				res, err := Run(ctx, dir, game, n, opt)
+				res, err := Run(ctx, dir, game, int(n), opt)
 				cancel()
 				if res.Completed {
 					if err != nil {
@@ -143,8 +155,8 @@ func TestRunResume(t *testing.T) {
 				t.Fatalf("resumed values differ from the uninterrupted run's")
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*"))
-			if len(files) != 1+(n+1+(1<<15)-1)>>15 {
-				t.Errorf("%d files in the checkpoint, want the manifest and %d chunks: %v", len(files), (n+1+(1<<15)-1)>>15, files)
+			if chunks := (n + chunk) / chunk; int64(len(files)) != 1+chunks {
+				t.Errorf("%d files in the checkpoint, want the manifest and %d chunks: %v", len(files), chunks, files)
 			}
 		})
 	}

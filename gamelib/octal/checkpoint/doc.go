@@ -39,9 +39,10 @@
 // In memory the solver holds a byte a value while every value is below
 // 256, a byte and a bit while every value is below 512 (Grundy's game
 // from heap 7,250,049 on), two bytes after (octal.Solver.Bits), and a few
-// MiB of tables; a resumed run reads the values back (two bytes a heap
-// while it verifies every checksum), gives them to the solver in the same
-// form, and rebuilds the tables in O(n).
+// MiB of tables; a resumed run reads the chunks one at a time (Scan),
+// checking every checksum, straight into the solver's form
+// (octal.Code.ResumeSolverFrom: never all at two bytes a heap unless a
+// value exceeds 511), and rebuilds the tables in O(n).
 //
 // Reading without loading. Dir.Scan reads the chunks one at a time, with
 // the same checks as Load, so that a checkpoint larger than memory allows

@@ -17,7 +17,7 @@ import (
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
-	ResumeSolverContext(ctx context.Context, g []uint16) (*octal.Solver, error)
+	ResumeSolverFrom(ctx context.Context, heaps int, each func(yield func(piece []uint16) error) error) (*octal.Solver, error)
 }
 
 // Options tune Run. The zero value is usable.
@@ -92,23 +92,25 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	var s *octal.Solver
 	if d.Heaps() > 0 {
-		g, err := d.LoadContext(ctx, int64(n)+1)
-		if err != nil {
+		// Read chunk by chunk into the solver's own form (a byte, or a
+		// byte and a bit, a heap while the values are below 512), never
+		// all at two bytes a heap.
+		each := func(yield func([]uint16) error) error {
+			return d.Scan(ctx, func(_ int64, g []uint16) error { return yield(g) })
+		}
+		if s, err = game.ResumeSolverFrom(ctx, int(d.Heaps()), each); err != nil {
 			return res, err
 		}
-		if s, err = game.ResumeSolverContext(ctx, g); err != nil {
+		if err := verify(ctx, d, game, s); err != nil {
 			return res, err
 		}
-		if err := verify(ctx, d, game, g, s); err != nil {
-			return res, err
-		}
-		res.Resumed = int64(len(g))
+		res.Resumed = int64(s.Len())
 		// The state stored must agree with the values read back.
 		if st := d.Manifest().Split; st != nil && st.Mask != 0 {
 			sp := octal.Split{Mask: st.Mask, Sigma: st.Sigma, RareClass: st.RareClass}
 			rare := int64(0)
-			for x := 1; x < len(g); x++ {
-				if sp.IsRare(x, int(g[x])) {
+			for x := 1; x < s.Len(); x++ {
+				if sp.IsRare(x, s.At(x)) {
 					rare++
 				}
 			}

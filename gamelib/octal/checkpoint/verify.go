@@ -15,7 +15,7 @@ import (
 const prefixHeaps = 1024
 
 // verify checks what a resumed checkpoint claims against the values read
-// back, trusting nothing the manifest says that the values can decide
+// back (held by s), trusting nothing the manifest says that the values can decide
 // (issue 22: a forged "certified": true was printed as certified, and
 // forged chunks with recomputed SHA-256s were accepted):
 //
@@ -31,18 +31,18 @@ const prefixHeaps = 1024
 //
 // A disagreement is an error wrapping ErrCorrupt. The values beyond the
 // prefix cannot be checked short of recomputing them; the SHA-256s only
-// catch accidents. Cost: O(len(g)) time and 4 bytes a value, as the search
+// catch accidents. Cost: O(s.Len()) time and 4 bytes a value, as the search
 // Run does at every doubling.
-func verify(ctx context.Context, d *Dir, game Game, g []uint16, s *octal.Solver) error {
+func verify(ctx context.Context, d *Dir, game Game, s *octal.Solver) error {
 	if r, ok := game.(heap.Rule); ok {
-		m := min(len(g), prefixHeaps) - 1
+		m := min(s.Len(), prefixHeaps) - 1
 		want, err := heap.PlainValuesContext(ctx, r, m, nil)
 		if err != nil {
 			return err
 		}
 		for x, v := range want {
-			if int(g[x]) != v {
-				return fmt.Errorf("checkpoint: %s: %w: g(%d) stored as %d, the definition gives %d", d.path, ErrCorrupt, x, g[x], v)
+			if s.At(x) != v {
+				return fmt.Errorf("checkpoint: %s: %w: g(%d) stored as %d, the definition gives %d", d.path, ErrCorrupt, x, s.At(x), v)
 			}
 		}
 	}
@@ -54,14 +54,14 @@ func verify(ctx context.Context, d *Dir, game Game, g []uint16, s *octal.Solver)
 		if per.Period < 1 || per.Preperiod < 0 {
 			return fmt.Errorf("checkpoint: %s: %w: period %d from heap %d", d.path, ErrCorrupt, per.Period, per.Preperiod)
 		}
-		for m := per.Preperiod; m+per.Period < int64(len(g)); m++ {
-			if g[m+per.Period] != g[m] {
+		for m := per.Preperiod; m+per.Period < int64(s.Len()); m++ {
+			if s.At(int(m+per.Period)) != s.At(int(m)) {
 				return fmt.Errorf("checkpoint: %s: %w: the period %d stored does not hold at heap %d", d.path, ErrCorrupt, per.Period, m)
 			}
 		}
 		return nil
 	}
-	if err := gamelib.LimitsFrom(ctx).CheckMemory("checkpoint: period search table", int64(len(g)), 4); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("checkpoint: period search table", int64(s.Len()), 4); err != nil {
 		d.m.Period = nil // cannot be verified: not believed
 		return nil
 	}
