@@ -163,7 +163,7 @@ func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 }
 
 // ResumeSolverFrom is ResumeSolverContext on values read in pieces (for
-// instance chunk by chunk from a checkpoint, checkpoint.Dir.Each), so
+// instance chunk by chunk from a checkpoint, checkpoint.Dir.Scan), so
 // that they are held as the solver holds them (see Bits) as they are
 // read, never all at two bytes a heap unless a value exceeds 511: each
 // must call yield with g(0), g(1), …, g(heaps−1) in order, a piece at a
