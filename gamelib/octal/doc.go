@@ -63,10 +63,8 @@
 // reading it (BenchmarkGrundyNineBits +22%, benchstat p = 0.002, n = 6,
 // load 2–5; grundy run to 2^25 +11% user CPU, twice each, alternating),
 // while the plane's 1/8 byte a heap already keeps Grundy's game to 2^32
-// within issue 24's 1.2 bytes a heap and its time is what is short
-// (commit 2fe8ae5, branch ninth-derived, has that store and its tests).
-// Values16
-// and the plain solver store two bytes a heap; all return an error rather
+// within issue 24's 1.2 bytes a heap and its time is what is short.
+// Values16 and the plain solver store two bytes a heap; all return an error rather
 // than wrap around when a value exceeds 65535. The rare/common solver estimates the work of three-heap
 // moves (O(n³), enumerated in full) before it starts and refuses it
 // beyond the work limit (gamelib.ErrTooSlow); the entry points with a
