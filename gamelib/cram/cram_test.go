@@ -422,3 +422,47 @@ func TestProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonical checks canonical (bit tricks in strides 8 and w) against
+// canonicalCells (rows and cells) on every non-empty region of every box
+// of at most 12 cells, and on random regions, sparse and dense, of every
+// box of up to 64 cells; and transpose8 against the definition.
+func TestCanonical(t *testing.T) {
+	checkOne := func(h, w int, m uint64) {
+		if got, want := canonical(uint8(h), uint8(w), m), canonicalCells(uint8(h), uint8(w), m); got != want {
+			t.Fatalf("%d×%d region %#x: canonical %v (%d×%d %#x), by cells %v (%d×%d %#x)",
+				h, w, m, got, got.h, got.w, got.free, want, want.h, want.w, want.free)
+		}
+	}
+	allBoards(12, func(b Board) {
+		if b.free != 0 {
+			checkOne(int(b.h), int(b.w), b.free)
+		}
+	})
+	r := rand.New(rand.NewPCG(3, 17))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			for range 300 {
+				m := r.Uint64() & full(h*w)
+				if r.IntN(2) == 0 {
+					m &= r.Uint64() & r.Uint64() // sparse: small boxes inside
+				}
+				if m != 0 {
+					checkOne(h, w, m)
+				}
+			}
+		}
+	}
+	for range 1000 {
+		x := r.Uint64()
+		var want uint64
+		for i := range 64 {
+			if x>>i&1 != 0 {
+				want |= 1 << (i%8*8 + i/8)
+			}
+		}
+		if got := transpose8(x); got != want {
+			t.Fatalf("transpose8(%#x) = %#x, want %#x", x, got, want)
+		}
+	}
+}
