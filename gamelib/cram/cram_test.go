@@ -466,3 +466,54 @@ func TestCanonical(t *testing.T) {
 		}
 	}
 }
+
+// optionsSorted is Options as it was first written: the legal dominoes
+// generated (horizontal, then vertical, each by its lowest cell) and
+// sorted stably by the distance of their centre from the box's centre,
+// the order the precomputed lists of Options must give.
+func optionsSorted(b Board) []Board {
+	H, W := uint(b.h), uint(b.w)
+	type opt struct {
+		key uint
+		b   Board
+	}
+	var os []opt
+	for i := uint(0); i < H*W; i++ {
+		if i%W+1 < W && b.free>>i&3 == 3 {
+			r2, c2 := 2*(i/W), 2*(i%W)
+			os = append(os, opt{absDiff(r2, H-1) + absDiff(c2+1, W-1), Board{h: b.h, w: b.w, free: b.free &^ (3 << i)}})
+		}
+	}
+	for i := uint(0); i+W < H*W; i++ {
+		if m := uint64(1)<<i | 1<<(i+W); b.free&m == m {
+			r2, c2 := 2*(i/W), 2*(i%W)
+			os = append(os, opt{absDiff(r2+1, H-1) + absDiff(c2, W-1), Board{h: b.h, w: b.w, free: b.free &^ m}})
+		}
+	}
+	slices.SortStableFunc(os, func(a, b opt) int { return int(a.key) - int(b.key) })
+	var out []Board
+	for _, o := range os {
+		out = append(out, o.b)
+	}
+	return out
+}
+
+// TestOptionsOrder checks Options against optionsSorted on every board
+// of at most 12 cells and on random boards of every box to 64 cells.
+func TestOptionsOrder(t *testing.T) {
+	checkOne := func(b Board) {
+		if got, want := (Game{}).Options(b, nil), optionsSorted(b); !slices.Equal(got, want) {
+			t.Fatalf("%v: Options %v, want %v", b, got, want)
+		}
+	}
+	allBoards(12, checkOne)
+	r := rand.New(rand.NewPCG(5, 29))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			checkOne(Board{h: uint8(h), w: uint8(w), free: full(h * w)})
+			for range 50 {
+				checkOne(Board{h: uint8(h), w: uint8(w), free: (r.Uint64() | r.Uint64()) & full(h*w)})
+			}
+		}
+	}
+}

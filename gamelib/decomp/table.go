@@ -184,15 +184,21 @@ func (t *table) encode(off int, k []byte, e entry) {
 
 // touch reads a byte of the bucket of each key keys[koff[i]:koff[i+1]],
 // loads independent of one another that the processor runs in parallel:
-// the lookups that follow find their buckets in the cache.
-func (t *table) touch(keys []byte, koff []int32) {
+// the lookups that follow find their buckets in the cache. It appends to
+// boff the offset of each key's bucket (-1 for a key too long to be
+// stored), for getAt, so that a key is hashed once. O(keys).
+func (t *table) touch(keys []byte, koff []int32, boff []int) []int {
 	var x byte
 	for i := 0; i+1 < len(koff); i++ {
+		off := -1
 		if k := keys[koff[i]:koff[i+1]]; len(k) <= t.keyLen {
-			x += t.data[t.bucket(k)]
+			off = t.bucket(k)
+			x += t.data[off]
 		}
+		boff = append(boff, off)
 	}
 	t.sink += x
+	return boff
 }
 
 // get returns the entry of key k, or emptyEntry.
@@ -200,7 +206,14 @@ func (t *table) get(k []byte) (entry, bool) {
 	if len(k) > t.keyLen {
 		return emptyEntry, false
 	}
-	off := t.bucket(k)
+	return t.getAt(t.bucket(k), k)
+}
+
+// getAt is get for a key whose bucket starts at off (-1: not stored).
+func (t *table) getAt(off int, k []byte) (entry, bool) {
+	if off < 0 {
+		return emptyEntry, false
+	}
 	for w := 0; w < t.ways; w++ {
 		if t.match(off, k) {
 			return t.decode(off), true
