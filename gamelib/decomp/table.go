@@ -186,16 +186,25 @@ func (t *table) encode(off int, k []byte, e entry) {
 // loads independent of one another that the processor runs in parallel:
 // the lookups that follow find their buckets in the cache. It appends to
 // boff the offset of each key's bucket (-1 for a key too long to be
-// stored), for getAt, so that a key is hashed once. O(keys).
+// stored), for getAt, so that a key is hashed once. The keys are hashed
+// first and the loads issued after, in a loop of a few instructions a
+// load, so that the processor's window of instructions in flight holds
+// dozens of them, not the handful it did when each load followed its
+// hash (the loads were a fifth of Cram's profile). O(keys).
 func (t *table) touch(keys []byte, koff []int32, boff []int) []int {
-	var x byte
+	start := len(boff)
 	for i := 0; i+1 < len(koff); i++ {
 		off := -1
 		if k := keys[koff[i]:koff[i+1]]; len(k) <= t.keyLen {
 			off = t.bucket(k)
-			x += t.data[off]
 		}
 		boff = append(boff, off)
+	}
+	var x byte
+	for _, off := range boff[start:] {
+		if off >= 0 {
+			x += t.data[off]
+		}
 	}
 	t.sink += x
 	return boff
