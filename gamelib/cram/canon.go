@@ -34,6 +34,20 @@ func canonical(h, w uint8, c uint64) Board {
 	}
 	rowMask := uint64(1)<<W - 1
 	c >>= r0 * W
+	if W <= 8 { // rows to bytes first, then crop the columns in all at once
+		p := c
+		if W < 8 {
+			p = 0
+			for r := uint(0); r < hh; r++ {
+				p |= (c >> (r * W) & rowMask) << (8 * r)
+			}
+		}
+		cols := p | p>>32
+		cols |= cols >> 16
+		cols = (cols | cols>>8) & 0xFF
+		c0 := uint(bits.TrailingZeros64(cols))
+		return canonical8(p>>c0, hh, uint(bits.Len64(cols))-c0)
+	}
 	var cols uint64
 	for r := uint(0); r < hh; r++ {
 		cols |= c >> (r * W) & rowMask
@@ -60,6 +74,13 @@ func canonical(h, w uint8, c uint64) Board {
 	for r := uint(0); r < hh; r++ {
 		p |= (c >> (r * W) & rm) << (8 * r)
 	}
+	return canonical8(p, hh, ww)
+}
+
+// canonical8 is canonical of the hh×ww region p (hh, ww ≤ 8) in stride
+// 8, row r in byte r, cropped (its first and last rows and columns not
+// empty). O(rows).
+func canonical8(p uint64, hh, ww uint) Board {
 	if hh > ww {
 		p = transpose8(p)
 		hh, ww = ww, hh

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -515,5 +516,13 @@ func TestOptionsOrder(t *testing.T) {
 				checkOne(Board{h: uint8(h), w: uint8(w), free: (r.Uint64() | r.Uint64()) & full(h*w)})
 			}
 		}
+	}
+}
+
+// TestBoardSize checks that a Board is two words: the engine copies
+// boards by the million (a field order of h, w, free, canon took three).
+func TestBoardSize(t *testing.T) {
+	if n := unsafe.Sizeof(Board{}); n != 16 {
+		t.Errorf("a Board is %d bytes, want 16", n)
 	}
 }
