@@ -154,8 +154,9 @@ type frame[P any] struct {
 	known []int32 // the nimbers of the options whose components are all known
 	keys  []byte  // the keys of comps, comps[i]'s at keys[koff[i]:koff[i+1]]
 	koff  []int32
-	boff  []int // the offsets of the keys' buckets in the table
-	i, n  int   // progress through cands
+	boff  []int   // the offsets of the keys' buckets in the table
+	gv    []int32 // the nimbers the game knows of comps, -1 where it does not
+	i, n  int     // progress through cands
 }
 
 // A cand is an option whose value is not known: its unknown components
@@ -294,21 +295,21 @@ func (s *search[P]) known(c P, key []byte) (int, bool) {
 
 // knownEntry returns what the game or the table knows of c.
 func (s *search[P]) knownEntry(c P, key []byte) entry {
-	off := -1
-	if len(key) <= s.tt.keyLen {
-		off = s.tt.bucket(key)
-	}
-	return s.knownEntryAt(c, key, off)
-}
-
-// knownEntryAt is knownEntry for a key whose bucket starts at off (as
-// table.touch gave it).
-func (s *search[P]) knownEntryAt(c P, key []byte, off int) entry {
 	if s.knower != nil {
 		if v, ok := s.knower.KnownNimber(c); ok {
 			return entry{exact: v, ub: v}
 		}
 	}
+	off := -1
+	if len(key) <= s.tt.keyLen {
+		off = s.tt.bucket(key)
+	}
+	return s.tableEntryAt(key, off)
+}
+
+// tableEntryAt returns what the table knows of the key whose bucket
+// starts at off (as table.touch gave it).
+func (s *search[P]) tableEntryAt(key []byte, off int) entry {
 	s.lookups++
 	e, ok := s.tt.getAt(off, key)
 	if ok {
