@@ -526,3 +526,66 @@ func TestBoardSize(t *testing.T) {
 		t.Errorf("a Board is %d bytes, want 16", n)
 	}
 }
+
+// componentsCells is Components by a cell-by-cell search of the regions
+// and canonicalCells: the reference for Components' flood fill, its
+// shortcut for dominoes and its canonical keys.
+func componentsCells(b Board) []Board {
+	f := reduce(b.free, uint(b.w), masks[b.h][b.w])
+	h, w := int(b.h), int(b.w)
+	var out []Board
+	seen := uint64(0)
+	for i := range h * w {
+		if f>>i&1 == 0 || seen>>i&1 != 0 {
+			continue
+		}
+		c, stack := uint64(1)<<i, []int{i}
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			r, k := j/w, j%w
+			for _, n := range [][2]int{{r - 1, k}, {r + 1, k}, {r, k - 1}, {r, k + 1}} {
+				if n[0] >= 0 && n[0] < h && n[1] >= 0 && n[1] < w {
+					if x := n[0]*w + n[1]; f>>x&1 != 0 && c>>x&1 == 0 {
+						c |= 1 << x
+						stack = append(stack, x)
+					}
+				}
+			}
+		}
+		seen |= c
+		if c&(c-1) == 0 {
+			continue
+		}
+		cb := canonicalCells(b.h, b.w, c)
+		if k := slices.Index(out, cb); k >= 0 {
+			out[k] = out[len(out)-1]
+			out = out[:len(out)-1]
+		} else {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// TestComponents checks Components against componentsCells (same
+// boards, same order) on every board of at most 12 cells and on random
+// boards of boxes to 64 cells.
+func TestComponents(t *testing.T) {
+	checkOne := func(b Board) {
+		if got, want := (Game{}).Components(b, nil), componentsCells(b); !slices.Equal(got, want) {
+			t.Fatalf("%v: Components %v, want %v", b, got, want)
+		}
+	}
+	allBoards(12, checkOne)
+	r := rand.New(rand.NewPCG(19, 37))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			for range 100 {
+				b, _ := Rect(h, w)
+				b.free &= r.Uint64() | r.Uint64()
+				checkOne(b)
+			}
+		}
+	}
+}

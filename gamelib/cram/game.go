@@ -117,19 +117,15 @@ func (Game) Components(b Board, dst []Board) []Board {
 	free := reduce(b.free, w, m)
 	rest := free
 	for rest != 0 {
-		c := rest & -rest
-		for {
-			n := (c | c<<1&m.notFirst | c>>1&m.notLast | c<<w | c>>w) & free
-			if n == c {
-				break
-			}
-			c = n
-		}
+		c := region(rest&-rest, free, w, m)
 		rest &^= c
 		if c&(c-1) == 0 {
 			continue // a lone cell
 		}
-		cb := canonical(b.h, b.w, c)
+		cb := domino
+		if c&(c-1)&(c-2) != 0 { // not two cells: a domino, the commonest
+			cb = canonical(b.h, b.w, c)
+		}
 		dup := false
 		for i := start; i < len(dst); i++ {
 			if dst[i] == cb { // G + G = 0: both go
@@ -155,20 +151,30 @@ func Regions(b Board, dst []Board) []Board {
 	m := masks[b.h][b.w]
 	rest := b.free
 	for rest != 0 {
-		c := rest & -rest
-		for {
-			n := (c | c<<1&m.notFirst | c>>1&m.notLast | c<<w | c>>w) & b.free
-			if n == c {
-				break
-			}
-			c = n
-		}
+		c := region(rest&-rest, b.free, w, m)
 		rest &^= c
 		if c&(c-1) != 0 {
 			dst = append(dst, canonical(b.h, b.w, c))
 		}
 	}
 	return dst
+}
+
+// domino is the canonical form of every region of two cells.
+var domino = Board{h: 1, w: 2, free: 3, canon: true}
+
+// region returns the 4-connected region of the free cells f of a box of
+// width w that holds the cells c: a flood fill, two steps a test for
+// the end, O(diameter) word operations.
+func region(c, f uint64, w uint, m boxMasks) uint64 {
+	for {
+		n := (c | c<<1&m.notFirst | c>>1&m.notLast | c<<w | c>>w) & f
+		n = (n | n<<1&m.notFirst | n>>1&m.notLast | n<<w | n>>w) & f
+		if n == c {
+			return c
+		}
+		c = n
+	}
 }
 
 // reduce applies the simplifications of Components (stars, bridges) to
