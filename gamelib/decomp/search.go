@@ -152,7 +152,7 @@ type frame[P any] struct {
 	cands []cand
 	ends  []int32 // comps[ends[i-1]:ends[i]] are the components of option i
 	known []int32 // the nimbers of the options whose components are all known
-	keys  []byte  // the keys of comps, comps[i]'s at keys[koff[i]:koff[i+1]]
+	keys  []byte  // the keys of the comps the game does not know (gv < 0), in order, the j-th at keys[koff[j]:koff[j+1]]
 	koff  []int32
 	boff  []int   // the offsets of the keys' buckets in the table
 	gv    []int32 // the nimbers the game knows of comps, -1 where it does not
