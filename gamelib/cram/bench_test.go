@@ -3,6 +3,7 @@ package cram
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"syscall"
 	"testing"
 
@@ -74,4 +75,43 @@ func cpuSeconds() float64 {
 		return 0
 	}
 	return float64(ru.Utime.Sec) + float64(ru.Utime.Usec)/1e6
+}
+
+// BenchmarkComponents measures Options and Components, the game's part
+// of a node, on the options of positions of random play on 5×7 and 5×9
+// (held in memory, so the table's cache misses play no part):
+//
+//	go test -run '^$' -bench Components -count 6 ./gamelib/cram
+func BenchmarkComponents(b *testing.B) {
+	for _, hw := range [][2]int{{5, 7}, {5, 9}} {
+		b.Run(fmt.Sprintf("%dx%d", hw[0], hw[1]), func(b *testing.B) {
+			g := Game{}
+			r := rand.New(rand.NewPCG(1, 1))
+			var nodes []Board
+			for len(nodes) < 2000 {
+				p, _ := Rect(hw[0], hw[1])
+				comps := g.Components(p, nil)
+				for len(comps) > 0 {
+					c := comps[r.IntN(len(comps))]
+					nodes = append(nodes, c)
+					opts := g.Options(c, nil)
+					if len(opts) == 0 {
+						break
+					}
+					comps = g.Components(opts[r.IntN(len(opts))], nil)
+				}
+			}
+			var opts, comps []Board
+			for b.Loop() {
+				for _, c := range nodes {
+					opts = g.Options(c, opts[:0])
+					comps = comps[:0]
+					for _, o := range opts {
+						comps = g.Components(o, comps)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(nodes)), "ns/node")
+		})
+	}
 }

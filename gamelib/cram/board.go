@@ -15,8 +15,8 @@ const MaxCells = 64
 // blocked (covered by a domino, or not part of the board), h·w ≤ MaxCells.
 // Cell (r, c) is bit r·w + c of the bitboard. The zero Board is empty.
 type Board struct {
-	h, w  uint8
 	free  uint64
+	h, w  uint8
 	canon bool // free is the canonical form (cropped, oriented, least)
 }
 

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -419,6 +420,172 @@ func TestProgress(t *testing.T) {
 	for i := 1; i < len(got); i++ {
 		if got[i][0] < got[i-1][0] || got[i][1] != 1e6 {
 			t.Fatalf("progress went back: %v", got)
+		}
+	}
+}
+
+// TestCanonical checks canonical (bit tricks in strides 8 and w) against
+// canonicalCells (rows and cells) on every non-empty region of every box
+// of at most 12 cells, and on random regions, sparse and dense, of every
+// box of up to 64 cells; and transpose8 against the definition.
+func TestCanonical(t *testing.T) {
+	checkOne := func(h, w int, m uint64) {
+		if got, want := canonical(uint8(h), uint8(w), m), canonicalCells(uint8(h), uint8(w), m); got != want {
+			t.Fatalf("%d×%d region %#x: canonical %v (%d×%d %#x), by cells %v (%d×%d %#x)",
+				h, w, m, got, got.h, got.w, got.free, want, want.h, want.w, want.free)
+		}
+	}
+	allBoards(12, func(b Board) {
+		if b.free != 0 {
+			checkOne(int(b.h), int(b.w), b.free)
+		}
+	})
+	r := rand.New(rand.NewPCG(3, 17))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			for range 300 {
+				m := r.Uint64() & full(h*w)
+				if r.IntN(2) == 0 {
+					m &= r.Uint64() & r.Uint64() // sparse: small boxes inside
+				}
+				if m != 0 {
+					checkOne(h, w, m)
+				}
+			}
+		}
+	}
+	for range 1000 {
+		x := r.Uint64()
+		var want uint64
+		for i := range 64 {
+			if x>>i&1 != 0 {
+				want |= 1 << (i%8*8 + i/8)
+			}
+		}
+		if got := transpose8(x); got != want {
+			t.Fatalf("transpose8(%#x) = %#x, want %#x", x, got, want)
+		}
+	}
+}
+
+// optionsSorted is Options as it was first written: the legal dominoes
+// generated (horizontal, then vertical, each by its lowest cell) and
+// sorted stably by the distance of their centre from the box's centre,
+// the order the precomputed lists of Options must give.
+func optionsSorted(b Board) []Board {
+	H, W := uint(b.h), uint(b.w)
+	type opt struct {
+		key uint
+		b   Board
+	}
+	var os []opt
+	for i := uint(0); i < H*W; i++ {
+		if i%W+1 < W && b.free>>i&3 == 3 {
+			r2, c2 := 2*(i/W), 2*(i%W)
+			os = append(os, opt{absDiff(r2, H-1) + absDiff(c2+1, W-1), Board{h: b.h, w: b.w, free: b.free &^ (3 << i)}})
+		}
+	}
+	for i := uint(0); i+W < H*W; i++ {
+		if m := uint64(1)<<i | 1<<(i+W); b.free&m == m {
+			r2, c2 := 2*(i/W), 2*(i%W)
+			os = append(os, opt{absDiff(r2+1, H-1) + absDiff(c2, W-1), Board{h: b.h, w: b.w, free: b.free &^ m}})
+		}
+	}
+	slices.SortStableFunc(os, func(a, b opt) int { return int(a.key) - int(b.key) })
+	var out []Board
+	for _, o := range os {
+		out = append(out, o.b)
+	}
+	return out
+}
+
+// TestOptionsOrder checks Options against optionsSorted on every board
+// of at most 12 cells and on random boards of every box to 64 cells.
+func TestOptionsOrder(t *testing.T) {
+	checkOne := func(b Board) {
+		if got, want := (Game{}).Options(b, nil), optionsSorted(b); !slices.Equal(got, want) {
+			t.Fatalf("%v: Options %v, want %v", b, got, want)
+		}
+	}
+	allBoards(12, checkOne)
+	r := rand.New(rand.NewPCG(5, 29))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			checkOne(Board{h: uint8(h), w: uint8(w), free: full(h * w)})
+			for range 50 {
+				checkOne(Board{h: uint8(h), w: uint8(w), free: (r.Uint64() | r.Uint64()) & full(h*w)})
+			}
+		}
+	}
+}
+
+// TestBoardSize checks that a Board is two words: the engine copies
+// boards by the million (a field order of h, w, free, canon took three).
+func TestBoardSize(t *testing.T) {
+	if n := unsafe.Sizeof(Board{}); n != 16 {
+		t.Errorf("a Board is %d bytes, want 16", n)
+	}
+}
+
+// componentsCells is Components by a cell-by-cell search of the regions
+// and canonicalCells: the reference for Components' flood fill, its
+// shortcut for dominoes and its canonical keys.
+func componentsCells(b Board) []Board {
+	f := reduce(b.free, uint(b.w), masks[b.h][b.w])
+	h, w := int(b.h), int(b.w)
+	var out []Board
+	seen := uint64(0)
+	for i := range h * w {
+		if f>>i&1 == 0 || seen>>i&1 != 0 {
+			continue
+		}
+		c, stack := uint64(1)<<i, []int{i}
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			r, k := j/w, j%w
+			for _, n := range [][2]int{{r - 1, k}, {r + 1, k}, {r, k - 1}, {r, k + 1}} {
+				if n[0] >= 0 && n[0] < h && n[1] >= 0 && n[1] < w {
+					if x := n[0]*w + n[1]; f>>x&1 != 0 && c>>x&1 == 0 {
+						c |= 1 << x
+						stack = append(stack, x)
+					}
+				}
+			}
+		}
+		seen |= c
+		if c&(c-1) == 0 {
+			continue
+		}
+		cb := canonicalCells(b.h, b.w, c)
+		if k := slices.Index(out, cb); k >= 0 {
+			out[k] = out[len(out)-1]
+			out = out[:len(out)-1]
+		} else {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// TestComponents checks Components against componentsCells (same
+// boards, same order) on every board of at most 12 cells and on random
+// boards of boxes to 64 cells.
+func TestComponents(t *testing.T) {
+	checkOne := func(b Board) {
+		if got, want := (Game{}).Components(b, nil), componentsCells(b); !slices.Equal(got, want) {
+			t.Fatalf("%v: Components %v, want %v", b, got, want)
+		}
+	}
+	allBoards(12, checkOne)
+	r := rand.New(rand.NewPCG(19, 37))
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			for range 100 {
+				b, _ := Rect(h, w)
+				b.free &= r.Uint64() | r.Uint64()
+				checkOne(b)
+			}
 		}
 	}
 }

@@ -20,9 +20,10 @@ import "math"
 //	m ≥ 6: 6×7 189,751,108 (nimber 5; 1,879 s of CPU); 1.7 assumed, and the
 //	       larger m are extrapolated as m = 6
 //
-// A node costs about 7–10 µs of CPU on the development machine (5×7:
-// 2.0 s for 271,870 nodes; 5×8 11 s for 1.59M; 6×7 1,879 s for 190M),
-// some 2,000 steps at gamelib.StepsPerSecond. The
+// A node costs about 6–7 µs of CPU on the development machine since the
+// per-node speed-ups of issue 23 (5×7: 1.5–1.8 s for 271,870 nodes; 5×8
+// 10.0 s for 1.59M; 5×9 146 s for 20.2M; 8.8–11.6 µs before them), the
+// 2,000 steps at gamelib.StepsPerSecond counted here. The
 // estimate is within a factor of about 3 of the measured nodes on these
 // rectangles; a board with blocked cells is estimated by its components
 // as if their boxes were full, an overestimate. O(cells · components).

@@ -1,8 +1,10 @@
 package decomp
 
 import (
+	"cmp"
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -140,5 +142,23 @@ func TestPset(t *testing.T) {
 	}
 	if xorEach(0b1011, 2) != 0b1110 || xorEach(1<<63|1, 63) != 1|1<<63 {
 		t.Fatal("xorEach")
+	}
+}
+
+// TestSortByCost checks sortByCost against slices.SortStableFunc on
+// random lists with many equal costs (stability decides the order).
+func TestSortByCost(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := range 120 {
+		cs := make([]cand, n)
+		for i := range cs {
+			cs[i] = cand{from: int32(i), cost: int32(r.IntN(1 + n/3))}
+		}
+		want := slices.Clone(cs)
+		slices.SortStableFunc(want, func(a, b cand) int { return cmp.Compare(a.cost, b.cost) })
+		sortByCost(cs)
+		if !slices.Equal(cs, want) {
+			t.Fatalf("sortByCost of %d: %v, want %v", n, cs, want)
+		}
 	}
 }

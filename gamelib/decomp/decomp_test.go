@@ -162,6 +162,74 @@ func TestTableReplacement(t *testing.T) {
 	}
 }
 
+// TestTableRegions checks the table's record of written regions on a
+// table of many regions, with buckets of 3 cache lines that straddle
+// regions (keys of 32 bytes): a key stored is found, in a bucket of a
+// region written, and each visits exactly the entries stored, while the
+// regions no key falls in stay unwritten.
+func TestTableRegions(t *testing.T) {
+	tt, err := newTable(24<<20, 32, gamelib.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tt.bsize != 192 {
+		t.Fatalf("bucket of %d bytes, want 192", tt.bsize)
+	}
+	key := func(i int) []byte { return append(make([]byte, 28), byte(i), byte(i>>8), byte(i>>16), 1) }
+	n := 1000
+	for i := range n {
+		if _, ok := tt.get(key(i)); ok {
+			t.Fatalf("key %d found before it was stored", i)
+		}
+		tt.merge(key(i), entry{exact: i % 50, ub: -1})
+	}
+	for i := range n {
+		if e, ok := tt.get(key(i)); !ok || e.exact != i%50 {
+			t.Fatalf("key %d: %v, %v; stored %d", i, e, ok, i%50)
+		}
+	}
+	seen := 0
+	tt.each(func(k []byte, e entry) { seen++ })
+	if int64(seen) != tt.used || seen != n {
+		t.Errorf("each visited %d entries, %d used, %d stored", seen, tt.used, n)
+	}
+	written, regions := 0, (len(tt.data)+1<<regionShift-1)>>regionShift
+	for r := range regions {
+		if tt.isWritten(r << regionShift) {
+			written++
+		}
+	}
+	if written == 0 || written > regions {
+		t.Errorf("%d of %d regions written", written, regions)
+	}
+	// A key whose bucket straddles two regions.
+	straddle := -1
+	for i := n; i < 1<<22 && straddle < 0; i++ {
+		if off := tt.bucket(key(i)); off>>regionShift != (off+tt.bsize-1)>>regionShift {
+			straddle = i
+		}
+	}
+	if straddle < 0 {
+		t.Fatal("no key of 2²² falls in a bucket across two regions")
+	}
+	st, _ := newTable(24<<20, 32, gamelib.Limits{})
+	st.merge(key(straddle), entry{exact: 7, ub: -1})
+	if e, ok := st.get(key(straddle)); !ok || e.exact != 7 {
+		t.Errorf("the key in a bucket across two regions: %v, %v", e, ok)
+	}
+	fresh, _ := newTable(24<<20, 32, gamelib.Limits{})
+	fresh.merge(key(1), entry{exact: 3, ub: -1})
+	w := 0
+	for r := range regions {
+		if fresh.isWritten(r << regionShift) {
+			w++
+		}
+	}
+	if w < 1 || w > 2 {
+		t.Errorf("one store marked %d regions written, want 1 or 2", w)
+	}
+}
+
 func TestSaveResume(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "tt")
 	ctx := context.Background()

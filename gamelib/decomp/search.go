@@ -152,9 +152,11 @@ type frame[P any] struct {
 	cands []cand
 	ends  []int32 // comps[ends[i-1]:ends[i]] are the components of option i
 	known []int32 // the nimbers of the options whose components are all known
-	keys  []byte  // the keys of comps, comps[i]'s at keys[koff[i]:koff[i+1]]
+	keys  []byte  // the keys of the comps the game does not know (gv < 0), in order, the j-th at keys[koff[j]:koff[j+1]]
 	koff  []int32
-	i, n  int // progress through cands
+	boff  []int   // the offsets of the keys' buckets in the table
+	gv    []int32 // the nimbers the game knows of comps, -1 where it does not
+	i, n  int     // progress through cands
 }
 
 // A cand is an option whose value is not known: its unknown components
@@ -298,8 +300,18 @@ func (s *search[P]) knownEntry(c P, key []byte) entry {
 			return entry{exact: v, ub: v}
 		}
 	}
+	off := -1
+	if len(key) <= s.tt.keyLen {
+		off = s.tt.bucket(key)
+	}
+	return s.tableEntryAt(key, off)
+}
+
+// tableEntryAt returns what the table knows of the key whose bucket
+// starts at off (as table.touch gave it).
+func (s *search[P]) tableEntryAt(key []byte, off int) entry {
 	s.lookups++
-	e, ok := s.tt.get(key)
+	e, ok := s.tt.getAt(off, key)
 	if ok {
 		s.hits++
 	}

@@ -173,6 +173,9 @@ func (s *store) save(t *table, st Stats) error {
 	h := sha256.New()
 	w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
 	for b := 0; b < len(t.data); b += t.bsize {
+		if !t.isWritten(b) {
+			continue
+		}
 		for off := b; off < b+t.ways*t.slot; off += t.slot {
 			if t.data[off] != 0 {
 				w.Write(t.data[off : off+t.slot])
