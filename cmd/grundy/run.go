@@ -62,13 +62,9 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if n > maxRunHeap {
 		return badInput("run: -n %d: the rare/common solver stores heaps up to 2^32 − 1 = %d", n, maxRunHeap)
 	}
-	_, rule, err := parseGame("run", pos)
+	game, err := parseRunGame("run", pos)
 	if err != nil {
 		return err
-	}
-	game, ok := rule.(checkpoint.Game)
-	if !ok {
-		return badInput("run: %s is not solved by the rare/common solver (use grundy, kayles, dawson or octal:CODE)", pos[0])
 	}
 	unlock, err := prepareRunDir(dir)
 	if err != nil {
@@ -137,6 +133,20 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	b.WriteByte('\n')
 	_, err = io.WriteString(stdout, b.String())
 	return err
+}
+
+// parseRunGame parses the GAME of command cmd (run, survey): a game the
+// rare/common solver computes, so that a checkpoint can store it.
+func parseRunGame(cmd string, pos []string) (checkpoint.Game, error) {
+	_, rule, err := parseGame(cmd, pos)
+	if err != nil {
+		return nil, err
+	}
+	game, ok := rule.(checkpoint.Game)
+	if !ok {
+		return nil, badInput("%s: %s is not solved by the rare/common solver (use grundy, kayles, dawson or octal:CODE)", cmd, pos[0])
+	}
+	return game, nil
 }
 
 // maxRunHeap is the largest heap the rare/common solver stores.

@@ -33,13 +33,9 @@ func runSurvey(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, rule, err := parseGame("survey", pos)
+	game, err := parseRunGame("survey", pos)
 	if err != nil {
 		return err
-	}
-	game, ok := rule.(checkpoint.Game)
-	if !ok {
-		return badInput("survey: %s is not solved by the rare/common solver, so no run stores it (use grundy, kayles, dawson or octal:CODE)", pos[0])
 	}
 	if dir == "" {
 		return badInput("survey: --dir DIR is required")

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,10 +46,10 @@ func TestSurveyCommand(t *testing.T) {
 		}
 		return p
 	}
-	if g := asPairs("rare"); !equalPairs(g, rare) {
+	if g := asPairs("rare"); !slices.Equal(g, rare) {
 		t.Errorf("rare %v, want %v", g, rare)
 	}
-	if g := asPairs("records"); !equalPairs(g, records) {
+	if g := asPairs("records"); !slices.Equal(g, records) {
 		t.Errorf("records %v, want %v", g, records)
 	}
 	if got["heaps"] != "20001" || got["rare_count"] != itoa(len(rare)) {
@@ -67,18 +68,6 @@ func TestSurveyCommand(t *testing.T) {
 		!strings.Contains(out, "largest value "+itoa(best)) {
 		t.Errorf("text: status %d, %q, %s", status, out, errs)
 	}
-}
-
-func equalPairs(a, b [][2]int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestSurveyBadInput: no directory, a directory of another game, a
