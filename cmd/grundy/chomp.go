@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D]", runChomp)
+	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N]", runChomp)
 }
 
 // runChomp implements grundy chomp: the nimber (or with --outcome only

@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--json]", runCram)
+	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
 }
 
 // runCram is the cram command: see README, "Games on boards".

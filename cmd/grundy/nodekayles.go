@@ -12,7 +12,7 @@ import (
 )
 
 func init() {
-	register("nodekayles", "Node Kayles on a graph: nodekayles --graph6 S | --edges 0-1,1-2 [--outcome] | --family path|cycle|star|grid:R -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D]", runNodeKayles)
+	register("nodekayles", "Node Kayles on a graph: nodekayles --graph6 S | --edges 0-1,1-2 [--outcome] | --family path|cycle|star|grid:R -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N]", runNodeKayles)
 }
 
 // runNodeKayles implements grundy nodekayles: the nimber (or with
@@ -53,8 +53,8 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 		return badInput("nodekayles: --family needs -n N")
 	case given("n") && !given("family"):
 		return badInput("nodekayles: -n goes with --family")
-	case given("family") && (sf.outcome || sf.dir != "" || given("save-every")):
-		return badInput("nodekayles: --outcome, --dir and --save-every apply to one graph, not to --family")
+	case given("family") && (sf.outcome || sf.dir != "" || given("save-every") || given("workers")):
+		return badInput("nodekayles: --outcome, --dir, --save-every and --workers apply to one graph, not to --family")
 	}
 	opt, err := sf.options("nodekayles", "nodekayles", "nodekayles", stderr)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -26,6 +27,7 @@ type searchFlags struct {
 	dir     string
 	every   time.Duration
 	outcome bool
+	workers int
 }
 
 func (f *searchFlags) register(fs *flag.FlagSet) {
@@ -34,7 +36,12 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
 	fs.DurationVar(&f.every, "save-every", 5*time.Minute, "with --dir, save the table every `D`")
 	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
+	fs.IntVar(&f.workers, "workers", 1, "search with `N` goroutines sharing the table (0: one per CPU); the statistics then vary from run to run")
 }
+
+// maxWorkers bounds --workers: each worker holds its own frames, and
+// more goroutines than cores only wait on one another.
+const maxWorkers = 256
 
 // options checks the flags and returns the engine's options for game,
 // with a progress line labelled what on a terminal stderr.
@@ -52,6 +59,14 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	}
 	if f.every <= 0 {
 		return nil, badInput("%s: --save-every must be positive", cmd)
+	}
+	switch {
+	case f.workers < 0 || f.workers > maxWorkers:
+		return nil, badInput("%s: --workers %d out of range 0..%d", cmd, f.workers, maxWorkers)
+	case f.workers == 0:
+		o.Workers = runtime.NumCPU()
+	default:
+		o.Workers = f.workers
 	}
 	o.Progress = progressFor(stderr, what)
 	return o, nil

@@ -16,7 +16,7 @@ import (
 )
 
 // TestSearchFlagsShared: cram, nodekayles and chomp take the one set of
-// search flags (--tt-mem, --dir, --save-every, --outcome) with the same
+// search flags (--tt-mem, --dir, --save-every, --outcome, --workers) with the same
 // checks and messages, and print the same statistics (nodekayles and
 // chomp also their older names table_bytes and resumed).
 func TestSearchFlagsShared(t *testing.T) {
@@ -33,6 +33,8 @@ func TestSearchFlagsShared(t *testing.T) {
 			{[]string{"--tt-mem", "1KiB"}, cmd + ": --tt-mem 1KiB is below the minimum table memory of 65536 bytes (64KiB)"},
 			{[]string{"--tt-mem", "lots"}, cmd + ": --tt-mem: "},
 			{[]string{"--save-every", "0s"}, cmd + ": --save-every must be positive"},
+			{[]string{"--workers", "-1"}, cmd + ": --workers -1 out of range 0..256"},
+			{[]string{"--workers", "257"}, cmd + ": --workers 257 out of range 0..256"},
 			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, "--mem-limit SIZE"},
 		} {
 			status, out, errs := runCLI(append(append([]string{}, args...), tc.flags...)...)
@@ -54,6 +56,13 @@ func TestSearchFlagsShared(t *testing.T) {
 		if legacy != (cmd != "cram") || (legacy && (m["table_bytes"] != m["tt_bytes"] || m["resumed"] != m["tt_resumed"])) {
 			t.Errorf("%s: table_bytes %v, resumed %v (tt_bytes %v, tt_resumed %v)", cmd, m["table_bytes"], m["resumed"], m["tt_bytes"], m["tt_resumed"])
 		}
+		// Two workers (and one a CPU): the same nimber.
+		for _, w := range []string{"2", "0"} {
+			p := runJSON(t, append(append([]string{}, args...), "--json", "--tt-mem", "1MiB", "--workers", w)...)
+			if p["nimber"] != m["nimber"] || p["nodes"] == "0" {
+				t.Errorf("%s --workers %s: %v; one worker: %v", cmd, w, p, m)
+			}
+		}
 		// Resumed: the root is in the table, nothing is searched.
 		r := runJSON(t, append(append([]string{}, args...), "--json", "--tt-mem", "1MiB", "--dir", dir, "--outcome")...)
 		if _, ok := r["nimber"]; ok || r["outcome"] != "N" || r["tt_resumed"] == "0" || r["nodes"] != "0" {
@@ -72,6 +81,10 @@ func TestSearchFlagsShared(t *testing.T) {
 	status, _, errs := runCLI("nodekayles", "--family", "path", "-n", "5", "--save-every", "1m")
 	if status != 2 || !strings.Contains(errs, "apply to one graph") {
 		t.Errorf("--family with --save-every: %d %q", status, errs)
+	}
+	status, _, errs = runCLI("nodekayles", "--family", "path", "-n", "5", "--workers", "2")
+	if status != 2 || !strings.Contains(errs, "apply to one graph") {
+		t.Errorf("--family with --workers: %d %q", status, errs)
 	}
 }
 

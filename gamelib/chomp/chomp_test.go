@@ -11,6 +11,9 @@ import (
 
 var small = &decomp.Options{TTMem: decomp.MinTTMem}
 
+// par searches with two workers sharing the table (decomp.Options.Workers).
+var par = &decomp.Options{TTMem: decomp.MinTTMem, Workers: 2}
+
 // brute is the plain definition on sets of squares of a board at most
 // 5×6 (bit 6i+j for square (i, j)), sharing no code with Game.
 func brute(s uint32, memo map[uint32]int) int {
@@ -81,6 +84,12 @@ func TestBrute(t *testing.T) {
 		}
 		if o, _, err := Outcome(ctx, d, small); err != nil || (o == gamelib.P) != (want == 0) {
 			t.Fatalf("Outcome(%v) = %v, %v; nimber %d", d, o, err, want)
+		}
+		if got, _, err := Nimber(ctx, d, par); err != nil || got != want {
+			t.Fatalf("Nimber(%v) with 2 workers = %d, %v; brute force %d", d, got, err, want)
+		}
+		if o, _, err := Outcome(ctx, d, par); err != nil || (o == gamelib.P) != (want == 0) {
+			t.Fatalf("Outcome(%v) with 2 workers = %v, %v; nimber %d", d, o, err, want)
 		}
 		if d.Area() <= 16 {
 			if p, err := decomp.PlainNimber(ctx, Game{}, d); err != nil || p != want {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"syscall"
 	"testing"
 
@@ -19,6 +20,8 @@ import (
 // need --tt-mem-like tables, given here by the size of the board.
 // Each reports the user CPU seconds (cpu-s/op: the machine is shared, so
 // wall time says little), the nodes searched and the table's entries.
+// BenchmarkCram searches with one worker a CPU (-cpu 1,2 compares one
+// worker with two, side by side; decomp.Options.Workers).
 var benchBoards = []struct {
 	h, w int
 	mem  int64
@@ -36,7 +39,7 @@ func BenchmarkCram(b *testing.B) {
 			cpu0 := cpuSeconds()
 			for b.Loop() {
 				var err error
-				_, st, err = Nimber(context.Background(), board, &decomp.Options{TTMem: bb.mem})
+				_, st, err = Nimber(context.Background(), board, &decomp.Options{TTMem: bb.mem, Workers: runtime.GOMAXPROCS(0)})
 				if err != nil {
 					b.Fatal(err)
 				}

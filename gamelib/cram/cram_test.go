@@ -222,6 +222,13 @@ func check(t *testing.T, b Board, mem int64) {
 	if o, _, err := Outcome(ctx, b, opt); err != nil || o != gamelib.OutcomeOf(want) {
 		t.Fatalf("%v: Outcome %v, %v; plain %d", b, o, err, want)
 	}
+	par := &decomp.Options{TTMem: mem, Workers: 2}
+	if v, _, err := Nimber(ctx, b, par); err != nil || v != want {
+		t.Fatalf("%v: Nimber with 2 workers %d, %v; plain %d", b, v, err, want)
+	}
+	if o, _, err := Outcome(ctx, b, par); err != nil || o != gamelib.OutcomeOf(want) {
+		t.Fatalf("%v: Outcome with 2 workers %v, %v; plain %d", b, o, err, want)
+	}
 }
 
 // TestAllSmallBoards checks the engine against PlainNimber on every

@@ -139,7 +139,7 @@ func (s *search[P]) expand(c P, fr *frame[P]) {
 		}
 	}
 	koff = append(koff, int32(len(keys)))
-	boff := s.tt.touch(keys, koff, fr.boff[:0])
+	boff := s.tt.touch(keys, koff, fr.boff[:0], &s.sink)
 	known, cands := fr.known[:0], fr.cands[:0]
 	from, j := 0, 0 // j: the key of the next component the game does not know
 	for _, end := range ends {
@@ -357,7 +357,10 @@ func (s *search[P]) rootNimber(c P) int {
 			continue
 		}
 		found := false
-		for i := 0; i < len(fr.cands); {
+		if s.pool != nil {
+			found = s.testRoot(fr, k, &skip)
+		}
+		for i := 0; s.pool == nil && i < len(fr.cands); {
 			fr.i, fr.n = i, len(fr.cands)
 			v := s.optionInSet(fr, &fr.cands[i], 1<<k, 1)
 			fr = s.frame(0)
@@ -409,4 +412,4 @@ func (s *search[P]) isPSum(comps []P, k int, d int) bool {
 	return s.inSet(big, 1<<k, d+1) == k
 }
 
-func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e) }
+func (s *search[P]) put(key []byte, e entry) { s.tt.merge(key, e, s.buf) }

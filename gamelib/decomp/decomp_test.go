@@ -142,7 +142,7 @@ func TestTableReplacement(t *testing.T) {
 	n := int(tt.capacity()) * 4
 	for i := 0; i < n; i++ {
 		k := []byte{byte(i), byte(i >> 8), byte(i >> 16)}
-		tt.merge(k, entry{exact: i % 200, ub: -1, work: uint8(i % 7)})
+		tt.merge(k, entry{exact: i % 200, ub: -1, work: uint8(i % 7)}, nil)
 	}
 	found := 0
 	for i := 0; i < n; i++ {
@@ -154,8 +154,8 @@ func TestTableReplacement(t *testing.T) {
 			}
 		}
 	}
-	if found == 0 || int64(found) > tt.capacity() || tt.used < tt.capacity()*95/100 {
-		t.Errorf("found %d of %d keys in %d slots (%d used)", found, n, tt.capacity(), tt.used)
+	if found == 0 || int64(found) > tt.capacity() || tt.used.Load() < tt.capacity()*95/100 {
+		t.Errorf("found %d of %d keys in %d slots (%d used)", found, n, tt.capacity(), tt.used.Load())
 	}
 	if _, ok := tt.get(make([]byte, 5)); ok {
 		t.Error("a key longer than the slots was found")
@@ -181,7 +181,7 @@ func TestTableRegions(t *testing.T) {
 		if _, ok := tt.get(key(i)); ok {
 			t.Fatalf("key %d found before it was stored", i)
 		}
-		tt.merge(key(i), entry{exact: i % 50, ub: -1})
+		tt.merge(key(i), entry{exact: i % 50, ub: -1}, nil)
 	}
 	for i := range n {
 		if e, ok := tt.get(key(i)); !ok || e.exact != i%50 {
@@ -190,8 +190,8 @@ func TestTableRegions(t *testing.T) {
 	}
 	seen := 0
 	tt.each(func(k []byte, e entry) { seen++ })
-	if int64(seen) != tt.used || seen != n {
-		t.Errorf("each visited %d entries, %d used, %d stored", seen, tt.used, n)
+	if int64(seen) != tt.used.Load() || seen != n {
+		t.Errorf("each visited %d entries, %d used, %d stored", seen, tt.used.Load(), n)
 	}
 	written, regions := 0, (len(tt.data)+1<<regionShift-1)>>regionShift
 	for r := range regions {
@@ -213,12 +213,12 @@ func TestTableRegions(t *testing.T) {
 		t.Fatal("no key of 2²² falls in a bucket across two regions")
 	}
 	st, _ := newTable(24<<20, 32, gamelib.Limits{})
-	st.merge(key(straddle), entry{exact: 7, ub: -1})
+	st.merge(key(straddle), entry{exact: 7, ub: -1}, nil)
 	if e, ok := st.get(key(straddle)); !ok || e.exact != 7 {
 		t.Errorf("the key in a bucket across two regions: %v, %v", e, ok)
 	}
 	fresh, _ := newTable(24<<20, 32, gamelib.Limits{})
-	fresh.merge(key(1), entry{exact: 3, ub: -1})
+	fresh.merge(key(1), entry{exact: 3, ub: -1}, nil)
 	w := 0
 	for r := range regions {
 		if fresh.isWritten(r << regionShift) {
@@ -261,7 +261,7 @@ func TestSaveResume(t *testing.T) {
 		}
 		tt, _ := newTable(1<<20, DefaultKeyLen, gamelib.Limits{})
 		for i := range 5000 {
-			tt.merge([]byte{byte(i), byte(i >> 8)}, entry{exact: 1, ub: -1})
+			tt.merge([]byte{byte(i), byte(i >> 8)}, entry{exact: 1, ub: -1}, nil)
 		}
 		if err := st.save(tt, Stats{}); err != nil {
 			t.Fatal(err)

@@ -36,6 +36,12 @@ type Options struct {
 	// it an upper bound. A root of several components gives each an
 	// equal part.
 	Progress gamelib.Progress
+	// Workers is the number of goroutines that search at once (1 when
+	// 0): the options of the root are shared out among them, and they
+	// share the table (see parallel.go). The nimber and the outcome do
+	// not depend on it; the statistics (Nodes, Stores, …) do, and vary
+	// from run to run when Workers > 1.
+	Workers int
 }
 
 // Stats describe a finished (or cancelled) search.
@@ -114,7 +120,7 @@ func Outcome[P any](ctx context.Context, g Game[P], p P, opt *Options) (gamelib.
 	s.parts, s.tests = 1, 1
 	err = s.run(func() {
 		s.tick()
-		if s.isPSum(g.Components(p, nil), 0, 0) {
+		if s.rootIsPSum(g.Components(p, nil)) {
 			o = gamelib.P
 		}
 	})
@@ -142,6 +148,12 @@ type search[P any] struct {
 	// at most tests (see Options.Progress).
 	part, parts, k, tests int
 	lastProg              int64 // the last fraction reported, in millionths
+	// pool, for a search of several workers, are the workers that test
+	// the root's options; team, for a worker, is the pool it is one of.
+	pool, team *team[P]
+	wid        int    // a worker's index in its team
+	buf        []byte // scratch for a bucket of a shared table (shared.go)
+	sink       byte   // what table.touch read
 }
 
 type frame[P any] struct {
@@ -211,6 +223,11 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		s.resumed = n
 	}
 	s.next = s.start.Add(s.opt.SaveEvery)
+	s.buf = make([]byte, s.tt.bsize)
+	if s.opt.Workers > 1 {
+		s.tt.share()
+		s.pool = newTeam(s, s.opt.Workers)
+	}
 	return s, nil
 }
 
@@ -236,9 +253,24 @@ func (s *search[P]) run(f func()) (err error) {
 	return err
 }
 
+// stats are the statistics of the search, its workers' included (when
+// they are not running).
 func (s *search[P]) stats() Stats {
-	return Stats{Nodes: s.nodes, Lookups: s.lookups, Hits: s.hits, Stores: s.tt.stores,
-		Evictions: s.tt.evicts, Entries: s.tt.used, Capacity: s.tt.capacity(),
+	st := s.ownStats()
+	if s.pool != nil {
+		for _, w := range s.pool.ws {
+			st.Nodes += w.nodes
+			st.Lookups += w.lookups
+			st.Hits += w.hits
+		}
+	}
+	return st
+}
+
+// ownStats are the statistics of s alone, with the table's.
+func (s *search[P]) ownStats() Stats {
+	return Stats{Nodes: s.nodes, Lookups: s.lookups, Hits: s.hits, Stores: s.tt.stores.Load(),
+		Evictions: s.tt.evicts.Load(), Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
 		TableBytes: s.tt.bytes(), Resumed: s.resumed, Elapsed: time.Since(s.start)}
 }
 
@@ -251,6 +283,10 @@ func (s *search[P]) frame(d int) *frame[P] {
 
 // tick runs every 1024 nodes: cancellation, periodic saves, progress.
 func (s *search[P]) tick() {
+	if s.team != nil {
+		s.team.tick(s)
+		return
+	}
 	if err := s.ctx.Err(); err != nil {
 		panic(abort{err})
 	}
@@ -263,28 +299,40 @@ func (s *search[P]) tick() {
 	}
 	if s.opt.Progress != nil && now.After(s.report) {
 		s.report = now.Add(200 * time.Millisecond)
-		f := 0.0
-		scale := 1.0
-		levels := 0
-		for _, fr := range s.frames {
-			if fr.n == 0 {
-				continue
-			}
-			if levels++; levels > 2 {
-				break
-			}
-			scale /= float64(fr.n)
-			f += float64(min(fr.i, fr.n-1)) * scale
-		}
-		if s.tests > 0 {
-			f = (float64(min(s.k, s.tests-1)) + f) / float64(s.tests)
-		}
-		if s.parts > 0 {
-			f = (float64(s.part) + f) / float64(s.parts)
-		}
-		s.lastProg = max(s.lastProg, int64(f*1e6))
-		s.opt.Progress(s.lastProg, 1e6)
+		s.reportProgress(s.inner())
 	}
+}
+
+// inner is how far the search has got through the options of the two
+// outermost levels of its frames that are searching options, in [0, 1).
+func (s *search[P]) inner() float64 {
+	f := 0.0
+	scale := 1.0
+	levels := 0
+	for _, fr := range s.frames {
+		if fr.n == 0 {
+			continue
+		}
+		if levels++; levels > 2 {
+			break
+		}
+		scale /= float64(fr.n)
+		f += float64(min(fr.i, fr.n-1)) * scale
+	}
+	return f
+}
+
+// reportProgress reports the fraction f of the root's test now running
+// done, as a fraction of the whole search (see Options.Progress).
+func (s *search[P]) reportProgress(f float64) {
+	if s.tests > 0 {
+		f = (float64(min(s.k, s.tests-1)) + f) / float64(s.tests)
+	}
+	if s.parts > 0 {
+		f = (float64(s.part) + f) / float64(s.parts)
+	}
+	s.lastProg = max(s.lastProg, int64(f*1e6))
+	s.opt.Progress(s.lastProg, 1e6)
 }
 
 // known returns c's nimber when the game or the table knows it.
@@ -311,7 +359,7 @@ func (s *search[P]) knownEntry(c P, key []byte) entry {
 // starts at off (as table.touch gave it).
 func (s *search[P]) tableEntryAt(key []byte, off int) entry {
 	s.lookups++
-	e, ok := s.tt.getAt(off, key)
+	e, ok := s.tt.getAt(off, key, s.buf)
 	if ok {
 		s.hits++
 	}

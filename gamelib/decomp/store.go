@@ -136,20 +136,23 @@ func (s *store) load(t *table) (int64, error) {
 	for i := int64(0); i < s.m.Slots; i++ {
 		if _, err := io.ReadFull(r, buf); err != nil {
 			clear(t.data)
-			t.used = 0
+			t.used.Store(0)
 			return 0, fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err)
 		}
 		if l := int(buf[0]); l != 0 && l-1 <= s.m.KeyLen {
-			t.merge(buf[1:l], decode(buf))
+			t.merge(buf[1:l], decode(buf), nil)
 			n++
 		}
 	}
 	if _, err := r.Peek(1); err != io.EOF || hex.EncodeToString(h.Sum(nil)) != s.m.SHA256 {
 		clear(t.data)
-		t.used, t.stores, t.evicts = 0, 0, 0
+		t.used.Store(0)
+		t.stores.Store(0)
+		t.evicts.Store(0)
 		return 0, fmt.Errorf("decomp: %s: %w: checksum mismatch", s.dir, ErrCorrupt)
 	}
-	t.stores, t.evicts = 0, 0
+	t.stores.Store(0)
+	t.evicts.Store(0)
 	return n, nil
 }
 
@@ -161,7 +164,7 @@ func (s *store) save(t *table, st Stats) error {
 	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
 	m.KeyLen = t.keyLen
 	m.Slots = 0
-	m.Entries = t.used
+	m.Entries = t.used.Load()
 	m.Nodes = st.Nodes
 	m.Saved = time.Now().UTC().Format(time.RFC3339)
 	// The non-empty slots are streamed (no copy of the table in memory)

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -52,10 +54,16 @@ type table struct {
 	// that a store has written to: a lookup in a region never written
 	// finds nothing without reading it (see regionShift).
 	written []uint64
-	used    int64
-	stores  int64
-	evicts  int64
-	sink    byte // what touch read, kept so that its loads are not removed
+	// The counts are changed atomically: several workers may store at
+	// once (see shared).
+	used   atomic.Int64
+	stores atomic.Int64
+	evicts atomic.Int64
+	// locks and vers, when not nil, make the table safe for several
+	// workers at once (Options.Workers; shared.go). nil for a table of
+	// one worker, which takes no lock.
+	locks []sync.Mutex
+	vers  []atomic.Uint32
 }
 
 type entry struct {
@@ -112,7 +120,7 @@ const regionShift = 21
 // byte at off.
 func (t *table) isWritten(off int) bool {
 	r := uint(off) >> regionShift
-	return t.written[r/64]>>(r%64)&1 != 0
+	return atomic.LoadUint64(&t.written[r/64])>>(r%64)&1 != 0
 }
 
 // markWritten records a write to the bucket at off (both its first
@@ -120,7 +128,9 @@ func (t *table) isWritten(off int) bool {
 func (t *table) markWritten(off int) {
 	for _, o := range [2]int{off, off + t.bsize - 1} {
 		r := uint(o) >> regionShift
-		t.written[r/64] |= 1 << (r % 64)
+		if w := &t.written[r/64]; atomic.LoadUint64(w)>>(r%64)&1 == 0 {
+			atomic.OrUint64(w, 1<<(r%64))
+		}
 	}
 }
 
@@ -164,15 +174,20 @@ func (t *table) bucket(k []byte) int {
 	return int(hash(k)&t.mask) * t.bsize
 }
 
-func (t *table) match(off int, k []byte) bool {
-	if int(t.data[off]) != len(k)+1 {
+func (t *table) match(off int, k []byte) bool { return t.matchIn(t.data, off, k) }
+func (t *table) decode(off int) entry         { return t.decodeIn(t.data, off) }
+
+// matchIn reports whether the slot at off of b holds the key k.
+func (t *table) matchIn(b []byte, off int, k []byte) bool {
+	if int(b[off]) != len(k)+1 {
 		return false
 	}
-	return string(t.data[off+1:off+1+len(k)]) == string(k)
+	return string(b[off+1:off+1+len(k)]) == string(k)
 }
 
-func (t *table) decode(off int) entry {
-	v := t.data[off+1+t.keyLen : off+t.slot]
+// decodeIn returns the entry of the slot at off of b.
+func (t *table) decodeIn(b []byte, off int) entry {
+	v := b[off+1+t.keyLen : off+t.slot]
 	e := entry{exact: int(v[0]), ub: int(v[1]), not: uint32(binary.LittleEndian.Uint16(v[2:])), work: v[4]}
 	if e.exact == none8 {
 		e.exact = -1
@@ -183,8 +198,9 @@ func (t *table) decode(off int) entry {
 	return e
 }
 
-func (t *table) encode(off int, k []byte, e entry) {
-	s := t.data[off : off+t.slot]
+// encodeIn writes k and e to the slot at off of b.
+func (t *table) encodeIn(b []byte, off int, k []byte, e entry) {
+	s := b[off : off+t.slot]
 	s[0] = byte(len(k) + 1)
 	n := copy(s[1:], k)
 	clear(s[1+n : 1+t.keyLen])
@@ -209,8 +225,11 @@ func (t *table) encode(off int, k []byte, e entry) {
 // first and the loads issued after, in a loop of a few instructions a
 // load, so that the processor's window of instructions in flight holds
 // dozens of them, not the handful it did when each load followed its
-// hash (the loads were a fifth of Cram's profile). O(keys).
-func (t *table) touch(keys []byte, koff []int32, boff []int) []int {
+// hash (the loads were a fifth of Cram's profile). A shared table
+// (several workers) is read only under its locks, so it gets no early
+// loads. What it read is added to *sink, a worker's own, so that the
+// loads are not removed. O(keys).
+func (t *table) touch(keys []byte, koff []int32, boff []int, sink *byte) []int {
 	start := len(boff)
 	for i := 0; i+1 < len(koff); i++ {
 		off := -1
@@ -219,13 +238,24 @@ func (t *table) touch(keys []byte, koff []int32, boff []int) []int {
 		}
 		boff = append(boff, off)
 	}
+	if t.locks != nil {
+		// Read under the word-atomic reads of a shared table (shared.go).
+		var x uint64
+		for _, off := range boff[start:] {
+			if off >= 0 && t.isWritten(off) {
+				x += atomic.LoadUint64(t.word(off))
+			}
+		}
+		*sink += byte(x)
+		return boff
+	}
 	var x byte
 	for _, off := range boff[start:] {
 		if off >= 0 && t.isWritten(off) {
 			x += t.data[off]
 		}
 	}
-	t.sink += x
+	*sink += x
 	return boff
 }
 
@@ -234,43 +264,63 @@ func (t *table) get(k []byte) (entry, bool) {
 	if len(k) > t.keyLen {
 		return emptyEntry, false
 	}
-	return t.getAt(t.bucket(k), k)
+	return t.getAt(t.bucket(k), k, nil)
 }
 
 // getAt is get for a key whose bucket starts at off (-1: not stored).
-func (t *table) getAt(off int, k []byte) (entry, bool) {
+// buf, of t.bsize bytes, is scratch for a shared table (nil: one is
+// allocated).
+func (t *table) getAt(off int, k []byte, buf []byte) (entry, bool) {
 	if off < 0 || !t.isWritten(off) {
 		return emptyEntry, false
 	}
-	for w := 0; w < t.ways; w++ {
-		if t.match(off, k) {
-			return t.decode(off), true
+	if t.locks != nil {
+		return t.find(t.readShared(off, buf), k)
+	}
+	return t.find(t.data[off:off+t.bsize], k)
+}
+
+// find looks k up in the bucket b.
+func (t *table) find(b []byte, k []byte) (entry, bool) {
+	for off := 0; off < t.ways*t.slot; off += t.slot {
+		if t.matchIn(b, off, k) {
+			return t.decodeIn(b, off), true
 		}
-		off += t.slot
 	}
 	return emptyEntry, false
 }
 
 // merge adds what e says about k to the table: the knowledge of an
 // entry already there is kept (the two are facts about one position, so
-// they cannot disagree).
-func (t *table) merge(k []byte, e entry) {
+// they cannot disagree). buf is as for getAt.
+func (t *table) merge(k []byte, e entry, buf []byte) {
 	if len(k) > t.keyLen {
 		return
 	}
-	t.stores++
+	t.stores.Add(1)
 	off := t.bucket(k)
-	if !t.isWritten(off) { // an empty bucket: its first slot
+	if t.locks != nil {
+		t.mergeShared(off, k, e, buf)
+		return
+	}
+	fresh := !t.isWritten(off)
+	if fresh {
 		t.markWritten(off)
-		t.used++
-		t.encode(off, k, e)
+	}
+	t.mergeInto(t.data[off:off+t.bsize], fresh, k, e)
+}
+
+// mergeInto is merge into the bucket b, which is empty when fresh.
+func (t *table) mergeInto(b []byte, fresh bool, k []byte, e entry) {
+	if fresh { // an empty bucket: its first slot
+		t.used.Add(1)
+		t.encodeIn(b, 0, k, e)
 		return
 	}
 	victim, least := -1, 256
-	for w := 0; w < t.ways; w++ {
-		o := off + w*t.slot
-		if t.match(o, k) {
-			old := t.decode(o)
+	for o := 0; o < t.ways*t.slot; o += t.slot {
+		if t.matchIn(b, o, k) {
+			old := t.decodeIn(b, o)
 			if old.exact >= 0 {
 				e.exact = old.exact
 			}
@@ -279,25 +329,25 @@ func (t *table) merge(k []byte, e entry) {
 			}
 			e.not |= old.not
 			e.work = max(e.work, old.work)
-			t.encode(o, k, e)
+			t.encodeIn(b, o, k, e)
 			return
 		}
-		if t.data[o] == 0 {
+		if b[o] == 0 {
 			if least >= 0 {
 				victim, least = o, -1
 			}
 			continue
 		}
-		if wk := int(t.data[o+t.slot-1]); wk < least {
+		if wk := int(b[o+t.slot-1]); wk < least {
 			victim, least = o, wk
 		}
 	}
 	if least == -1 {
-		t.used++
+		t.used.Add(1)
 	} else {
-		t.evicts++
+		t.evicts.Add(1)
 	}
-	t.encode(victim, k, e)
+	t.encodeIn(b, victim, k, e)
 }
 
 // each calls f for every entry in the table.

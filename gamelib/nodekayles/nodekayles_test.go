@@ -14,6 +14,9 @@ import (
 
 var small = &decomp.Options{TTMem: decomp.MinTTMem}
 
+// par searches with two workers sharing the table (decomp.Options.Workers).
+var par = &decomp.Options{TTMem: decomp.MinTTMem, Workers: 2}
+
 // brute is the plain definition on vertex sets of one graph: the mex of
 // the values of s without N[v], memoised on the set. It shares no code
 // with Game or decomp.
@@ -95,6 +98,12 @@ func TestSmallGraphs(t *testing.T) {
 		o, _, err := Outcome(ctx, g, small)
 		if err != nil || (o == gamelib.P) != (want == 0) {
 			t.Fatalf("Outcome(%s) = %v, %v; nimber %d", g, o, err, want)
+		}
+		if got, _, err := Nimber(ctx, g, par); err != nil || got != want {
+			t.Fatalf("Nimber(%s) with 2 workers = %d, %v; brute force %d", g, got, err, want)
+		}
+		if o, _, err := Outcome(ctx, g, par); err != nil || (o == gamelib.P) != (want == 0) {
+			t.Fatalf("Outcome(%s) with 2 workers = %v, %v; nimber %d", g, o, err, want)
 		}
 		if g.Order() <= 12 {
 			p, err := decomp.PlainNimber(ctx, Game{}, g)

@@ -1,0 +1,271 @@
+package decomp
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// A search of several workers (Options.Workers): the root's test "has
+// the component nimber k?" asks each option not yet known whether its
+// nimber is k, and these questions are independent of one another, so
+// the workers take the options in turn, each searching below its option
+// with its own frames and counts. They share the transposition table,
+// which is then locked bucket by bucket (table.share), so that what one
+// learns the others use. When an option has nimber k the test is
+// decided: the other workers abandon their options at their next tick
+// (what they stored stays in the table). Below the root the search is
+// the sequential one of br.go, whose sets of nimbers depend on the
+// answers before them.
+//
+// The answer is the sequential one's: each option's answer is a fact
+// about that option, and the test's verdict is "some option has nimber
+// k", whoever finds it. The work is not: the options are searched in
+// another order, so the table holds other entries at each point, and
+// an option abandoned is searched again when a later test asks for it.
+// The speed-up is at most the number of workers; the table's locks cost
+// a few percent, and the tests k below the nimber stop at their first
+// option of nimber k, the workers then searching options the sequential
+// search would not have.
+
+// errStop unwinds a worker whose test was decided by another.
+var errStop = errors.New("decomp: test decided")
+
+// A team is the workers of a search and what they share.
+type team[P any] struct {
+	coord *search[P] // the search that owns the team; it saves and reports
+	ws    []*search[P]
+	stop  atomic.Bool // the running test is decided
+	mu    sync.Mutex  // held to save the table and to report progress
+	// The running test: n options, done of them answered; each worker's
+	// fraction of its own option done, in millionths.
+	n     int
+	done  atomic.Int64
+	inner []atomic.Int64
+	nodes []atomic.Int64 // each worker's nodes, for the saved manifest
+}
+
+func newTeam[P any](s *search[P], n int) *team[P] {
+	t := &team[P]{coord: s, inner: make([]atomic.Int64, n), nodes: make([]atomic.Int64, n)}
+	for i := range n {
+		w := &search[P]{ctx: s.ctx, g: s.g, sizer: s.sizer, bounder: s.bounder, knower: s.knower,
+			tt: s.tt, opt: s.opt, start: s.start, team: t, wid: i, buf: make([]byte, s.tt.bsize)}
+		w.opt.Progress = nil
+		t.ws = append(t.ws, w)
+	}
+	return t
+}
+
+// testRoot asks each option of fr.cands, the options of the root
+// component expanded in fr whose values are not known, whether its
+// nimber is k, sharing them out among the workers, and reports whether
+// one has. It removes from fr.cands the options that answered with
+// their nimber and adds those nimbers (below 64) to *skip, as the
+// sequential loop of rootNimber does.
+func (s *search[P]) testRoot(fr *frame[P], k int, skip *uint64) bool {
+	t := s.pool
+	n := len(fr.cands)
+	// res[i] is option i's answer, -2 when it was not asked (the test
+	// was decided first). A worker searches a copy of the option's
+	// components, so the option is left as it was (not reduced to its
+	// largest component as in the sequential loop): a later test folds
+	// the others in again, their nimbers then in the table.
+	res := make([]int, n)
+	for i := range res {
+		res[i] = -2
+	}
+	// Options that are the same sum (symmetric images, on a symmetric
+	// board) are asked once: two workers would otherwise search the
+	// same tree side by side, since equal options sort next to each
+	// other. rep[i] is the first option equal to option i; todo lists
+	// the first ones.
+	rep := make([]int, n)
+	todo := make([]int, 0, n)
+	seen := make(map[string]int, n)
+	var key, ck []byte
+	var parts []string
+	for i, cd := range fr.cands {
+		parts = parts[:0]
+		for _, c := range fr.comps[cd.from:cd.to] {
+			ck = s.g.AppendKey(ck[:0], c)
+			parts = append(parts, string(ck))
+		}
+		slices.Sort(parts)
+		key = binary.AppendUvarint(key[:0], uint64(cd.x))
+		for _, p := range parts {
+			key = binary.AppendUvarint(key, uint64(len(p)))
+			key = append(key, p...)
+		}
+		if j, ok := seen[string(key)]; ok {
+			rep[i] = j
+			continue
+		}
+		seen[string(key)] = i
+		rep[i] = i
+		todo = append(todo, i)
+	}
+	n = len(todo)
+	t.stop.Store(false)
+	t.n = len(todo)
+	t.done.Store(0)
+	var next atomic.Int64
+	errs := make([]error, len(t.ws))
+	var wg sync.WaitGroup
+	for wi, w := range t.ws {
+		t.inner[wi].Store(0)
+		wg.Go(func() {
+			defer func() {
+				if r := recover(); r != nil {
+					a, ok := r.(abort)
+					if !ok {
+						panic(r)
+					}
+					if a.err != errStop {
+						errs[wi] = a.err
+						t.stop.Store(true)
+					}
+				}
+			}()
+			for !t.stop.Load() {
+				j := int(next.Add(1) - 1)
+				if j >= n {
+					return
+				}
+				i := todo[j]
+				cd := fr.cands[i]
+				wf := w.frame(0)
+				wf.comps = append(wf.comps[:0], fr.comps[cd.from:cd.to]...)
+				c := cand{from: 0, to: int32(len(wf.comps)), x: cd.x}
+				v := w.optionInSet(wf, &c, 1<<k, 1)
+				res[i] = v
+				t.done.Add(1)
+				t.inner[wi].Store(0)
+				if v == k {
+					t.stop.Store(true)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		panic(abort{err})
+	}
+	found := false
+	keep := fr.cands[:0]
+	for i, cd := range fr.cands {
+		switch v := res[rep[i]]; {
+		case v < 0:
+			keep = append(keep, cd)
+		case v == k:
+			found = true
+		case v < 64:
+			*skip |= 1 << v
+		}
+	}
+	fr.cands = keep
+	return found
+}
+
+// tick is the tick of a worker w: it unwinds w when the test is decided
+// or the search cancelled, saves the table (holding every bucket's lock,
+// so the other workers wait) when a save is due, and reports progress.
+func (t *team[P]) tick(w *search[P]) {
+	if t.stop.Load() {
+		panic(abort{errStop})
+	}
+	if err := w.ctx.Err(); err != nil {
+		panic(abort{err})
+	}
+	t.nodes[w.wid].Store(w.nodes)
+	t.inner[w.wid].Store(int64(w.inner() * 1e6))
+	c := t.coord
+	if c.store == nil && c.opt.Progress == nil {
+		return
+	}
+	if !t.mu.TryLock() {
+		return // another worker is saving or reporting
+	}
+	defer t.mu.Unlock()
+	now := time.Now()
+	if c.store != nil && now.After(c.next) {
+		st := c.ownStats()
+		for i := range t.nodes {
+			st.Nodes += t.nodes[i].Load()
+		}
+		unlock := c.tt.lockAll()
+		err := c.store.save(c.tt, st)
+		unlock()
+		if err != nil {
+			panic(abort{err})
+		}
+		c.next = time.Now().Add(c.opt.SaveEvery)
+	}
+	if c.opt.Progress != nil && now.After(c.report) {
+		c.report = now.Add(200 * time.Millisecond)
+		f := float64(t.done.Load())
+		for i := range t.inner {
+			f += float64(t.inner[i].Load()) / 1e6
+		}
+		c.reportProgress(math.Min(f/float64(max(t.n, 1)), 1))
+	}
+}
+
+// rootIsPSum reports whether the sum of comps is a P-position, as
+// isPSum(comps, 0, 0), with the workers of a search of several: the
+// nimbers of the components but the largest are found by rootNimber,
+// and the largest, when they nim-sum to 0, is a P-position exactly when
+// none of its options has nimber 0, a test the workers share out.
+func (s *search[P]) rootIsPSum(comps []P) bool {
+	if s.pool == nil {
+		return s.isPSum(comps, 0, 0)
+	}
+	fr := s.frame(0)
+	var rest []P
+	k := 0
+	for _, c := range comps {
+		fr.key = s.g.AppendKey(fr.key[:0], c)
+		if v, ok := s.known(c, fr.key); ok {
+			k ^= v
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) == 0 {
+		return k == 0
+	}
+	big := 0
+	for i, c := range rest {
+		if s.size(c) > s.size(rest[big]) {
+			big = i
+		}
+	}
+	for i, c := range rest {
+		if i != big {
+			k ^= s.rootNimber(c)
+		}
+	}
+	if k != 0 {
+		return s.rootNimber(rest[big]) == k
+	}
+	c := rest[big]
+	fr = s.frame(0)
+	s.nodes++
+	s.tick()
+	s.expand(c, fr)
+	isP := !slices.Contains(fr.known, 0)
+	if isP {
+		var skip uint64
+		isP = !s.testRoot(fr, 0, &skip)
+	}
+	fr.key = s.g.AppendKey(fr.key[:0], c)
+	if isP {
+		s.put(fr.key, entry{exact: 0, ub: 0, work: 63})
+	} else {
+		s.put(fr.key, entry{exact: -1, ub: -1, not: 1, work: 63})
+	}
+	return isP
+}

@@ -1,0 +1,151 @@
+package decomp
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// TestWorkersAgainstPlain checks Nimber and Outcome with 2, 3 and 5
+// workers against PlainNimber on random game graphs (dense ones with
+// nimbers above 63, single nodes and sums of two) and on sums of Kayles
+// heaps, with tables small enough to evict. Run it with -race: the
+// workers share the table.
+func TestWorkersAgainstPlain(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(7, 8))
+	most := 0
+	for trial := range 12 {
+		n := 30 + r.IntN(150)
+		q := 0.2 + 0.8*r.Float64()
+		g := dag{out: make([][]byte, n)}
+		for i := 1; i < n; i++ {
+			for j := i - 1; j >= 0; j-- {
+				if r.Float64() < q {
+					g.out[i] = append(g.out[i], byte(j))
+				}
+			}
+		}
+		for range 4 {
+			var p []byte
+			for range 1 + r.IntN(3)/2 {
+				p = append(p, byte(r.IntN(n)))
+			}
+			plain, err := PlainNimber(ctx, g, string(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			most = max(most, plain)
+			for _, w := range []int{2, 3, 5} {
+				opt := &Options{TTMem: MinTTMem, Workers: w}
+				got, _, err := Nimber(ctx, g, string(p), opt)
+				if err != nil || got != plain {
+					t.Fatalf("trial %d %v, %d workers: Nimber %d, %v; plain %d", trial, p, w, got, err, plain)
+				}
+				o, _, err := Outcome(ctx, g, string(p), opt)
+				if err != nil || o != gamelib.OutcomeOf(plain) {
+					t.Fatalf("trial %d %v, %d workers: Outcome %v, %v; plain %d", trial, p, w, o, err, plain)
+				}
+			}
+		}
+	}
+	if most < 64 {
+		t.Errorf("the largest nimber met is %d: no test of nimbers above 63", most)
+	}
+	want := kaylesValues(t, 40)
+	for range 20 {
+		var p []byte
+		x := 0
+		for range 1 + r.IntN(3) {
+			h := 1 + r.IntN(40)
+			p = append(p, byte(h))
+			x ^= want[h]
+		}
+		for _, w := range []int{2, 4} {
+			opt := &Options{TTMem: MinTTMem, Workers: w}
+			if v, _, err := Nimber(ctx, kayles{}, string(p), opt); err != nil || v != x {
+				t.Fatalf("Kayles %v, %d workers: Nimber %d, %v; octal 0.77 says %d", p, w, v, err, x)
+			}
+			if o, _, err := Outcome(ctx, kayles{}, string(p), opt); err != nil || o != gamelib.OutcomeOf(x) {
+				t.Fatalf("Kayles %v, %d workers: Outcome %v, %v; want %v", p, w, o, err, gamelib.OutcomeOf(x))
+			}
+		}
+	}
+}
+
+// TestWorkersStats checks that the statistics of a search of several
+// workers count every worker's nodes, and the progress it reports only
+// grows to the end.
+func TestWorkersStats(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{45, 33})
+	var last int64
+	opt := &Options{TTMem: 1 << 20, Workers: 2, Progress: func(done, total int64) {
+		if done < last || done > total {
+			t.Errorf("progress %d of %d after %d", done, total, last)
+		}
+		last = done
+	}}
+	_, st1, err := Nimber(ctx, kayles{}, p, &Options{TTMem: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, st2, err := Nimber(ctx, kayles{}, p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The workers search the same tree in another order: about as many
+	// nodes, never a handful (the coordinator alone searches only the
+	// root).
+	if st2.Nodes < st1.Nodes/2 || st2.Lookups == 0 || st2.Stores == 0 {
+		t.Errorf("2 workers: %+v; 1 worker: %+v", st2, st1)
+	}
+	if last != 1e6 {
+		t.Errorf("progress ended at %d, want 1e6", last)
+	}
+}
+
+// TestWorkersCancelSaveResume cancels a search of several workers, checks
+// that it saved its table, and resumes it to the right nimber; and it
+// checks the periodic save, which stops the workers while it writes.
+func TestWorkersCancelSaveResume(t *testing.T) {
+	want := kaylesValues(t, 70)
+	p := string([]byte{60, 61, 62})
+	x := want[60] ^ want[61] ^ want[62]
+	dir := filepath.Join(t.TempDir(), "tt")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem, Workers: 2})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, manifestName)); err != nil {
+		t.Fatalf("no table saved on cancel: %v", err)
+	}
+	// Cancelled while the workers run.
+	ctx, cancel = context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	q := string([]byte{70, 69, 68, 67})
+	dir2 := filepath.Join(t.TempDir(), "tt2")
+	_, _, err = Nimber(ctx, kayles{}, q, &Options{Dir: dir2, Name: "kayles", TTMem: MinTTMem, Workers: 2, SaveEvery: time.Millisecond})
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("cancelled while running: %v", err)
+	}
+	v, st, err := Nimber(context.Background(), kayles{}, q, &Options{Dir: dir2, Name: "kayles", TTMem: MinTTMem, Workers: 2, SaveEvery: time.Millisecond})
+	if err != nil || v != want[70]^want[69]^want[68]^want[67] {
+		t.Fatalf("resumed: %d, %v; want %d", v, err, want[70]^want[69]^want[68]^want[67])
+	}
+	if st.Resumed == 0 {
+		t.Errorf("resumed no entries: %+v", st)
+	}
+	v, _, err = Nimber(context.Background(), kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20, Workers: 3})
+	if err != nil || v != x {
+		t.Fatalf("resumed: %d, %v; want %d", v, err, x)
+	}
+}
