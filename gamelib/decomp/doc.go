@@ -27,6 +27,12 @@
 //   - a transposition table of fixed memory, with exact keys, in buckets
 //     of 4 slots that keep the entries whose search cost the most, saved
 //     to a directory and resumed (Options.Dir);
+//   - several workers (Options.Workers, parallel.go): the root's test
+//     "has nimber k?" asks its options independent questions, which the
+//     workers share out, each searching below its option; they share
+//     the table, whose reads take no lock (a seqlock per stripe of
+//     buckets, shared.go). The answer is the sequential one's; the node
+//     counts vary from run to run;
 //   - PlainNimber: the plain memoised mex over whole positions, the
 //     reference the tests check every fast method against.
 //

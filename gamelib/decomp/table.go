@@ -226,8 +226,8 @@ func (t *table) encodeIn(b []byte, off int, k []byte, e entry) {
 // load, so that the processor's window of instructions in flight holds
 // dozens of them, not the handful it did when each load followed its
 // hash (the loads were a fifth of Cram's profile). A shared table
-// (several workers) is read only under its locks, so it gets no early
-// loads. What it read is added to *sink, a worker's own, so that the
+// (several workers) is touched by word-atomic loads, as it is read
+// (shared.go). What it read is added to *sink, a worker's own, so that the
 // loads are not removed. O(keys).
 func (t *table) touch(keys []byte, koff []int32, boff []int, sink *byte) []int {
 	start := len(boff)
