@@ -255,7 +255,7 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 	if want == 0 {
 		return -1
 	}
-	if s.nodes++; s.nodes&1023 == 0 {
+	if s.nodes++; s.nodes&tickMask == 0 {
 		s.tick()
 	}
 	before := s.nodes

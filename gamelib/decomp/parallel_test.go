@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -148,4 +149,72 @@ func TestWorkersCancelSaveResume(t *testing.T) {
 	if err != nil || v != x {
 		t.Fatalf("resumed: %d, %v; want %d", v, err, x)
 	}
+}
+
+// TestWorkersTick runs searches of two workers that tick at every node,
+// so that what a worker does at its ticks is exercised on small games:
+// saves while the others run (every tick, holding every lock), progress
+// reported by the workers, abandoning an option answered by another
+// worker, and a cancellation in the middle, after which the saved table
+// resumes to the right nimber.
+func TestWorkersTick(t *testing.T) {
+	defer func(m int64) { tickMask = m }(tickMask)
+	tickMask = 0
+	want := kaylesValues(t, 70)
+	q := string([]byte{70, 69, 68, 67})
+	x := want[70] ^ want[69] ^ want[68] ^ want[67]
+	dir := filepath.Join(t.TempDir(), "tt")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var last int64
+	opt := &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem, Workers: 2, SaveEvery: time.Nanosecond,
+		Progress: func(done, total int64) {
+			if done < last || done > total {
+				t.Errorf("progress %d of %d after %d", done, total, last)
+			}
+			last = done
+		}}
+	g := &cancelling{after: 40, cancel: cancel}
+	_, _, err := Nimber(ctx, g, q, opt)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled after %d nodes: %v", g.after, err)
+	}
+	opt.Progress = nil
+	v, st, err := Nimber(context.Background(), kayles{}, q, opt)
+	if err != nil || v != x {
+		t.Fatalf("resumed: %d, %v; want %d", v, err, x)
+	}
+	if st.Resumed == 0 || st.Nodes == 0 {
+		t.Errorf("resumed no entries, or searched nothing more: %+v", st)
+	}
+	// And with no directory, to the end, against the plain search.
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 10 {
+		var p []byte
+		y := 0
+		for range 1 + r.IntN(3) {
+			h := 1 + r.IntN(70)
+			p = append(p, byte(h))
+			y ^= want[h]
+		}
+		if v, _, err := Nimber(context.Background(), kayles{}, string(p), &Options{TTMem: MinTTMem, Workers: 3}); err != nil || v != y {
+			t.Fatalf("Kayles %v, 3 workers ticking every node: %d, %v; want %d", p, v, err, y)
+		}
+	}
+}
+
+// cancelling is Kayles that cancels its search at its after-th Options
+// call (from any worker).
+type cancelling struct {
+	kayles
+	after  int64
+	n      atomic.Int64
+	cancel func()
+}
+
+func (g *cancelling) Options(p string, dst []string) []string {
+	if g.n.Add(1) == g.after {
+		g.cancel()
+	}
+	return g.kayles.Options(p, dst)
 }

@@ -283,6 +283,10 @@ func (s *search[P]) frame(d int) *frame[P] {
 	return s.frames[d]
 }
 
+// tickMask sets how often a search ticks: every tickMask+1 nodes, a
+// power of two (tests set it to 0, to tick at every node).
+var tickMask int64 = 1023
+
 // tick runs every 1024 nodes: cancellation, periodic saves, progress.
 func (s *search[P]) tick() {
 	if s.team != nil {
