@@ -260,9 +260,6 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 	}
 	before := s.nodes
 	s.expand(c, fr)
-	if s.helping && d == 1 {
-		slices.Reverse(fr.cands) // a second worker on a root option: see askOption
-	}
 	pot := lowest(len(fr.opts) + 1)
 	for _, v := range fr.known {
 		pot.remove(int(v))

@@ -50,14 +50,13 @@ type team[P any] struct {
 	done  atomic.Int64
 	inner []atomic.Int64
 	nodes []atomic.Int64 // each worker's nodes, for the saved manifest
-	state []atomic.Int32 // of each option of the running test (testRoot)
 }
 
 func newTeam[P any](s *search[P], n int) *team[P] {
 	t := &team[P]{coord: s, inner: make([]atomic.Int64, n), nodes: make([]atomic.Int64, n)}
 	for i := range n {
 		w := &search[P]{ctx: s.ctx, g: s.g, sizer: s.sizer, bounder: s.bounder, knower: s.knower,
-			tt: s.tt, opt: s.opt, start: s.start, team: t, wid: i, cur: -1, buf: make([]byte, s.tt.bsize)}
+			tt: s.tt, opt: s.opt, start: s.start, team: t, wid: i, buf: make([]byte, s.tt.bsize)}
 		w.opt.Progress = nil
 		t.ws = append(t.ws, w)
 	}
@@ -117,54 +116,39 @@ func (s *search[P]) testRoot(fr *frame[P], k int, skip *uint64) bool {
 	t.n = len(todo)
 	t.done.Store(0)
 	var next atomic.Int64
-	// state[i] of option i: 0 not started, 1 searched, 2 answered; helpers[i]
-	// counts the workers that joined its search (pick).
-	state := make([]atomic.Int32, len(fr.cands))
-	helpers := make([]atomic.Int32, len(fr.cands))
-	t.state = state
-	pick := func() (i int, helping bool) {
-		if j := int(next.Add(1) - 1); j < n {
-			i = todo[j]
-			state[i].Store(1)
-			return i, false
-		}
-		best := -1
-		for _, i := range todo {
-			if state[i].Load() == 1 && (best < 0 || helpers[i].Load() < helpers[best].Load()) {
-				best = i
-			}
-		}
-		if best >= 0 {
-			helpers[best].Add(1)
-		}
-		return best, true
-	}
 	errs := make([]error, len(t.ws))
 	var wg sync.WaitGroup
 	for wi, w := range t.ws {
 		t.inner[wi].Store(0)
 		wg.Go(func() {
-			for !t.stop.Load() {
-				i, helping := pick()
-				if i < 0 {
-					return
-				}
-				v, err := w.askOption(fr, i, k, helping)
-				t.inner[wi].Store(0)
-				if err == errStop {
-					continue // the test or this option answered by another worker
-				}
-				if err != nil {
-					errs[wi] = err
-					t.stop.Store(true)
-					return
-				}
-				if state[i].Swap(2) != 2 { // the first answer
-					res[i] = v
-					t.done.Add(1)
-					if v == k {
+			defer func() {
+				if r := recover(); r != nil {
+					a, ok := r.(abort)
+					if !ok {
+						panic(r)
+					}
+					if a.err != errStop {
+						errs[wi] = a.err
 						t.stop.Store(true)
 					}
+				}
+			}()
+			for !t.stop.Load() {
+				j := int(next.Add(1) - 1)
+				if j >= n {
+					return
+				}
+				i := todo[j]
+				cd := fr.cands[i]
+				wf := w.frame(0)
+				wf.comps = append(wf.comps[:0], fr.comps[cd.from:cd.to]...)
+				c := cand{from: 0, to: int32(len(wf.comps)), x: cd.x}
+				v := w.optionInSet(wf, &c, 1<<k, 1)
+				res[i] = v
+				t.done.Add(1)
+				t.inner[wi].Store(0)
+				if v == k {
+					t.stop.Store(true)
 				}
 			}
 		})
@@ -189,37 +173,11 @@ func (s *search[P]) testRoot(fr *frame[P], k int, skip *uint64) bool {
 	return found
 }
 
-// askOption asks the root's option fr.cands[i] whether its nimber is k,
-// as worker s: it searches a copy of the option's components, and when
-// helping (another worker searches the option too) takes the options of
-// the option's largest component in the reverse order (see inSet), so
-// that the two meet in the middle instead of racing down the same path.
-// It returns the answer of optionInSet, or the error that unwound it:
-// errStop when the test or the option was answered by another worker.
-func (s *search[P]) askOption(fr *frame[P], i, k int, helping bool) (v int, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			a, ok := r.(abort)
-			if !ok {
-				panic(r)
-			}
-			err = a.err
-		}
-		s.cur, s.helping = -1, false
-	}()
-	s.cur, s.helping = i, helping
-	cd := fr.cands[i]
-	wf := s.frame(0)
-	wf.comps = append(wf.comps[:0], fr.comps[cd.from:cd.to]...)
-	c := cand{from: 0, to: int32(len(wf.comps)), x: cd.x}
-	return s.optionInSet(wf, &c, 1<<k, 1), nil
-}
-
 // tick is the tick of a worker w: it unwinds w when the test is decided
 // or the search cancelled, saves the table (holding every bucket's lock,
 // so the other workers wait) when a save is due, and reports progress.
 func (t *team[P]) tick(w *search[P]) {
-	if t.stop.Load() || w.cur >= 0 && t.state[w.cur].Load() == 2 {
+	if t.stop.Load() {
 		panic(abort{errStop})
 	}
 	if err := w.ctx.Err(); err != nil {

@@ -152,8 +152,6 @@ type search[P any] struct {
 	// the root's options; team, for a worker, is the pool it is one of.
 	pool, team *team[P]
 	wid        int    // a worker's index in its team
-	cur        int    // the root's option a worker searches, -1 for none
-	helping    bool   // whether another worker searches it too (askOption)
 	buf        []byte // scratch for a bucket of a shared table (shared.go)
 	sink       byte   // what table.touch read
 }
