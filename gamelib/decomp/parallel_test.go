@@ -154,8 +154,8 @@ func TestWorkersCancelSaveResume(t *testing.T) {
 // TestWorkersTick runs searches of two workers that tick at every node,
 // so that what a worker does at its ticks is exercised on small games:
 // saves while the others run (every tick, holding every lock), progress
-// reported by the workers, abandoning an option answered by another
-// worker, and a cancellation in the middle, after which the saved table
+// reported by the workers, abandoning options when another worker has
+// decided the test, and a cancellation in the middle, after which the saved table
 // resumes to the right nimber.
 func TestWorkersTick(t *testing.T) {
 	defer func(m int64) { tickMask = m }(tickMask)
