@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -256,7 +257,7 @@ func TestResumeSolverFrom(t *testing.T) {
 	}
 	for _, m := range []int{1, 1000, 2128, 3001, 4551} {
 		for _, size := range []int{1, 7, 1000} {
-			s, err := c.ResumeSolverFrom(ctx, m, pieces(want[:m], size))
+			s, err := c.ResumeSolverFrom(ctx, m, 0, pieces(want[:m], size))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -271,6 +272,50 @@ func TestResumeSolverFrom(t *testing.T) {
 			}
 		}
 	}
+	// With room to g(n): extending to n keeps the arrays (no copy) while
+	// the values keep their width: a byte (Grundy's game to 6000), a byte
+	// and the plane of ninth bits (0.0404 up to its first value above
+	// 511), two bytes (0.0404 from there).
+	p256, p512 := slices.IndexFunc(want, func(v uint16) bool { return v >= 256 }), slices.IndexFunc(want, func(v uint16) bool { return v >= 512 })
+	if p256 < 1 || p512 < p256+2 {
+		t.Fatalf("0.0404 first passes 255 at %d and 511 at %d", p256, p512)
+	}
+	grundy, err := MustParse("4!.0").rule().plain(ctx, 6000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		code   string
+		values []uint16
+		m, n   int
+		bits   int
+	}{
+		{"4!.0", grundy, 1000, 6000, 8},
+		{"0.0404", want, p256 + 1, p512 - 1, 9},
+		{"0.0404", want, p512 + 1, 6000, 16},
+	} {
+		s, err := MustParse(tc.code).ResumeSolverFrom(ctx, tc.m, tc.n, pieces(tc.values[:tc.m], 100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := func() (unsafe.Pointer, unsafe.Pointer) {
+			if s.s8 != nil {
+				return unsafe.Pointer(unsafe.SliceData(s.s8.g)), unsafe.Pointer(unsafe.SliceData(s.s8.hi))
+			}
+			return unsafe.Pointer(unsafe.SliceData(s.s16.g)), nil
+		}
+		g0, hi0 := data()
+		if err := s.Extend(ctx, tc.n, nil); err != nil {
+			t.Fatal(err)
+		}
+		if i := firstDiff(s.Values(), tc.values[:tc.n+1]); i >= 0 {
+			t.Fatalf("%s resumed at %d with room to %d: g(%d) = %d, plain %d", tc.code, tc.m, tc.n, i, s.Values()[i], tc.values[i])
+		}
+		if g1, hi1 := data(); s.Bits() != tc.bits || g1 != g0 || hi1 != hi0 {
+			t.Errorf("%s resumed at %d with room to %d: %d bits a value (want %d), extending moved the values %v, the plane %v",
+				tc.code, tc.m, tc.n, s.Bits(), tc.bits, g1 != g0, hi1 != hi0)
+		}
+	}
 	stop := errors.New("stop")
 	for _, tc := range []struct {
 		name  string
@@ -283,7 +328,7 @@ func TestResumeSolverFrom(t *testing.T) {
 		{"g(0) = 1", 3, pieces([]uint16{1, 0, 1}, 2), nil},
 		{"yield's caller", 100, func(func([]uint16) error) error { return stop }, stop},
 	} {
-		if _, err := c.ResumeSolverFrom(ctx, tc.heaps, tc.each); err == nil || tc.want != nil && !errors.Is(err, tc.want) {
+		if _, err := c.ResumeSolverFrom(ctx, tc.heaps, 0, tc.each); err == nil || tc.want != nil && !errors.Is(err, tc.want) {
 			t.Errorf("%s: err = %v", tc.name, err)
 		}
 	}

@@ -159,7 +159,7 @@ func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 	if slices.Max(g) >= 512 {
 		return newSolver(r, restore(r, g, nil)), nil
 	}
-	return resumeSolverFrom(ctx, r, len(g), func(yield func([]uint16) error) error { return yield(g) })
+	return resumeSolverFrom(ctx, r, len(g), 0, func(yield func([]uint16) error) error { return yield(g) })
 }
 
 // ResumeSolverFrom is ResumeSolverContext on values read in pieces (for
@@ -168,12 +168,17 @@ func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 // read, never all at two bytes a heap unless a value exceeds 511: each
 // must call yield with g(0), g(1), …, g(heaps−1) in order, a piece at a
 // time (yield keeps nothing of a piece), and return the first error yield
-// returns.
-func (c *Code) ResumeSolverFrom(ctx context.Context, heaps int, each func(yield func(piece []uint16) error) error) (*Solver, error) {
+// returns. The solver makes room at once for the values up to g(room)
+// (as Reserve; none beyond heaps when room < heaps), so that extending a
+// resumed run to room never copies them: a run resumed at 2.16 × 10^9
+// heaps of Grundy's game and extended to 2^32 without it held 12.6 GB
+// at its peak, as the values grew by copies, instead of the 4.8 GB of
+// the values at 2^32.
+func (c *Code) ResumeSolverFrom(ctx context.Context, heaps, room int, each func(yield func(piece []uint16) error) error) (*Solver, error) {
 	if err := c.errNotSparse(); err != nil {
 		return nil, err
 	}
-	s, err := resumeSolverFrom(ctx, c.rule(), heaps, each)
+	s, err := resumeSolverFrom(ctx, c.rule(), heaps, room, each)
 	if err != nil {
 		return nil, err
 	}
@@ -183,18 +188,22 @@ func (c *Code) ResumeSolverFrom(ctx context.Context, heaps int, each func(yield 
 // resumeSolverFrom is ResumeSolverFrom for rule r: the values in a byte
 // a heap, with the plane of ninth bits from the first above 255 on, moved
 // to two bytes a heap at the first above 511.
-func resumeSolverFrom(ctx context.Context, r *rule, heaps int, each func(yield func([]uint16) error) error) (*Solver, error) {
+func resumeSolverFrom(ctx context.Context, r *rule, heaps, room int, each func(yield func([]uint16) error) error) (*Solver, error) {
 	if heaps < 1 {
 		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
 	}
 	if heaps-1 > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, heaps, maxHeap)
 	}
+	if room > maxHeap {
+		return nil, fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", r.name, room, maxHeap)
+	}
+	size := max(heaps, room+1) // the values the arrays have room for
 	lim := gamelib.LimitsFrom(ctx)
-	if err := lim.CheckMemory("octal: "+r.name+" values (a byte a heap)", int64(heaps), 1); err != nil {
+	if err := lim.CheckMemory("octal: "+r.name+" values (a byte a heap)", int64(size), 1); err != nil {
 		return nil, err
 	}
-	g8 := make([]uint8, 0, heaps)
+	g8 := make([]uint8, 0, size)
 	var g16 []uint16
 	var hi []byte
 	err := each(func(piece []uint16) error {
@@ -208,20 +217,20 @@ func resumeSolverFrom(ctx context.Context, r *rule, heaps int, each func(yield f
 			case g16 != nil:
 				g16 = append(g16, v)
 			case v >= 512:
-				if err := lim.CheckMemory("octal: "+r.name+" values (two bytes a heap)", int64(heaps), 2); err != nil {
+				if err := lim.CheckMemory("octal: "+r.name+" values (two bytes a heap)", int64(size), 2); err != nil {
 					return err
 				}
-				g16 = make([]uint16, len(g8), heaps)
+				g16 = make([]uint16, len(g8), size)
 				for i := range g8 {
 					g16[i] = uint16(get(g8, hi, i))
 				}
 				g8, hi = nil, nil
 				g16 = append(g16, v)
 			case v >= 256 && hi == nil:
-				if err := lim.CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", int64(heaps)+int64(hiBytes(heaps)), 1); err != nil {
+				if err := lim.CheckMemory("octal: "+r.name+" values (a byte and a bit a heap)", int64(size)+int64(hiBytes(size)), 1); err != nil {
 					return err
 				}
-				hi = make([]byte, hiBytes(heaps))
+				hi = make([]byte, hiBytes(size))
 				fallthrough
 			default:
 				g8 = append(g8, uint8(v))

@@ -17,7 +17,7 @@ import (
 type Game interface {
 	String() string
 	NewSolver() *octal.Solver
-	ResumeSolverFrom(ctx context.Context, heaps int, each func(yield func(piece []uint16) error) error) (*octal.Solver, error)
+	ResumeSolverFrom(ctx context.Context, heaps, room int, each func(yield func(piece []uint16) error) error) (*octal.Solver, error)
 }
 
 // Options tune Run. The zero value is usable.
@@ -98,7 +98,8 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		each := func(yield func([]uint16) error) error {
 			return d.Scan(ctx, func(_ int64, g []uint16) error { return yield(g) })
 		}
-		if s, err = game.ResumeSolverFrom(ctx, int(d.Heaps()), each); err != nil {
+		// With room for the values to g(n): extending never copies them.
+		if s, err = game.ResumeSolverFrom(ctx, int(d.Heaps()), n, each); err != nil {
 			return res, err
 		}
 		if err := verify(ctx, d, game, s); err != nil {
