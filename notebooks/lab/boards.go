@@ -79,7 +79,7 @@ const (
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
 	ctx := Context() // the cell's limits, and its interrupt
-	opt := &decomp.Options{TTMem: boardTTMem}
+	opt := &decomp.Options{TTMem: boardTTMem, Workers: o.Workers}
 	switch g := game.(type) {
 	case cram.Board:
 		e, err = exploreCram(ctx, g, opt)

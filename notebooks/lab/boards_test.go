@@ -94,6 +94,9 @@ func TestCramBoard(t *testing.T) {
 		if fmt.Sprint(again.Facts) != fmt.Sprint(e.Facts) {
 			t.Errorf("%s: the facts differ between two runs:\n%v\n%v", s, e.Facts, again.Facts)
 		}
+		if par, _, err := AnalyzeBoard(b, &ExploreOptions{Workers: 2}); err != nil || par.Nimber != want {
+			t.Errorf("%s with 2 workers: nimber %v, %v; plain search %d", s, par, err, want)
+		}
 	}
 	e, _, _ := AnalyzeBoard(cram.MustParse("...#.../...#.../...#..."), nil)
 	facts := map[string]string{}

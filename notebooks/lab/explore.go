@@ -43,6 +43,11 @@ type ExploreOptions struct {
 	// Misere explores misère play instead (misere.go): the genera of heaps
 	// 0..N (default 60) and the misère quotient when small.
 	Misere bool
+	// Workers is the number of goroutines that search a board, graph or
+	// diagram (decomp.Options.Workers; default 1, whose search counts
+	// are the same on every run; 0 or 1 is one, runtime.NumCPU() every
+	// core). A BoardTable's many small searches use one each.
+	Workers int
 
 	quiet bool // no progress bars (the explorer redraws in place)
 }
