@@ -201,6 +201,17 @@ func (s *search[P]) reduce(fr *frame[P], cd *cand, d int) P {
 // rest[0] and returns it with the nim-sum of the nimbers of the others,
 // each computed at depth d.
 func (s *search[P]) foldAllButLargest(rest []P, d int) (P, int) {
+	s.largestFirst(rest)
+	x := 0
+	for _, c := range rest[1:] {
+		x ^= s.nimberAny(c, d)
+	}
+	return rest[0], x
+}
+
+// largestFirst moves the largest component of rest (by Size; the first
+// of equal ones) to rest[0].
+func (s *search[P]) largestFirst(rest []P) {
 	big, bigSize := 0, -1
 	for i, c := range rest {
 		if z := s.size(c); z > bigSize {
@@ -208,11 +219,24 @@ func (s *search[P]) foldAllButLargest(rest []P, d int) (P, int) {
 		}
 	}
 	rest[0], rest[big] = rest[big], rest[0]
-	x := 0
-	for _, c := range rest[1:] {
-		x ^= s.nimberAny(c, d)
+}
+
+// foldKnown returns the components of comps whose nimbers neither the
+// game nor the table knows (in frame d's rest, reused) and k xored with
+// the nimbers of the others.
+func (s *search[P]) foldKnown(comps []P, k int, d int) ([]P, int) {
+	fr := s.frame(d)
+	rest := fr.rest[:0]
+	for _, c := range comps {
+		fr.key = s.g.AppendKey(fr.key[:0], c)
+		if v, ok := s.known(c, fr.key); ok {
+			k ^= v
+		} else {
+			rest = append(rest, c)
+		}
 	}
-	return rest[0], x
+	fr.rest = rest
+	return rest, k
 }
 
 // optionInSet returns the nimber of the option cd, a sum, when it lies
@@ -390,17 +414,7 @@ func (s *search[P]) rootNimber(c P) int {
 // nimbers of all its unknown components but the largest are computed,
 // and the largest is asked for {k ⊕ their nim-sum}. comps is not kept.
 func (s *search[P]) isPSum(comps []P, k int, d int) bool {
-	fr := s.frame(d)
-	rest := fr.rest[:0]
-	for _, c := range comps {
-		fr.key = s.g.AppendKey(fr.key[:0], c)
-		if v, ok := s.known(c, fr.key); ok {
-			k ^= v
-		} else {
-			rest = append(rest, c)
-		}
-	}
-	fr.rest = rest
+	rest, k := s.foldKnown(comps, k, d)
 	if len(rest) == 0 {
 		return k == 0
 	}

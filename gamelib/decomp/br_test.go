@@ -80,6 +80,33 @@ func (dag) AppendKey(dst []byte, p string) []byte { return kayles{}.AppendKey(ds
 
 func (dag) Size(p string) int { return kayles{}.Size(p) }
 
+// randomDAG returns a dag on n nodes where each edge i → j < i is there
+// with probability q (the density of edges).
+func randomDAG(r *rand.Rand, n int, q float64) dag {
+	g := dag{out: make([][]byte, n)}
+	for i := 1; i < n; i++ {
+		for j := i - 1; j >= 0; j-- {
+			if r.Float64() < q {
+				g.out[i] = append(g.out[i], byte(j))
+			}
+		}
+	}
+	return g
+}
+
+// randomKayles returns a sum of one to three Kayles heaps of 1 … most
+// counters and its nimber, the nim-sum of their values want[h].
+func randomKayles(r *rand.Rand, most int, want []int) (string, int) {
+	var p []byte
+	x := 0
+	for range 1 + r.IntN(3) {
+		h := 1 + r.IntN(most)
+		p = append(p, byte(h))
+		x ^= want[h]
+	}
+	return string(p), x
+}
+
 // TestRandomGamesAgainstPlain checks Nimber and Outcome against
 // PlainNimber on random game graphs, dense ones (nimbers above 63) and
 // sparse ones, single nodes and sums, with tables small enough to evict.
@@ -89,15 +116,7 @@ func TestRandomGamesAgainstPlain(t *testing.T) {
 	most := 0
 	for trial := 0; trial < 16; trial++ {
 		n := 40 + r.IntN(200)
-		q := 0.3 + 0.7*r.Float64() // the density of edges
-		g := dag{out: make([][]byte, n)}
-		for i := 1; i < n; i++ {
-			for j := i - 1; j >= 0; j-- {
-				if r.Float64() < q {
-					g.out[i] = append(g.out[i], byte(j))
-				}
-			}
-		}
+		g := randomDAG(r, n, 0.3+0.7*r.Float64())
 		for range 6 {
 			var p []byte
 			for range 1 + r.IntN(3)/2 {

@@ -105,14 +105,8 @@ func TestAgainstPlain(t *testing.T) {
 	want := kaylesValues(t, 20)
 	r := rand.New(rand.NewPCG(1, 2))
 	for trial := 0; trial < 200; trial++ {
-		var b []byte
-		x := 0
-		for range 1 + r.IntN(3) {
-			n := 1 + r.IntN(9)
-			b = append(b, byte(n))
-			x ^= want[n]
-		}
-		p := string(b)
+		p, x := randomKayles(r, 9, want)
+		b := []byte(p)
 		plain, err := PlainNimber(ctx, kayles{}, p)
 		if err != nil {
 			t.Fatal(err)

@@ -226,36 +226,19 @@ func (s *search[P]) rootIsPSum(comps []P) bool {
 	if s.pool == nil {
 		return s.isPSum(comps, 0, 0)
 	}
-	fr := s.frame(0)
-	var rest []P
-	k := 0
-	for _, c := range comps {
-		fr.key = s.g.AppendKey(fr.key[:0], c)
-		if v, ok := s.known(c, fr.key); ok {
-			k ^= v
-		} else {
-			rest = append(rest, c)
-		}
-	}
+	rest, k := s.foldKnown(comps, 0, 0)
 	if len(rest) == 0 {
 		return k == 0
 	}
-	big := 0
-	for i, c := range rest {
-		if s.size(c) > s.size(rest[big]) {
-			big = i
-		}
-	}
-	for i, c := range rest {
-		if i != big {
-			k ^= s.rootNimber(c)
-		}
+	s.largestFirst(rest)
+	for _, c := range rest[1:] {
+		k ^= s.rootNimber(c)
 	}
 	if k != 0 {
-		return s.rootNimber(rest[big]) == k
+		return s.rootNimber(rest[0]) == k
 	}
-	c := rest[big]
-	fr = s.frame(0)
+	c := rest[0]
+	fr := s.frame(0)
 	s.nodes++
 	s.tick()
 	s.expand(c, fr)

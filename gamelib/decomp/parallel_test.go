@@ -24,15 +24,7 @@ func TestWorkersAgainstPlain(t *testing.T) {
 	most := 0
 	for trial := range 12 {
 		n := 30 + r.IntN(150)
-		q := 0.2 + 0.8*r.Float64()
-		g := dag{out: make([][]byte, n)}
-		for i := 1; i < n; i++ {
-			for j := i - 1; j >= 0; j-- {
-				if r.Float64() < q {
-					g.out[i] = append(g.out[i], byte(j))
-				}
-			}
-		}
+		g := randomDAG(r, n, 0.2+0.8*r.Float64())
 		for range 4 {
 			var p []byte
 			for range 1 + r.IntN(3)/2 {
@@ -61,20 +53,14 @@ func TestWorkersAgainstPlain(t *testing.T) {
 	}
 	want := kaylesValues(t, 40)
 	for range 20 {
-		var p []byte
-		x := 0
-		for range 1 + r.IntN(3) {
-			h := 1 + r.IntN(40)
-			p = append(p, byte(h))
-			x ^= want[h]
-		}
+		p, x := randomKayles(r, 40, want)
 		for _, w := range []int{2, 4} {
 			opt := &Options{TTMem: MinTTMem, Workers: w}
-			if v, _, err := Nimber(ctx, kayles{}, string(p), opt); err != nil || v != x {
-				t.Fatalf("Kayles %v, %d workers: Nimber %d, %v; octal 0.77 says %d", p, w, v, err, x)
+			if v, _, err := Nimber(ctx, kayles{}, p, opt); err != nil || v != x {
+				t.Fatalf("Kayles %v, %d workers: Nimber %d, %v; octal 0.77 says %d", []byte(p), w, v, err, x)
 			}
-			if o, _, err := Outcome(ctx, kayles{}, string(p), opt); err != nil || o != gamelib.OutcomeOf(x) {
-				t.Fatalf("Kayles %v, %d workers: Outcome %v, %v; want %v", p, w, o, err, gamelib.OutcomeOf(x))
+			if o, _, err := Outcome(ctx, kayles{}, p, opt); err != nil || o != gamelib.OutcomeOf(x) {
+				t.Fatalf("Kayles %v, %d workers: Outcome %v, %v; want %v", []byte(p), w, o, err, gamelib.OutcomeOf(x))
 			}
 		}
 	}
@@ -190,15 +176,9 @@ func TestWorkersTick(t *testing.T) {
 	// And with no directory, to the end, against the plain search.
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 10 {
-		var p []byte
-		y := 0
-		for range 1 + r.IntN(3) {
-			h := 1 + r.IntN(70)
-			p = append(p, byte(h))
-			y ^= want[h]
-		}
-		if v, _, err := Nimber(context.Background(), kayles{}, string(p), &Options{TTMem: MinTTMem, Workers: 3}); err != nil || v != y {
-			t.Fatalf("Kayles %v, 3 workers ticking every node: %d, %v; want %d", p, v, err, y)
+		p, y := randomKayles(r, 70, want)
+		if v, _, err := Nimber(context.Background(), kayles{}, p, &Options{TTMem: MinTTMem, Workers: 3}); err != nil || v != y {
+			t.Fatalf("Kayles %v, 3 workers ticking every node: %d, %v; want %d", []byte(p), v, err, y)
 		}
 	}
 }
