@@ -211,7 +211,7 @@ func (s *store) save(t *table, st Stats) error {
 
 // decodeFrom decodes the slot held in buf (of t's geometry).
 func (t *table) decodeFrom(buf []byte) entry {
-	return (&table{keyLen: t.keyLen, slot: t.slot, data: buf}).decode(0)
+	return t.decodeIn(buf, 0)
 }
 
 // decodeV1 decodes a slot of format 1: len+1 | key | exact (2 bytes,

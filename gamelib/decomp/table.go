@@ -174,8 +174,7 @@ func (t *table) bucket(k []byte) int {
 	return int(hash(k)&t.mask) * t.bsize
 }
 
-func (t *table) match(off int, k []byte) bool { return t.matchIn(t.data, off, k) }
-func (t *table) decode(off int) entry         { return t.decodeIn(t.data, off) }
+func (t *table) decode(off int) entry { return t.decodeIn(t.data, off) }
 
 // matchIn reports whether the slot at off of b holds the key k.
 func (t *table) matchIn(b []byte, off int, k []byte) bool {
