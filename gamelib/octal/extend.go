@@ -224,23 +224,47 @@ func (s *sparseSolver[V]) maintain(m0 int) {
 	}
 }
 
-// choose picks the split for heaps from m on, rebuilds the rare list, and
-// measures the step at which values repeat.
+// choose picks the split for heaps from m = len(s.g) on, rebuilds the
+// rare list when the split changed, and measures the step at which
+// values repeat. O(k·2^k) for the split (from the histogram note keeps),
+// O(m) for a new rare list, O(stepWindow) for the step.
 func (s *sparseSolver[V]) choose(m int) {
-	s.split = chooseSplitHi(s.g, s.hi, m, s.k, s.jpar)
+	old, wasPlain := s.split, s.plain
+	if m == len(s.g) {
+		h := make([]int64, 2<<s.k)
+		for p := range s.hist {
+			copy(h[p<<s.k:(p+1)<<s.k], s.hist[p])
+		}
+		s.split = splitOfCounts(h, m, s.k, s.jpar)
+	} else {
+		s.split = chooseSplitHi(s.g, s.hi, m, s.k, s.jpar)
+	}
 	s.plain = s.split.Mask == 0 || s.split.Rare > s.split.Heaps/4
-	s.rare = s.rare[:0]
-	if !s.plain {
+	kept := !wasPlain && old.Mask == s.split.Mask && old.Sigma == s.split.Sigma && old.RareClass == s.split.RareClass
+	switch {
+	case s.plain:
+		s.rare = s.rare[:0]
+	case !kept || len(s.rare) != s.split.Rare:
+		s.rare = s.rare[:0]
+		k := s.k
+		rare := make([]bool, 2<<k) // rare[(x mod 2)<<k | v]: IsRare(x, v), one load a heap
+		for i := range rare {
+			rare[i] = s.split.IsRare(i>>k, i&(1<<k-1))
+		}
 		for x := 1; x < m; x++ {
-			if v := get(s.g, s.hi, x); s.split.IsRare(x, v) {
+			if v := get(s.g, s.hi, x); rare[(x&1)<<k|v] {
 				s.rare = append(s.rare, rareHeap{uint32(x), uint16(v)})
 			}
 		}
 	}
+	// The step is measured on the last stepWindow heaps at most (half of
+	// them below 2·stepWindow): the recent values are the ones that
+	// matter, and measuring it on half of all heaps cost 12 passes over
+	// them at every doubling, a minute at 2^32.
 	best := -1
 	for d := 1; d <= maxStep && 2*d < m; d++ {
 		same := 0
-		for x := m / 2; x < m; x++ {
+		for x := max(m/2, m-stepWindow); x < m; x++ {
 			if get(s.g, s.hi, x) == get(s.g, s.hi, x-d) {
 				same++
 			}
@@ -260,16 +284,42 @@ func (s *sparseSolver[V]) choose(m int) {
 // rule's own values from heap 0; neither is copied.
 func restore[V value](r *rule, g []V, hi []byte) *sparseSolver[V] {
 	s := newSparseSolver[V](r)
-	s.g = g[:1]
+	s.g = g
 	s.hi = hi
-	for m := 1; m < len(g); m++ {
-		v := get(g, hi, m)
-		s.g = g[:m+1]
-		s.note(m, v)
-		if v>>s.k != 0 {
-			s.k = bits.Len(uint(v))
+	// What note would have kept of heaps 1 … len(g)−1, in one tight pass
+	// (a call of note a heap took a minute at 4.3 × 10^9 heaps): the
+	// histogram by parity, the counts, the first heaps starting a run of
+	// each value (step 1, as note has before the first choice).
+	size := 1 << 16
+	if V(0)-1 == 255 {
+		size = 256
+		if hi != nil {
+			size = 512
 		}
 	}
+	hist := [2][]int64{make([]int64, size), make([]int64, size)}
+	reps := make([][]uint32, size)
+	maxV, prev := 0, 0
+	for x := 1; x < len(g); x++ {
+		v := get(g, hi, x)
+		hist[x&1][v]++
+		if v != prev && len(reps[v]) < maxReps {
+			reps[v] = append(reps[v], uint32(x))
+		}
+		prev = v
+		maxV = max(maxV, v)
+	}
+	n := 1
+	if maxV > 0 {
+		n = 1 << bits.Len(uint(maxV))
+	}
+	s.hist = [2][]int64{hist[0][:n:n], hist[1][:n:n]}
+	s.reps = reps[:n:n]
+	s.freq = make([]int, n)
+	for v := range s.freq {
+		s.freq[v] = int(hist[0][v] + hist[1][v])
+	}
+	s.k = bits.Len(uint(maxV))
 	s.g = g
 	m := len(g)
 	s.rechoose = m >= 64

@@ -129,7 +129,7 @@ func (s *Solver) widen(ctx context.Context) error {
 	}
 	w := &sparseSolver[uint16]{r: o.r, g: g, alls: o.alls, ones: o.ones, twos: o.twos, thre: o.thre,
 		maxJ: o.maxJ, jpar: o.jpar, k: o.k, plain: o.plain, split: o.split, rare: o.rare, useful: o.useful,
-		step: o.step, order: o.order, reps: o.reps, freq: o.freq, top: o.top, counts: o.counts,
+		step: o.step, order: o.order, reps: o.reps, freq: o.freq, hist: o.hist, top: o.top, counts: o.counts,
 		nextChoice: o.nextChoice, nextSort: o.nextSort, rechoose: o.rechoose,
 		workers: o.workers, spec: o.spec, round: o.round, from: o.from, ws: o.ws,
 		specMarks: o.specMarks, guess: o.guess, redone: o.redone}
@@ -346,6 +346,34 @@ func (s *Solver) Split() (split Split, rare int) {
 		return Split{Heaps: s.Len() - 1, Rare: s.Len() - 1}, 0
 	}
 	return sp, rare
+}
+
+// CountRare returns the number of heaps 1 … Len()−1 that are rare under
+// sp (sp.Mask, Sigma and RareClass; its counts are not read): the length
+// of the solver's own rare list when sp is the split it uses, else a pass
+// over the values, O(Len()).
+func (s *Solver) CountRare(sp Split) int {
+	if s == nil {
+		return 0
+	}
+	if cur, rare := s.Split(); cur.Mask != 0 && cur.Mask == sp.Mask && cur.Sigma == sp.Sigma && cur.RareClass == sp.RareClass {
+		return rare
+	}
+	if s.s8 != nil {
+		return countRare(s.s8.g, s.s8.hi, sp)
+	}
+	return countRare(s.s16.g, nil, sp)
+}
+
+// countRare counts the heaps x ≥ 1 of g (ninth bits in hi) rare under sp.
+func countRare[V value](g []V, hi []byte, sp Split) int {
+	n := 0
+	for x := 1; x < len(g); x++ {
+		if sp.IsRare(x, get(g, hi, x)) {
+			n++
+		}
+	}
+	return n
 }
 
 // Reserve makes room for the values up to g(n), so that extending to n

@@ -172,6 +172,13 @@ func (s *sparseSolver[V]) note(m, v int) {
 		s.freq = append(s.freq, make([]int, size-len(s.freq))...)
 		s.reps = append(s.reps, make([][]uint32, size-len(s.reps))...)
 	}
+	if v >= len(s.hist[0]) {
+		size := 1 << bits.Len(uint(v))
+		for p := range s.hist {
+			s.hist[p] = append(s.hist[p], make([]int64, size-len(s.hist[p]))...)
+		}
+	}
+	s.hist[m&1][v]++
 	s.freq[v]++
 	if len(s.reps[v]) < maxReps && (m < s.step || get(s.g, s.hi, m-s.step) != v) {
 		s.reps[v] = append(s.reps[v], uint32(m))
@@ -182,17 +189,18 @@ func (s *sparseSolver[V]) note(m, v int) {
 const (
 	block          = 8 // consecutive heaps whose rare pairs are marked in one pass
 	markLen        = 1<<16 + 64
-	cacheWays      = 2     // pairs remembered per value and residue
-	maxStep        = 12    // longest step of value repetition looked for
-	window         = 16384 // the smaller heaps tried in order of usefulness
-	reorderFirst   = 4096  // the first sort of the window (a multiple of block)
-	reorder        = 65536 // the most heaps between two sorts (a multiple of reorderFirst)
-	prescan        = 256   // the most useful heaps paired with every heap
-	perValue       = 8     // representatives tried per frequent value
-	maxReps        = 64    // representatives kept per value
-	topCount       = 32    // frequent values tried by the directed search
-	directedBudget = 256   // probes of the directed search per value sought
-	specChunk      = 8     // heaps a worker takes at a time (a multiple of block)
+	cacheWays      = 2       // pairs remembered per value and residue
+	maxStep        = 12      // longest step of value repetition looked for
+	stepWindow     = 1 << 22 // the last heaps on which the step is measured
+	window         = 16384   // the smaller heaps tried in order of usefulness
+	reorderFirst   = 4096    // the first sort of the window (a multiple of block)
+	reorder        = 65536   // the most heaps between two sorts (a multiple of reorderFirst)
+	prescan        = 256     // the most useful heaps paired with every heap
+	perValue       = 8       // representatives tried per frequent value
+	maxReps        = 64      // representatives kept per value
+	topCount       = 32      // frequent values tried by the directed search
+	directedBudget = 256     // probes of the directed search per value sought
+	specChunk      = 8       // heaps a worker takes at a time (a multiple of block)
 )
 
 // maxHeap is the largest heap the solver handles: heaps are stored as
@@ -298,6 +306,7 @@ type sparseSolver[V value] struct {
 	order                  []int32    // the heaps 1 … len(order), most useful first
 	reps                   [][]uint32 // reps[x]: the first heaps starting a run of value x
 	freq                   []int      // decaying counts of the values
+	hist                   [2][]int64 // hist[x mod 2][v]: heaps 1 … len(g)−1 of each parity with value v (choose)
 	top                    []uint16   // the most frequent values, most frequent first
 	counts                 []int32    // scratch of rankByHits
 	nextChoice, nextSort   int

@@ -50,6 +50,18 @@ func chooseSplitHi[V ~int | ~uint8 | ~uint16](g []V, hi []byte, m, k, jpar int) 
 		}
 		h[(x&1)<<k|v]++
 	}
+	return splitOfCounts(h, m, k, jpar)
+}
+
+// splitOfCounts is chooseSplit given the histogram h of heaps 1 … m−1:
+// h[(x mod 2)<<k | g(x)] heaps of each parity and value, 2^(k+1)
+// entries, which it overwrites. O(k·2^k).
+func splitOfCounts(h []int64, m, k, jpar int) Split {
+	s := Split{Heaps: max(m-1, 0), Rare: max(m-1, 0)}
+	if k == 0 || m < 2 {
+		return s
+	}
+	size := 2 << k
 	// In-place Walsh–Hadamard transform: h[u] = Σ_i count_i (−1)^{popcount(i AND u)}.
 	for step := 1; step < size; step <<= 1 {
 		for i := 0; i < size; i += 2 * step {

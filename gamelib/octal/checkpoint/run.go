@@ -109,13 +109,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		// The state stored must agree with the values read back.
 		if st := d.Manifest().Split; st != nil && st.Mask != 0 {
 			sp := octal.Split{Mask: st.Mask, Sigma: st.Sigma, RareClass: st.RareClass}
-			rare := int64(0)
-			for x := 1; x < s.Len(); x++ {
-				if sp.IsRare(x, s.At(x)) {
-					rare++
-				}
-			}
-			if rare != st.Rare {
+			if rare := int64(s.CountRare(sp)); rare != st.Rare {
 				return res, fmt.Errorf("checkpoint: %s: %w: %d rare heaps under the split stored, manifest says %d", dir, ErrCorrupt, rare, st.Rare)
 			}
 		}

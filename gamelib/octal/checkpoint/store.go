@@ -150,12 +150,13 @@ func (d *Dir) LoadContext(ctx context.Context, capacity int64) ([]uint16, error)
 		return nil, err
 	}
 	g := make([]uint16, 0, capacity)
+	var raw []byte
 	for _, c := range d.m.Chunks {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("checkpoint: %w", err)
 		}
 		var err error
-		if _, g, err = d.readChunk(c, g); err != nil {
+		if _, g, err = d.readChunk(c, g, &raw); err != nil {
 			return nil, err
 		}
 	}
