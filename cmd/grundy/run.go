@@ -79,7 +79,8 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	outputMu.Lock()
 	res, err := checkpoint.Run(ctx, dir, game, n, checkpoint.Options{
 		ChunkHeaps: chunk, Every: every, Workers: workers,
-		Progress: progressFor(stderr, "run "+pos[0]),
+		Progress:     progressFor(stderr, "run "+pos[0]),
+		ReadProgress: progressFor(stderr, "run "+pos[0]+": resuming from "+dir),
 	})
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		// Interrupted and saved: the one line and the status of an

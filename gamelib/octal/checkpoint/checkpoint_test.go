@@ -132,8 +132,28 @@ func TestRunResume(t *testing.T) {
 						cancel() // stop after about tc.per heaps
 					}
 				}}
+				// Reading back: a chunk at a time, never backwards, out of
+				// the heaps stored and half as much for the rebuilding,
+				// and done at the end; not at all on a fresh run.
+				var reads [][2]int64
+				opt.ReadProgress = func(d, total int64) { reads = append(reads, [2]int64{d, total}) }
 				res, err := Run(ctx, dir, game, int(n), opt)
 				cancel()
+				if done == 0 && len(reads) > 0 {
+					t.Errorf("run %d: read progress %v on a fresh run", i, reads)
+				}
+				if done > 0 {
+					total := done + done/2
+					if len(reads) < 2 || reads[len(reads)-1] != [2]int64{total, total} {
+						t.Errorf("run %d: read progress %v, want chunks then %d of %d", i, reads, total, total)
+					}
+					for j, r := range reads {
+						if r[1] != total || (j > 0 && r[0] < reads[j-1][0]) || r[0] > total {
+							t.Errorf("run %d: read progress %v of %d heaps resumed", i, reads, done)
+							break
+						}
+					}
+				}
 				if res.Completed {
 					if err != nil {
 						t.Fatal(err)

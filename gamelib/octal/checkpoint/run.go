@@ -33,6 +33,13 @@ type Options struct {
 	// has to compute (the heaps resumed left out, so that a display's rate
 	// and time left are this run's).
 	Progress gamelib.Progress
+	// ReadProgress reports how far a run that resumes has got in reading
+	// the values back (a chunk at a time, checking each) and rebuilding
+	// the solver's tables from them, which takes minutes at 2^32 heaps of
+	// Grundy's game: in heaps, the reading counted as two thirds of the
+	// work and the rebuilding (one pass over the values, O(heaps)) as the
+	// last third, reported when it is done.
+	ReadProgress gamelib.Progress
 }
 
 // A Result says what Run did.
@@ -95,8 +102,15 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 		// Read chunk by chunk into the solver's own form (a byte, or a
 		// byte and a bit, a heap while the values are below 512), never
 		// all at two bytes a heap.
+		readTotal := d.Heaps() + d.Heaps()/2
 		each := func(yield func([]uint16) error) error {
-			return d.Scan(ctx, func(_ int64, g []uint16) error { return yield(g) })
+			return d.Scan(ctx, func(start int64, g []uint16) error {
+				if err := yield(g); err != nil {
+					return err
+				}
+				opt.ReadProgress.Report(start+int64(len(g)), readTotal)
+				return nil
+			})
 		}
 		// With room for the values to g(n): extending never copies them.
 		if s, err = game.ResumeSolverFrom(ctx, int(d.Heaps()), n, each); err != nil {
@@ -113,6 +127,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 				return res, fmt.Errorf("checkpoint: %s: %w: %d rare heaps under the split stored, manifest says %d", dir, ErrCorrupt, rare, st.Rare)
 			}
 		}
+		opt.ReadProgress.Report(readTotal, readTotal)
 	} else {
 		s = game.NewSolver()
 		if err := s.ReserveContext(ctx, n); err != nil {
