@@ -240,17 +240,13 @@ func (s *sparseSolver[V]) choose(m int) {
 		s.split = chooseSplitHi(s.g, s.hi, m, s.k, s.jpar)
 	}
 	s.plain = s.split.Mask == 0 || s.split.Rare > s.split.Heaps/4
-	kept := !wasPlain && old.Mask == s.split.Mask && old.Sigma == s.split.Sigma && old.RareClass == s.split.RareClass
 	switch {
 	case s.plain:
 		s.rare = s.rare[:0]
-	case !kept || len(s.rare) != s.split.Rare:
+	case wasPlain || !old.sameClasses(s.split) || len(s.rare) != s.split.Rare:
 		s.rare = s.rare[:0]
 		k := s.k
-		rare := make([]bool, 2<<k) // rare[(x mod 2)<<k | v]: IsRare(x, v), one load a heap
-		for i := range rare {
-			rare[i] = s.split.IsRare(i>>k, i&(1<<k-1))
-		}
+		rare := s.split.rareTable(k)
 		for x := 1; x < m; x++ {
 			if v := get(s.g, s.hi, x); rare[(x&1)<<k|v] {
 				s.rare = append(s.rare, rareHeap{uint32(x), uint16(v)})

@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-// restoreByNote is restore as it was first written, the plain method:
-// note called on every heap in turn, then maintain, whose choose scans
-// every heap.
+// restoreByNote is the first part of restore as it was first written,
+// the plain method: note called on every heap in turn (without the
+// maintain that followed it).
 func restoreByNote[V value](r *rule, g []V, hi []byte) *sparseSolver[V] {
 	s := newSparseSolver[V](r)
 	s.g = g[:1]

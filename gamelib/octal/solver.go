@@ -356,20 +356,22 @@ func (s *Solver) CountRare(sp Split) int {
 	if s == nil {
 		return 0
 	}
-	if cur, rare := s.Split(); cur.Mask != 0 && cur.Mask == sp.Mask && cur.Sigma == sp.Sigma && cur.RareClass == sp.RareClass {
+	if cur, rare := s.Split(); cur.Mask != 0 && cur.sameClasses(sp) {
 		return rare
 	}
 	if s.s8 != nil {
-		return countRare(s.s8.g, s.s8.hi, sp)
+		return countRare(s.s8.g, s.s8.hi, 9, sp)
 	}
-	return countRare(s.s16.g, nil, sp)
+	return countRare(s.s16.g, nil, 16, sp)
 }
 
-// countRare counts the heaps x ≥ 1 of g (ninth bits in hi) rare under sp.
-func countRare[V value](g []V, hi []byte, sp Split) int {
+// countRare counts the heaps x ≥ 1 of g (ninth bits in hi), whose values
+// are below 2^k, rare under sp.
+func countRare[V value](g []V, hi []byte, k int, sp Split) int {
+	rare := sp.rareTable(k)
 	n := 0
 	for x := 1; x < len(g); x++ {
-		if sp.IsRare(x, get(g, hi, x)) {
+		if rare[(x&1)<<k|get(g, hi, x)] {
 			n++
 		}
 	}

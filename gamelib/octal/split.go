@@ -21,6 +21,23 @@ func (s Split) IsRare(x, v int) bool {
 	return (bits.OnesCount(uint(v&s.Mask))^(s.Sigma&x))&1 == s.RareClass
 }
 
+// sameClasses reports whether s and o class every heap alike (the same
+// Mask, Sigma and RareClass; their counts are not compared).
+func (s Split) sameClasses(o Split) bool {
+	return s.Mask == o.Mask && s.Sigma == o.Sigma && s.RareClass == o.RareClass
+}
+
+// rareTable returns IsRare as a table for values below 2^k:
+// t[(x mod 2)<<k | v] = IsRare(x, v), one load a heap in the loops that
+// classify every heap.
+func (s Split) rareTable(k int) []bool {
+	t := make([]bool, 2<<k)
+	for i := range t {
+		t[i] = s.IsRare(i>>k, i&(1<<k-1))
+	}
+	return t
+}
+
 // chooseSplit returns the best rare/common split of heaps 1 … m−1 of g,
 // whose values are below 2^k, for a rule whose two-heap moves remove j
 // tokens with j mod 2 = jpar for all of them (jpar = −1 when both parities
