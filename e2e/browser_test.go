@@ -316,7 +316,7 @@ func runNotebook(t *testing.T, browser *rod.Browser, s *server, name, out string
 	}
 	secs := time.Since(start).Seconds() - idleFor.Seconds()
 	if interactive && !widgetDone {
-		t.Errorf("the explorer's widgets never appeared")
+		t.Errorf("the explorer's widgets never appeared; the explorer's cell printed: %s", eval(t, page, explorerTextJS))
 	}
 	if got := eval(t, page, notRunJS); got != "[]" {
 		t.Errorf("code cells not executed: %s", got)
@@ -359,6 +359,11 @@ const stateJS = `() => {
 	const widgets = !!(running && running.output_area.element[0].querySelector('input[type=range][id$="-nslider"]'));
 	return {star, busy: !!Jupyter.notebook.kernel_busy, widgets};
 }`
+
+// explorerTextJS is the text printed by the cells that call lab.Explorer.
+const explorerTextJS = `() => Jupyter.notebook.get_cells()
+	.filter(c => c.cell_type === 'code' && c.get_text().includes('lab.Explorer('))
+	.map(c => c.output_area.outputs.map(o => Array.isArray(o.text) ? o.text.join('') : (o.text || '')).join(''))`
 
 const notRunJS = `() => Jupyter.notebook.get_cells()
 	.map((c, i) => [c, i])

@@ -26,8 +26,37 @@ const HeadlessEnv = "GRUNDYLAB_HEADLESS"
 // notebook and not under a headless runner (HeadlessEnv unset).
 func Interactive() bool { return gonbui.IsNotebook && os.Getenv(HeadlessEnv) == "" }
 
-// widgetTimeout bounds the wait for the browser to answer the widgets.
-const widgetTimeout = 30 * time.Second
+// widgetAttempts and widgetTimeout bound the wait for the browser to
+// answer the widgets: GoNB gives the browser 3 s to open its channel and
+// 0.5 s to answer a heartbeat, and drops the messages of a channel that
+// missed them; a loaded machine misses them now and then (CI, 2026-12-04:
+// the explorer fell back to its static view). Each attempt builds fresh
+// widgets, and its first message makes GoNB install the channel again.
+const (
+	widgetAttempts = 3
+	widgetTimeout  = 15 * time.Second
+)
+
+// retryBuild calls build(attempt) for attempt 0, 1, ... up to attempts
+// times, each in a goroutine of its own, and returns the value of the
+// first attempt that answers within timeout of its start, and whether one
+// did. Only the running attempt counts: an earlier one that answers late
+// is ignored (the next attempt has replaced its widgets). An attempt that
+// never answers stays blocked: GoNB's widgets wait for the browser with
+// no timeout of their own.
+func retryBuild[T any](attempts int, timeout time.Duration, build func(attempt int) T) (T, bool) {
+	for a := range attempts {
+		done := make(chan T, 1)
+		go func() { done <- build(a) }()
+		select {
+		case v := <-done:
+			return v, true
+		case <-time.After(timeout):
+		}
+	}
+	var zero T
+	return zero, false
+}
 
 // Explorer shows an interactive explorer in the cell's output: a select
 // for the game (among names), a slider for n (the largest heap, 10 to
@@ -37,7 +66,7 @@ const widgetTimeout = 30 * time.Second
 //
 // Headless (see Interactive) it shows Explore of names[0] up to maxN/2,
 // a static figure, and returns at once; so it does when the browser does
-// not answer the widgets within 30 s.
+// not answer the widgets (three tries of 15 s).
 func Explorer(names []string, maxN int) error {
 	if len(names) == 0 || maxN < 10 {
 		err := fmt.Errorf("lab: Explorer: want at least one game and maxN ≥ 10, got %d games, maxN %d", len(names), maxN)
@@ -53,37 +82,40 @@ func Explorer(names []string, maxN int) error {
 		return err
 	}
 	type controls struct {
+		id      string // the attempt's prefix of the controls' ids
 		sel     *widgets.SelectBuilder
 		n, from *widgets.SliderBuilder
 		stop    *widgets.ButtonBuilder
 	}
 	root := dom.CreateTransientDiv()
-	dom.Append(root, fmt.Sprintf(`<div class="lab-explorer-controls" style="font-family:sans-serif;margin:4px 0">`+
-		`game <span id="%[1]s-sel"></span> &nbsp; n <span id="%[1]s-n"></span> <b id="%[1]s-nval">%[2]d</b> &nbsp; `+
-		`plot from heap <span id="%[1]s-from"></span> <b id="%[1]s-fromval">0</b> &nbsp; <span id="%[1]s-stop"></span></div>`+
-		`<div id="%[1]s-view" class="lab-explorer-view"></div>`, root, n0))
-	built := make(chan controls, 1)
-	go func() {
-		var c controls
-		c.sel = widgets.Select(names).WithHtmlId(root + "-game").AppendTo(root + "-sel").Done()
-		c.n = widgets.Slider(10, maxN, n0).WithHtmlId(root + "-nslider").AppendTo(root + "-n").Done()
-		c.from = widgets.Slider(0, maxN, 0).WithHtmlId(root + "-fromslider").AppendTo(root + "-from").Done()
-		c.stop = widgets.Button("Stop").WithHtmlId(root + "-stopbutton").AppendTo(root + "-stop").Done()
-		built <- c
-	}()
-	var c controls
-	select {
-	case c = <-built:
-	case <-time.After(widgetTimeout):
-		fmt.Printf("Explorer: the browser did not answer the widgets within %v: a static view of %s, n ≤ %d\n", widgetTimeout, names[0], n0)
+	dom.Append(root, fmt.Sprintf(`<div id="%[1]s-controls" class="lab-explorer-controls" style="font-family:sans-serif;margin:4px 0"></div>`+
+		`<div id="%[1]s-view" class="lab-explorer-view"></div>`, root))
+	c, ok := retryBuild(widgetAttempts, widgetTimeout, func(attempt int) controls {
+		// Each attempt replaces the controls with its own, under ids of its
+		// own: a failed attempt that goes on later appends to nothing.
+		id := fmt.Sprintf("%s-a%d", root, attempt)
+		dom.SetInnerHtml(root+"-controls", fmt.Sprintf(
+			`game <span id="%[1]s-sel"></span> &nbsp; n <span id="%[1]s-n"></span> <b id="%[1]s-nval">%[2]d</b> &nbsp; `+
+				`plot from heap <span id="%[1]s-from"></span> <b id="%[1]s-fromval">0</b> &nbsp; <span id="%[1]s-stop"></span>`, id, n0))
+		c := controls{id: id}
+		c.sel = widgets.Select(names).WithHtmlId(id + "-game").AppendTo(id + "-sel").Done()
+		c.n = widgets.Slider(10, maxN, n0).WithHtmlId(id + "-nslider").AppendTo(id + "-n").Done()
+		c.from = widgets.Slider(0, maxN, 0).WithHtmlId(id + "-fromslider").AppendTo(id + "-from").Done()
+		c.stop = widgets.Button("Stop").WithHtmlId(id + "-stopbutton").AppendTo(id + "-stop").Done()
+		return c
+	})
+	if !ok {
+		dom.SetInnerHtml(root+"-controls", "")
+		fmt.Printf("Explorer: the browser did not answer the widgets (%d tries of %v): a static view of %s, n ≤ %d\n",
+			widgetAttempts, widgetTimeout, names[0], n0)
 		return Explore(names[0], &ExploreOptions{N: n0})
 	}
 	view := root + "-view"
 	game, n, from := 0, n0, 0
 	draw := func() {
 		// The sliders show no number of their own: show their values beside them.
-		dom.SetInnerHtml(root+"-nval", fmt.Sprint(n))
-		dom.SetInnerHtml(root+"-fromval", fmt.Sprint(from))
+		dom.SetInnerHtml(c.id+"-nval", fmt.Sprint(n))
+		dom.SetInnerHtml(c.id+"-fromval", fmt.Sprint(from))
 		dom.SetInnerHtml(view, explorerHTML(names[game], n, from))
 	}
 	draw()
