@@ -61,7 +61,7 @@ func (d *Dir) readChunk(c Chunk, dst []uint16, raw *[]byte) (start int64, g []ui
 		return 0, nil, fmt.Errorf("checkpoint: %s: %w: SHA-256 differs from the manifest's (truncated or modified)", c.File, ErrCorrupt)
 	}
 	before := len(dst)
-	start, g, err = appendChunk(dst, data, d.m.Game)
+	start, g, err = appendChunk(dst, data, d.m.Game, true)
 	if err != nil {
 		return 0, nil, fmt.Errorf("checkpoint: %s: %w", c.File, err)
 	}
