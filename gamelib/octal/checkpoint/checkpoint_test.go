@@ -311,6 +311,49 @@ func TestRunPeriod(t *testing.T) {
 	}
 }
 
+// TestRunSearched: the manifest records the values the certified period
+// was searched for on, and a resume does not search them again; it
+// searches the values it adds.
+func TestRunSearched(t *testing.T) {
+	kayles := octal.Kayles()
+	searched := func(dir string) int64 {
+		t.Helper()
+		d, err := Open(dir, kayles.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d.Manifest().Searched
+	}
+	// 150 values: too few for Kayles's proof (168), searched and recorded.
+	dir := filepath.Join(t.TempDir(), "short")
+	res, err := Run(t.Context(), dir, kayles, 149, Options{})
+	if err != nil || res.Period != nil || searched(dir) != 150 {
+		t.Fatalf("kayles to 149: period %+v, searched %d, err %v; want none, 150", res.Period, searched(dir), err)
+	}
+	// 500 values said to be searched already: a run that adds nothing
+	// does not search them (it would find the period: TestRunPeriod's
+	// "bare" checkpoint), one that adds values does.
+	dir = filepath.Join(t.TempDir(), "said")
+	d, err := Open(dir, kayles.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := solve(t, kayles, 499)
+	read := func(dst []uint16, from, to int64) []uint16 { return append(dst, g[from:to]...) }
+	if err := d.SaveValues(500, read, 1<<10, nil, nil, 500); err != nil {
+		t.Fatal(err)
+	}
+	res, err = Run(t.Context(), dir, kayles, 499, Options{})
+	if err != nil || res.Period != nil || res.Computed != 0 {
+		t.Fatalf("kayles, searched, nothing to compute: %+v, err %v; want no period", res, err)
+	}
+	res, err = Run(t.Context(), dir, kayles, 599, Options{})
+	want := PeriodState{Preperiod: 71, Period: 12, Certified: true, Needed: 168}
+	if err != nil || res.Period == nil || *res.Period != want || searched(dir) != 600 {
+		t.Fatalf("kayles to 599: period %+v, searched %d, err %v; want %+v, 600", res.Period, searched(dir), err, want)
+	}
+}
+
 // TestRunNilGame: a nil Game, or a nil *octal.Code in one, is an error
 // before anything is written.
 func TestRunNilGame(t *testing.T) {

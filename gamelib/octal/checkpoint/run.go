@@ -137,12 +137,14 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	if opt.Workers > 0 {
 		s.SetWorkers(opt.Workers)
 	}
-	checked := int64(0) // heaps when the period was last searched
+	// heaps when the period was last searched: a resume does not search
+	// the values read back again (manifest's Searched).
+	checked := d.Manifest().Searched
 	save := func() error {
 		heaps := int64(s.Len())
 		old := d.Manifest().Period
 		per := old
-		if (per == nil || !per.Certified) && (heaps >= 2*checked || s.Len() > n) {
+		if (per == nil || !per.Certified) && heaps > checked && (heaps >= 2*checked || s.Len() > n) {
 			// The certified search costs O(n): at every doubling and at
 			// the end only.
 			checked = heaps
@@ -150,14 +152,14 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 				per = &PeriodState{Preperiod: int64(t), Period: int64(p), Certified: true, Needed: int64(needed)}
 			}
 		}
-		if heaps == d.Heaps() && d.Heaps() > 0 && per == old {
+		if heaps == d.Heaps() && d.Heaps() > 0 && per == old && checked <= d.Manifest().Searched {
 			return nil
 		}
 		split, rare := s.Split()
 		st := &SplitState{Mask: split.Mask, Sigma: split.Sigma, RareClass: split.RareClass, Rare: int64(rare)}
 		res.Split, res.Period = st, per
 		read := func(dst []uint16, from, to int64) []uint16 { return s.AppendValues(dst, int(from), int(to)) }
-		err := d.SaveValues(heaps, read, opt.ChunkHeaps, st, per)
+		err := d.SaveValues(heaps, read, opt.ChunkHeaps, st, per, checked)
 		// Encoding a chunk leaves garbage of about its file's size
 		// (a byte a heap; encodeChunkFrom), and the collector would let
 		// it grow to the size of the values (the heap goal is twice what

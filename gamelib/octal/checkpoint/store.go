@@ -37,6 +37,10 @@ type Manifest struct {
 	Split *SplitState `json:"split,omitempty"`
 	// The best period found so far, if any.
 	Period *PeriodState `json:"period,omitempty"`
+	// The values g(0 … Searched−1) on which the certified period was last
+	// searched for (0: not recorded). A resume does not search them again:
+	// at 2^32 heaps the search is a third of a resume's CPU.
+	Searched int64 `json:"period_searched,omitempty"`
 }
 
 // A Chunk is one chunk file of a checkpoint.
@@ -171,7 +175,7 @@ func (d *Dir) LoadContext(ctx context.Context, capacity int64) ([]uint16, error)
 // directory holds the old or the new checkpoint, whole.
 func (d *Dir) Save(g []uint16, chunkHeaps int64, split *SplitState, period *PeriodState) error {
 	read := func(dst []uint16, from, to int64) []uint16 { return append(dst, g[from:to]...) }
-	return d.SaveValues(int64(len(g)), read, chunkHeaps, split, period)
+	return d.SaveValues(int64(len(g)), read, chunkHeaps, split, period, 0)
 }
 
 // SaveValues is Save for the n values that read appends to dst, from
@@ -179,7 +183,9 @@ func (d *Dir) Save(g []uint16, chunkHeaps int64, split *SplitState, period *Peri
 // chunks it writes are read, a piece of 2^16 values at a time, so that
 // values held in another form (one byte, or a byte and a bit, a heap)
 // are never copied whole, and saving allocates about one chunk file.
-func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint16, chunkHeaps int64, split *SplitState, period *PeriodState) error {
+// searched, when above the manifest's Searched and at most n, records
+// that the certified period was searched for on g(0 … searched−1).
+func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint16, chunkHeaps int64, split *SplitState, period *PeriodState, searched int64) error {
 	if chunkHeaps <= 0 {
 		return fmt.Errorf("checkpoint: chunk size %d", chunkHeaps)
 	}
@@ -188,6 +194,9 @@ func (d *Dir) SaveValues(n int64, read func(dst []uint16, from, to int64) []uint
 	}
 	m := d.Manifest()
 	m.Split, m.Period = split, period
+	if searched > m.Searched && searched <= n {
+		m.Searched = searched
+	}
 	// Keep the full chunks; redo a partial last one.
 	var old []string
 	for len(m.Chunks) > 0 && m.Chunks[len(m.Chunks)-1].Count < chunkHeaps {
