@@ -295,6 +295,31 @@ func TestPublished(t *testing.T) {
 	}
 }
 
+// TestEstimateNodes checks EstimateWork's model of the nodes against
+// every rectangle whose nodes it cites (measured with this engine on 4
+// December 2026; see estimate.go): within a factor of 3.
+func TestEstimateNodes(t *testing.T) {
+	for _, c := range []struct {
+		m, n  int
+		nodes float64
+	}{
+		{2, 15, 134}, {2, 25, 1641}, {2, 31, 4776},
+		{3, 7, 501}, {3, 11, 15123}, {3, 13, 241603}, {3, 15, 599713}, {3, 17, 6018378},
+		{4, 5, 850}, {4, 7, 20407}, {4, 9, 236132}, {4, 11, 7083990},
+		{5, 6, 47379}, {5, 7, 271870}, {5, 8, 1593791}, {5, 9, 20170478},
+		{6, 7, 189751108}, {7, 7, 96455959},
+	} {
+		e := estimateNodes(c.m, c.m*c.n)
+		if r := e / c.nodes; r < 1.0/3 || r > 3 {
+			t.Errorf("%d×%d: estimated %.3g nodes, measured %.0f (ratio %.2f)", c.m, c.n, e, c.nodes, r)
+		}
+		r, _ := Rect(c.m, c.n)
+		if w := EstimateWork(r); w < stepsPerNode*e {
+			t.Errorf("%d×%d: EstimateWork %.3g steps, below %d steps a node", c.m, c.n, w, stepsPerNode)
+		}
+	}
+}
+
 func TestRefusals(t *testing.T) {
 	b, _ := Rect(7, 9)
 	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Work: 1e6})
