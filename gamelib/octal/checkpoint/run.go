@@ -139,7 +139,7 @@ func Run(ctx context.Context, dir string, game Game, n int, opt Options) (Result
 	}
 	// heaps when the period was last searched: a resume does not search
 	// the values read back again (manifest's Searched).
-	checked := d.Manifest().Searched
+	checked := min(max(d.Manifest().Searched, 0), d.Heaps())
 	save := func() error {
 		heaps := int64(s.Len())
 		old := d.Manifest().Period
