@@ -127,6 +127,32 @@ func TestAgainstPlain(t *testing.T) {
 	}
 }
 
+// TestTableSize: a table has every bucket its memory holds (not the
+// largest power of two of them), and keys reach all of them: filled with
+// four times as many keys as slots, at least 95% of the slots are used.
+func TestTableSize(t *testing.T) {
+	for _, keyLen := range []int{4, 10} {
+		for _, mem := range []int64{MinTTMem, 3*MinTTMem + 100, 5 << 20, 7<<20 - 1} {
+			tt, err := newTable(mem, keyLen, gamelib.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := mem / int64(tt.bsize) * int64(tt.bsize); tt.bytes() != want {
+				t.Errorf("key %d, memory %d: a table of %d bytes, want %d", keyLen, mem, tt.bytes(), want)
+			}
+			n := int(tt.capacity()) * 4
+			k := make([]byte, keyLen)
+			for i := range n {
+				binary.LittleEndian.PutUint32(k, uint32(i))
+				tt.merge(k, entry{exact: 1, ub: -1}, nil)
+			}
+			if u := tt.used.Load(); u < tt.capacity()*95/100 {
+				t.Errorf("key %d, memory %d: %d of %d slots used after %d keys", keyLen, mem, u, tt.capacity(), n)
+			}
+		}
+	}
+}
+
 func TestTableReplacement(t *testing.T) {
 	tt, err := newTable(MinTTMem, 4, gamelib.Limits{})
 	if err != nil {

@@ -48,7 +48,7 @@ type table struct {
 	slot   int
 	ways   int
 	bsize  int    // bytes of a bucket: ways slots padded to whole cache lines
-	mask   uint64 // number of buckets - 1
+	nb     uint64 // number of buckets
 	data   []byte
 	// written has a bit for each region of 2^regionShift bytes of data
 	// that a store has written to: a lookup in a region never written
@@ -95,12 +95,11 @@ func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 	if buckets == 0 {
 		return nil, fmt.Errorf("decomp: table memory %d bytes holds no bucket of %d bytes", mem, bsize)
 	}
-	buckets = 1 << (63 - bits.LeadingZeros64(buckets)) // a power of two, at most mem
 	if err := lim.CheckMemory("transposition table", int64(buckets), int64(bsize)); err != nil {
 		return nil, err
 	}
 	n := int(buckets) * bsize
-	return &table{keyLen: keyLen, slot: slot, ways: ways, bsize: bsize, mask: buckets - 1,
+	return &table{keyLen: keyLen, slot: slot, ways: ways, bsize: bsize, nb: buckets,
 		data: alignedBytes(n), written: make([]uint64, n>>regionShift/64+1)}, nil
 }
 
@@ -147,7 +146,7 @@ func alignedBytes(n int) []byte {
 	return b
 }
 
-func (t *table) capacity() int64 { return int64(t.mask+1) * int64(t.ways) }
+func (t *table) capacity() int64 { return int64(t.nb) * int64(t.ways) }
 func (t *table) bytes() int64    { return int64(len(t.data)) }
 
 // hash is a multiply-xorshift hash of k, 8 bytes at a time.
@@ -170,8 +169,13 @@ func hash(k []byte) uint64 {
 	return h ^ h>>31
 }
 
+// bucket returns the offset of k's bucket: the high word of hash(k)·nb,
+// uniform on 0 … nb−1 for a uniform hash (Lemire's multiply-shift range
+// reduction), so that the table has every bucket its memory holds, not
+// the largest power of two of them (--tt-mem 12GiB gave an 8 GiB table).
 func (t *table) bucket(k []byte) int {
-	return int(hash(k)&t.mask) * t.bsize
+	hi, _ := bits.Mul64(hash(k), t.nb)
+	return int(hi) * t.bsize
 }
 
 func (t *table) decode(off int) entry { return t.decodeIn(t.data, off) }
