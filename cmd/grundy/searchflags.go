@@ -69,6 +69,9 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 		o.Workers = f.workers
 	}
 	o.Progress = progressFor(stderr, what)
+	if f.dir != "" {
+		o.LoadProgress = progressFor(stderr, what+": reading the table in "+f.dir)
+	}
 	return o, nil
 }
 

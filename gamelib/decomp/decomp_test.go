@@ -255,10 +255,15 @@ func TestSaveResume(t *testing.T) {
 	ctx := context.Background()
 	p := string([]byte{30, 7})
 	want := kaylesValues(t, 30)
-	opt := &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}
+	var loads [][2]int64
+	opt := &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20,
+		LoadProgress: func(done, total int64) { loads = append(loads, [2]int64{done, total}) }}
 	v, st, err := Nimber(ctx, kayles{}, p, opt)
 	if err != nil || v != want[30]^want[7] {
 		t.Fatalf("first run: %d, %v", v, err)
+	}
+	if len(loads) != 0 {
+		t.Errorf("a fresh run reported reading a table: %v", loads)
 	}
 	v, st2, err := Nimber(ctx, kayles{}, p, opt)
 	if err != nil || v != want[30]^want[7] {
@@ -266,6 +271,21 @@ func TestSaveResume(t *testing.T) {
 	}
 	if st2.Resumed != st.Entries || st2.Nodes != 0 {
 		t.Errorf("resumed %d entries of %d, searched %d nodes again", st2.Resumed, st.Entries, st2.Nodes)
+	}
+	// The reading was reported from 0 to the file's slots (at least the
+	// entries resumed).
+	if n := len(loads); n < 2 || loads[0][0] != 0 || loads[n-1][0] != loads[n-1][1] || loads[n-1][1] < st2.Resumed {
+		t.Errorf("load progress %v, want 0 … total, total ≥ %d", loads, st2.Resumed)
+	}
+	// A cancelled resume stops reading and leaves the table saved as it was.
+	saved, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, _, err := Nimber(cctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); !errors.Is(err, context.Canceled) {
+		t.Errorf("a resume cancelled while reading: %v, want context.Canceled", err)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, manifestName)); string(now) != string(saved) {
+		t.Error("a resume cancelled while reading changed the manifest")
 	}
 	// A smaller table on resume: the entries are rehashed.
 	if v, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: MinTTMem}); err != nil || v != want[30]^want[7] {

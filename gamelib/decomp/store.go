@@ -2,6 +2,7 @@ package decomp
 
 import (
 	"bufio"
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -15,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/internal/atomicfile"
 )
 
@@ -106,7 +108,7 @@ func openStore(dir, game string, root []byte) (*store, error) {
 // load inserts the saved entries into t (of any size: entries are
 // rehashed) and returns their number. The slots are streamed and their
 // checksum verified at the end; on a mismatch t is cleared.
-func (s *store) load(t *table) (int64, error) {
+func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (int64, error) {
 	if !s.have {
 		return 0, nil
 	}
@@ -134,6 +136,14 @@ func (s *store) load(t *table) (int64, error) {
 	buf := make([]byte, slot)
 	var n int64
 	for i := int64(0); i < s.m.Slots; i++ {
+		if i&(1<<20-1) == 0 {
+			progress.Report(i, s.m.Slots)
+			if err := ctx.Err(); err != nil {
+				clear(t.data)
+				t.used.Store(0)
+				return 0, fmt.Errorf("decomp: reading %s: %w", s.dir, err)
+			}
+		}
 		if _, err := io.ReadFull(r, buf); err != nil {
 			clear(t.data)
 			t.used.Store(0)
@@ -153,6 +163,7 @@ func (s *store) load(t *table) (int64, error) {
 	}
 	t.stores.Store(0)
 	t.evicts.Store(0)
+	progress.Report(s.m.Slots, s.m.Slots)
 	return n, nil
 }
 
