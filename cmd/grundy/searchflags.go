@@ -70,7 +70,7 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	}
 	o.Progress = progressFor(stderr, what)
 	if f.dir != "" {
-		o.LoadProgress = progressFor(stderr, what+": reading the table in "+f.dir)
+		o.ReadProgress = progressFor(stderr, what+": reading the table in "+f.dir)
 	}
 	return o, nil
 }

@@ -257,7 +257,7 @@ func TestSaveResume(t *testing.T) {
 	want := kaylesValues(t, 30)
 	var loads [][2]int64
 	opt := &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20,
-		LoadProgress: func(done, total int64) { loads = append(loads, [2]int64{done, total}) }}
+		ReadProgress: func(done, total int64) { loads = append(loads, [2]int64{done, total}) }}
 	v, st, err := Nimber(ctx, kayles{}, p, opt)
 	if err != nil || v != want[30]^want[7] {
 		t.Fatalf("first run: %d, %v", v, err)

@@ -36,12 +36,13 @@ type Options struct {
 	// it an upper bound. A root of several components gives each an
 	// equal part.
 	Progress gamelib.Progress
-	// LoadProgress, when not nil and Dir holds a saved table, is called
-	// as the table is read back, with the slots of its file read so far
-	// and their number (every 2^20 slots and at the end): a table of
-	// gigabytes takes minutes. The context is checked as often; a
-	// cancelled load returns its error and leaves Dir as it was.
-	LoadProgress gamelib.Progress
+	// ReadProgress (named as checkpoint.Options.ReadProgress), when not
+	// nil and Dir holds a saved table, is called as the table is read
+	// back, with the slots of its file read so far and their number
+	// (every 2^20 slots and at the end): a table of gigabytes takes
+	// minutes. The context is checked as often; a cancelled read returns
+	// its error and leaves Dir as it was.
+	ReadProgress gamelib.Progress
 	// Workers is the number of goroutines that search at once (1 when
 	// 0): the options of the root are shared out among them, and they
 	// share the table (see parallel.go). The nimber and the outcome do
@@ -222,7 +223,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		return nil, err
 	}
 	if s.store != nil {
-		n, err := s.store.load(ctx, s.tt, s.opt.LoadProgress)
+		n, err := s.store.load(ctx, s.tt, s.opt.ReadProgress)
 		if err != nil {
 			return nil, err
 		}

@@ -131,6 +131,8 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	if s.m.KeyLen < 1 || s.m.KeyLen > 254 || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
+	// A load that fails leaves t empty.
+	fail := func(err error) (int64, error) { t.empty(); return 0, err }
 	h := sha256.New()
 	r := bufio.NewReaderSize(io.TeeReader(f, h), 1<<20)
 	buf := make([]byte, slot)
@@ -139,15 +141,11 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 		if i&(1<<20-1) == 0 {
 			progress.Report(i, s.m.Slots)
 			if err := ctx.Err(); err != nil {
-				clear(t.data)
-				t.used.Store(0)
-				return 0, fmt.Errorf("decomp: reading %s: %w", s.dir, err)
+				return fail(fmt.Errorf("decomp: reading %s: %w", s.dir, err))
 			}
 		}
 		if _, err := io.ReadFull(r, buf); err != nil {
-			clear(t.data)
-			t.used.Store(0)
-			return 0, fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err)
+			return fail(fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err))
 		}
 		if l := int(buf[0]); l != 0 && l-1 <= s.m.KeyLen {
 			t.merge(buf[1:l], decode(buf), nil)
@@ -155,11 +153,7 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 		}
 	}
 	if _, err := r.Peek(1); err != io.EOF || hex.EncodeToString(h.Sum(nil)) != s.m.SHA256 {
-		clear(t.data)
-		t.used.Store(0)
-		t.stores.Store(0)
-		t.evicts.Store(0)
-		return 0, fmt.Errorf("decomp: %s: %w: checksum mismatch", s.dir, ErrCorrupt)
+		return fail(fmt.Errorf("decomp: %s: %w: checksum mismatch", s.dir, ErrCorrupt))
 	}
 	t.stores.Store(0)
 	t.evicts.Store(0)
