@@ -44,7 +44,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 const maxWorkers = 256
 
 // options checks the flags and returns the engine's options for game,
-// with a progress line labelled what on a terminal stderr.
+// with a progress line labelled what on a terminal stderr (statusFor).
 func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp.Options, error) {
 	o := &decomp.Options{Name: game, Dir: f.dir, SaveEvery: f.every}
 	if f.ttMem != "" {
@@ -68,7 +68,7 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	default:
 		o.Workers = f.workers
 	}
-	o.Progress = progressFor(stderr, what)
+	o.Status = statusFor(stderr, what)
 	if f.dir != "" {
 		o.ReadProgress = progressFor(stderr, what+": reading the table in "+f.dir)
 	}

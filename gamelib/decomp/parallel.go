@@ -186,7 +186,7 @@ func (t *team[P]) tick(w *search[P]) {
 	t.nodes[w.wid].Store(w.nodes)
 	t.inner[w.wid].Store(int64(w.inner() * 1e6))
 	c := t.coord
-	if c.store == nil && c.opt.Progress == nil {
+	if c.store == nil && !c.reports() {
 		return
 	}
 	if !t.mu.TryLock() {
@@ -207,13 +207,16 @@ func (t *team[P]) tick(w *search[P]) {
 		}
 		c.next = time.Now().Add(c.opt.SaveEvery)
 	}
-	if c.opt.Progress != nil && now.After(c.report) {
-		c.report = now.Add(200 * time.Millisecond)
-		f := float64(t.done.Load())
+	if c.reports() && now.After(c.report) {
+		c.report = now.Add(reportEvery)
+		done := t.done.Load()
+		f := float64(done)
+		nodes := c.nodes
 		for i := range t.inner {
 			f += float64(t.inner[i].Load()) / 1e6
+			nodes += t.nodes[i].Load()
 		}
-		c.reportProgress(math.Min(f/float64(max(t.n, 1)), 1))
+		c.reportProgress(math.Min(f/float64(max(t.n, 1)), 1), int(done), t.n, nodes)
 	}
 }
 

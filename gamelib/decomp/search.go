@@ -32,9 +32,12 @@ type Options struct {
 	// where B bounds the root's nimber (Bounder, and the number of its
 	// options): test k covers the part [k, k+1)/(B+1) of the fraction,
 	// and the fraction jumps to the end when the nimber is found. So it
-	// is a lower bound of the progress, and a time left computed from
-	// it an upper bound. A root of several components gives each an
-	// equal part.
+	// is a lower bound of the progress. It counts options, not their
+	// work, which differs by orders of magnitude from option to option,
+	// so a time left from its rate is no bound either way (after a
+	// resume, whose first options are answered from the table, it is far
+	// too short); Status gives the test running, its options and the
+	// nodes. A root of several components gives each an equal part.
 	Progress gamelib.Progress
 	// ReadProgress (named as checkpoint.Options.ReadProgress), when not
 	// nil and Dir holds a saved table, is called as the table is read
@@ -43,12 +46,48 @@ type Options struct {
 	// minutes. The context is checked as often; a cancelled read returns
 	// its error and leaves Dir as it was.
 	ReadProgress gamelib.Progress
+	// Status, when not nil, is called as often as Progress with a
+	// fuller account of where the search is (Status): the root's test
+	// running, its options answered and the nodes searched. The fraction
+	// of Progress counts options, not work, so it says little of the time
+	// left of a long search; Status gives what a time left for the test
+	// running can be estimated from (the CLI's progress line does).
+	Status func(Status)
 	// Workers is the number of goroutines that search at once (1 when
 	// 0): the options of the root are shared out among them, and they
 	// share the table (see parallel.go). The nimber and the outcome do
 	// not depend on it; the statistics (Nodes, Stores, …) do, and vary
 	// from run to run when Workers > 1.
 	Workers int
+}
+
+// A Status is where a running search is (Options.Status). A search is a
+// sequence of tests at the root: Nimber tests k = 0, 1, … ("has the
+// component an option of nimber k?") until one fails, and Outcome makes
+// one test. A test asks each of the root's options still unknown.
+type Status struct {
+	// Fraction is the fraction of Options.Progress, in [0, 1]: test k
+	// covers [k, k+1)/Tests of it, so it is a lower bound of the
+	// progress, and jumps to 1 when the nimber is found.
+	Fraction float64
+	// Part is the root's component searched (from 0), of Parts.
+	Part, Parts int
+	// K is the test running ("nimber K?"), Tests the number of tests at
+	// most (the bound on the component's nimber, plus one; 0 before the
+	// first test begins). Outcome has K = 0 and Tests = 1.
+	K, Tests int
+	// Done of Options: the options of the test answered, and how many it
+	// asks (options known to be equal are asked once with several
+	// workers).
+	Done, Options int
+	// TestFraction is how far the test has got, in [0, 1]: Done plus the
+	// fraction of each option in flight searched (by the options of its
+	// two outermost searched levels), over Options. Options differ in
+	// cost by orders of magnitude, so a time left from it is an estimate.
+	TestFraction float64
+	// Nodes is the number of nodes searched so far in this run (every
+	// worker's; not those of a resumed table's earlier runs).
+	Nodes int64
 }
 
 // Stats describe a finished (or cancelled) search.
@@ -99,16 +138,14 @@ func Nimber[P any](ctx context.Context, g Game[P], p P, opt *Options) (int, Stat
 	}
 	v := 0
 	err = s.run(func() {
-		s.tick()
 		comps := g.Components(p, nil)
 		s.parts = len(comps)
+		s.tick()
 		for i, c := range comps {
 			s.part = i
 			v ^= s.rootNimber(c)
 		}
-		if s.opt.Progress != nil {
-			s.opt.Progress(1e6, 1e6)
-		}
+		s.reportDone()
 	})
 	return v, s.stats(), err
 }
@@ -130,6 +167,7 @@ func Outcome[P any](ctx context.Context, g Game[P], p P, opt *Options) (gamelib.
 		if s.rootIsPSum(g.Components(p, nil)) {
 			o = gamelib.P
 		}
+		s.reportDone()
 	})
 	return o, s.stats(), err
 }
@@ -292,6 +330,10 @@ func (s *search[P]) frame(d int) *frame[P] {
 // power of two (tests set it to 0, to tick at every node).
 var tickMask int64 = 1023
 
+// reportEvery is the interval between progress reports (tests set it to
+// 0, to report at every tick).
+var reportEvery = 200 * time.Millisecond
+
 // tick runs every 1024 nodes: cancellation, periodic saves, progress.
 func (s *search[P]) tick() {
 	if s.team != nil {
@@ -308,11 +350,21 @@ func (s *search[P]) tick() {
 		}
 		s.next = now.Add(s.opt.SaveEvery)
 	}
-	if s.opt.Progress != nil && now.After(s.report) {
-		s.report = now.Add(200 * time.Millisecond)
-		s.reportProgress(s.inner())
+	if s.reports() && now.After(s.report) {
+		s.report = now.Add(reportEvery)
+		done, n := 0, 0
+		for _, fr := range s.frames {
+			if fr.n > 0 { // the outermost level searching options: the root's test
+				done, n = min(fr.i, fr.n), fr.n
+				break
+			}
+		}
+		s.reportProgress(s.inner(), done, n, s.nodes)
 	}
 }
+
+// reports reports whether the search reports its progress.
+func (s *search[P]) reports() bool { return s.opt.Progress != nil || s.opt.Status != nil }
 
 // inner is how far the search has got through the options of the two
 // outermost levels of its frames that are searching options, in [0, 1).
@@ -333,9 +385,12 @@ func (s *search[P]) inner() float64 {
 	return f
 }
 
-// reportProgress reports the fraction f of the root's test now running
-// done, as a fraction of the whole search (see Options.Progress).
-func (s *search[P]) reportProgress(f float64) {
+// reportProgress reports the fraction tf of the root's test now running
+// done, as a fraction of the whole search (Options.Progress), and the
+// status (Options.Status) with done of n options of the test answered
+// and nodes searched.
+func (s *search[P]) reportProgress(tf float64, done, n int, nodes int64) {
+	f := tf
 	if s.tests > 0 {
 		f = (float64(min(s.k, s.tests-1)) + f) / float64(s.tests)
 	}
@@ -343,7 +398,25 @@ func (s *search[P]) reportProgress(f float64) {
 		f = (float64(s.part) + f) / float64(s.parts)
 	}
 	s.lastProg = max(s.lastProg, int64(f*1e6))
-	s.opt.Progress(s.lastProg, 1e6)
+	if s.opt.Progress != nil {
+		s.opt.Progress(s.lastProg, 1e6)
+	}
+	if s.opt.Status != nil {
+		s.opt.Status(Status{Fraction: float64(s.lastProg) / 1e6, Part: s.part, Parts: s.parts, K: s.k, Tests: s.tests,
+			Done: done, Options: n, TestFraction: tf, Nodes: nodes})
+	}
+}
+
+// reportDone reports the end of the search: the fraction 1.
+func (s *search[P]) reportDone() {
+	if s.opt.Progress != nil {
+		s.opt.Progress(1e6, 1e6)
+	}
+	if s.opt.Status != nil {
+		st := s.stats()
+		s.opt.Status(Status{Fraction: 1, Part: max(s.parts-1, 0), Parts: s.parts, K: s.k, Tests: s.tests,
+			TestFraction: 1, Nodes: st.Nodes})
+	}
 }
 
 // known returns c's nimber when the game or the table knows it.

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/internal/human"
+)
+
+// The progress line of the searches (cram, nodekayles, chomp). A search
+// is a sequence of tests at the root (decomp.Status), and the fraction
+// of the whole that decomp.Options.Progress gives counts the root's
+// options, not their work: test k covers [k, k+1)/(B+1) of it, B the
+// bound on the nimber, so a board of nimber 1 and bound 27 ends at 7%
+// of the bar, and a time left from that fraction's rate since the start
+// meant nothing (after a resume, whose first options are answered from
+// the table at once, it read "20 min left" on a search that had hours to
+// go). The line shows instead what is known: the test running, its
+// options answered, the nodes and their rate, and a time left for the
+// test running only, from the rate of its fraction over the last ten
+// minutes (statusWindow), marked as an estimate (options differ in cost).
+
+// statusWindow is how far back the rates of the progress line look.
+const statusWindow = 10 * time.Minute
+
+// statusMinSpan is how much of a test the line must have seen before it
+// estimates the test's time left.
+const statusMinSpan = 30 * time.Second
+
+// statusFor returns the status display of a search labelled what on a
+// terminal stderr, and nil otherwise (as progressFor).
+func statusFor(stderr io.Writer, what string) func(decomp.Status) {
+	f, ok := stderr.(*os.File)
+	if !ok {
+		return nil
+	}
+	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return newStatusLine(f, what, time.Now).report
+}
+
+// A statusLine draws decomp.Status on one terminal line.
+type statusLine struct {
+	line *progressLine
+	rate statusRate
+}
+
+func newStatusLine(w io.Writer, what string, now func() time.Time) *statusLine {
+	return &statusLine{line: newProgressLine(w, what, now)}
+}
+
+// report draws st at most twice a second and clears the line at the end.
+func (l *statusLine) report(st decomp.Status) {
+	progressMu.Lock()
+	defer progressMu.Unlock()
+	p := l.line
+	if st.Fraction >= 1 {
+		p.clearLocked()
+		return
+	}
+	t := p.now()
+	l.rate.add(t, st)
+	if p.shown && t.Sub(p.last) < 500*time.Millisecond {
+		return
+	}
+	p.last = t
+	fmt.Fprintf(p.w, "\r\033[K%s", statusText(p.what, st, &l.rate))
+	p.shown = true
+	shownLine = p
+}
+
+// statusText is the line for st: the test, its options, the nodes and
+// the rates and time left of r.
+func statusText(what string, st decomp.Status, r *statusRate) string {
+	var b strings.Builder
+	b.WriteString(what)
+	b.WriteString(": ")
+	if st.Parts > 1 {
+		fmt.Fprintf(&b, "component %d of %d, ", st.Part+1, st.Parts)
+	}
+	if st.Tests > 1 {
+		fmt.Fprintf(&b, "test k = %d (nimber ≤ %d)", st.K, st.Tests-1)
+	} else {
+		b.WriteString("test")
+	}
+	fmt.Fprintf(&b, ": %d/%d options, %.1f%%", st.Done, st.Options, 100*st.TestFraction)
+	fmt.Fprintf(&b, "; %s nodes", human.Count(float64(st.Nodes)))
+	if nps, ok := r.nodeRate(); ok {
+		fmt.Fprintf(&b, ", %s/s", human.Count(nps))
+	}
+	if left, ok := r.testLeft(st); ok {
+		fmt.Fprintf(&b, "; this test ≈ %s left", human.Duration(left))
+	} else {
+		b.WriteString("; time left not known yet")
+	}
+	return b.String()
+}
+
+// A statusRate keeps the samples of the last statusWindow of one test
+// (they are dropped when the test or the component changes), from which
+// the rates of the progress line are taken.
+type statusRate struct {
+	samples []statusSample
+	part, k int
+}
+
+type statusSample struct {
+	t     time.Time
+	f     float64 // the test's fraction
+	nodes int64
+}
+
+// add records st at t, keeping a sample every second at most.
+func (r *statusRate) add(t time.Time, st decomp.Status) {
+	if st.Part != r.part || st.K != r.k {
+		r.samples = r.samples[:0]
+		r.part, r.k = st.Part, st.K
+	}
+	if n := len(r.samples); n > 0 && t.Sub(r.samples[n-1].t) < time.Second {
+		r.samples[n-1].f, r.samples[n-1].nodes = max(r.samples[n-1].f, st.TestFraction), st.Nodes
+		return
+	}
+	i := 0
+	for i < len(r.samples) && t.Sub(r.samples[i].t) > statusWindow {
+		i++
+	}
+	r.samples = append(r.samples[:0], r.samples[i:]...)
+	r.samples = append(r.samples, statusSample{t: t, f: st.TestFraction, nodes: st.Nodes})
+}
+
+// span returns the first and last samples and the time between them.
+func (r *statusRate) span() (a, z statusSample, d time.Duration) {
+	if len(r.samples) < 2 {
+		return a, z, 0
+	}
+	a, z = r.samples[0], r.samples[len(r.samples)-1]
+	return a, z, z.t.Sub(a.t)
+}
+
+// nodeRate is the nodes a second over the samples kept.
+func (r *statusRate) nodeRate() (float64, bool) {
+	a, z, d := r.span()
+	if d < time.Second {
+		return 0, false
+	}
+	return float64(z.nodes-a.nodes) / d.Seconds(), true
+}
+
+// testLeft estimates the time left of the test of st from the rate of
+// its fraction over the samples kept, which must span statusMinSpan.
+func (r *statusRate) testLeft(st decomp.Status) (time.Duration, bool) {
+	a, z, d := r.span()
+	if d < statusMinSpan || z.f <= a.f {
+		return 0, false
+	}
+	rate := (z.f - a.f) / d.Seconds()
+	return time.Duration((1 - min(z.f, 1)) / rate * float64(time.Second)).Round(time.Second), true
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// TestStatusLine checks the searches' progress line on a fake clock: no
+// time left before the test has been seen for statusMinSpan, then the
+// time left of the test at the rate of its fraction over the last
+// statusWindow (so that the fast start of a resumed search is forgotten),
+// the nodes' rate over the same window, the samples dropped when the
+// test changes, and the line cleared at the end.
+func TestStatusLine(t *testing.T) {
+	clock := time.Unix(0, 0)
+	now := func() time.Time { return clock }
+	var b bytes.Buffer
+	l := newStatusLine(&b, "cram 6x9", now)
+	st := decomp.Status{Parts: 1, K: 1, Tests: 28, Options: 47}
+	at := func(d time.Duration, done int, f float64, nodes int64) string {
+		t.Helper()
+		clock = clock.Add(d)
+		st.Done, st.TestFraction, st.Nodes = done, f, nodes
+		b.Reset()
+		l.report(st)
+		s := b.String()
+		return s[strings.LastIndex(s, "\033[K")+3:]
+	}
+	if got, want := at(0, 0, 0, 0), "cram 6x9: test k = 1 (nimber ≤ 27): 0/47 options, 0.0%; 0 nodes; time left not known yet"; got != want {
+		t.Errorf("first line %q, want %q", got, want)
+	}
+	// A resume: half the test answered from the table in 20 s.
+	if got, want := at(20*time.Second, 23, 0.5, 1e6), "cram 6x9: test k = 1 (nimber ≤ 27): 23/47 options, 50.0%; 1M nodes, 50k/s; time left not known yet"; got != want {
+		t.Errorf("after 20 s: %q, want %q", got, want)
+	}
+	// Then half a per cent every minute for an hour: at first the fast start shows,
+	// after the window only the last ten minutes count.
+	if got := at(time.Minute, 23, 0.51, 2e6); !strings.HasSuffix(got, "51.0%; 2M nodes, 25k/s; this test ≈ 1 min 17 s left") {
+		t.Errorf("after 80 s: %q", got)
+	}
+	for i := 2; i <= 60; i++ {
+		at(time.Minute, 23+i/5, 0.5+float64(i)/200, int64(1e6*(i+1)))
+	}
+	if got, want := at(time.Minute, 35, 0.805, 62e6), "cram 6x9: test k = 1 (nimber ≤ 27): 35/47 options, 80.5%; 62M nodes, 16.7k/s; this test ≈ 39 min 0 s left"; got != want {
+		t.Errorf("after an hour: %q, want %q", got, want)
+	}
+	// The next test starts afresh.
+	st.K, st.Options = 2, 40
+	if got := at(time.Minute, 0, 0, 63e6); !strings.HasSuffix(got, "0/40 options, 0.0%; 63M nodes; time left not known yet") {
+		t.Errorf("a new test: %q", got)
+	}
+	// Two components, and the end.
+	st.Part, st.Parts = 1, 2
+	if got := at(time.Minute, 0, 0, 64e6); !strings.HasPrefix(got, "cram 6x9: component 2 of 2, test k = 2") {
+		t.Errorf("second component: %q", got)
+	}
+	b.Reset()
+	st.Fraction = 1
+	l.report(st)
+	if b.String() != "\r\033[K" {
+		t.Errorf("the end wrote %q, want the line cleared", b.String())
+	}
+	// Outcome's one test.
+	b.Reset()
+	l2 := newStatusLine(&b, "cram 5x7", now)
+	l2.report(decomp.Status{Parts: 1, Tests: 1, Done: 3, Options: 9, TestFraction: 0.4})
+	if got := b.String(); !strings.HasSuffix(got, "cram 5x7: test: 3/9 options, 40.0%; 0 nodes; time left not known yet") {
+		t.Errorf("outcome: %q", got)
+	}
+	clearProgress()
+}
