@@ -107,7 +107,7 @@ func openStore(dir, game string, root []byte) (*store, error) {
 
 // load inserts the saved entries into t (of any size: entries are
 // rehashed) and returns their number. The slots are streamed and their
-// checksum verified at the end; on a mismatch t is cleared.
+// checksum verified at the end; on an error t is to be discarded.
 func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (int64, error) {
 	if !s.have {
 		return 0, nil
@@ -131,8 +131,10 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	if s.m.KeyLen < 1 || s.m.KeyLen > 254 || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
-	// A load that fails leaves t empty.
-	fail := func(err error) (int64, error) { t.empty(); return 0, err }
+	// A load that fails leaves in t the entries read so far, unchecked:
+	// the caller (newSearch) discards t, so it is not cleared (which
+	// wrote all of its memory).
+	fail := func(err error) (int64, error) { return 0, err }
 	h := sha256.New()
 	r := bufio.NewReaderSize(io.TeeReader(f, h), 1<<20)
 	buf := make([]byte, slot)

@@ -146,14 +146,6 @@ func alignedBytes(n int) []byte {
 	return b
 }
 
-// empty removes every entry and zeroes the counts.
-func (t *table) empty() {
-	clear(t.data)
-	t.used.Store(0)
-	t.stores.Store(0)
-	t.evicts.Store(0)
-}
-
 func (t *table) capacity() int64 { return int64(t.nb) * int64(t.ways) }
 func (t *table) bytes() int64    { return int64(len(t.data)) }
 
