@@ -261,7 +261,8 @@ func (s *search[P]) optionInSet(fr *frame[P], cd *cand, r uint64, d int) int {
 // return c's nimber when it is not in want. The cost is that of the
 // search below c, exponential in c's size in the worst case, each node
 // O(options · components) besides its children; it stores in the table
-// c's nimber when found, or the nimbers of want below 16 that c has not.
+// c's nimber when found, or else the nimbers below 16 it is known not to
+// have: those of want, and those of the options it found.
 func (s *search[P]) inSet(c P, want uint64, d int) int {
 	fr := s.frame(d)
 	fr.key = s.g.AppendKey(fr.key[:0], c)
@@ -285,8 +286,12 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 	before := s.nodes
 	s.expand(c, fr)
 	pot := lowest(len(fr.opts) + 1)
+	var seen uint64 // the nimbers of options found: not c's
 	for _, v := range fr.known {
 		pot.remove(int(v))
+		if v < 64 {
+			seen |= 1 << v
+		}
 	}
 	maxR := upto(want)
 	exact, done := true, true
@@ -299,6 +304,9 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 		fr.i = i
 		if v := s.optionInSet(fr, &fr.cands[i], pot.withoutLargest()&maxR, d+1); v >= 0 {
 			pot.remove(v)
+			if v < 64 {
+				seen |= 1 << v
+			}
 		} else {
 			pot.removeLargest()
 			exact = false
@@ -315,7 +323,11 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 		s.put(fr.key, entry{exact: v, ub: v, work: work})
 		return v
 	}
-	s.put(fr.key, entry{exact: -1, ub: -1, not: uint32(want & (1<<notBits - 1)), work: work})
+	// Not c's nimber: those of want (P and want are disjoint, or P's
+	// one element exceeds max want), and those of the options found,
+	// which a later search asked for another set skips (13–16% fewer
+	// nodes on Cram: README).
+	s.put(fr.key, entry{exact: -1, ub: -1, not: uint32((want | seen) & (1<<notBits - 1)), work: work})
 	return -1
 }
 
