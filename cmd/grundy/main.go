@@ -258,6 +258,11 @@ flags of every command:
                     for K >= 4); period --definition certifies by the same
                     theorem and gives the same verdict
 
+progress: on a terminal, long work redraws one line on stderr: the share
+done and a time left; the searches (cram, nodekayles, chomp) show the
+root's test "nimber k?" running, its options answered, the nodes and
+their rate, and an estimated time left for that test alone
+
 exit status: 0 success (also when the reader of stdout closes it early,
 as in grundy seq ... | head), 2 bad usage or bad input (also a refused
 size or estimated work, a malformed $%[1]s, --workers or --jobs
