@@ -211,12 +211,10 @@ func (t *team[P]) tick(w *search[P]) {
 		c.report = now.Add(reportEvery)
 		done := t.done.Load()
 		f := float64(done)
-		nodes := c.nodes
 		for i := range t.inner {
 			f += float64(t.inner[i].Load()) / 1e6
-			nodes += t.nodes[i].Load()
 		}
-		c.reportProgress(math.Min(f/float64(max(t.n, 1)), 1), int(done), t.n, nodes)
+		c.reportProgress(math.Min(f/float64(max(t.n, 1)), 1), int(done), t.n, c.allNodes())
 	}
 }
 

@@ -142,7 +142,7 @@ func Nimber[P any](ctx context.Context, g Game[P], p P, opt *Options) (int, Stat
 		s.parts = len(comps)
 		s.tick()
 		for i, c := range comps {
-			s.part = i
+			s.part, s.k, s.tests = i, 0, 0 // no test yet
 			v ^= s.rootNimber(c)
 		}
 		s.reportDone()
@@ -359,8 +359,20 @@ func (s *search[P]) tick() {
 				break
 			}
 		}
-		s.reportProgress(s.inner(), done, n, s.nodes)
+		s.reportProgress(s.inner(), done, n, s.allNodes())
 	}
+}
+
+// allNodes is the number of nodes searched so far by s and, when it
+// coordinates workers, by them (as their last ticks published).
+func (s *search[P]) allNodes() int64 {
+	n := s.nodes
+	if s.pool != nil {
+		for i := range s.pool.nodes {
+			n += s.pool.nodes[i].Load()
+		}
+	}
+	return n
 }
 
 // reports reports whether the search reports its progress.
