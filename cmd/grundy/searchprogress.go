@@ -93,7 +93,7 @@ func statusText(what string, st decomp.Status, r *statusRate) string {
 	if nps, ok := r.nodeRate(); ok {
 		fmt.Fprintf(&b, ", %s/s", human.Count(nps))
 	}
-	if left, ok := r.testLeft(st); ok {
+	if left, ok := r.testLeft(); ok {
 		fmt.Fprintf(&b, "; this test ≈ %s left", human.Duration(left))
 	} else {
 		b.WriteString("; time left not known yet")
@@ -151,9 +151,9 @@ func (r *statusRate) nodeRate() (float64, bool) {
 	return float64(z.nodes-a.nodes) / d.Seconds(), true
 }
 
-// testLeft estimates the time left of the test of st from the rate of
-// its fraction over the samples kept, which must span statusMinSpan.
-func (r *statusRate) testLeft(st decomp.Status) (time.Duration, bool) {
+// testLeft estimates the time left of the test from the rate of its
+// fraction over the samples kept, which must span statusMinSpan.
+func (r *statusRate) testLeft() (time.Duration, bool) {
 	a, z, d := r.span()
 	if d < statusMinSpan || z.f <= a.f {
 		return 0, false
