@@ -17,6 +17,16 @@ import (
 // the rate and the time left, estimated from the rate so far; it is
 // cleared when the work is done, when the command fails and on Ctrl-C.
 func progressFor(stderr io.Writer, what string) gamelib.Progress {
+	f := terminal(stderr)
+	if f == nil {
+		return nil
+	}
+	return newProgressLine(f, what, time.Now).report
+}
+
+// terminal returns stderr as a file when it is a terminal, else nil: the
+// progress lines are drawn only there.
+func terminal(stderr io.Writer) *os.File {
 	f, ok := stderr.(*os.File)
 	if !ok {
 		return nil
@@ -24,7 +34,7 @@ func progressFor(stderr io.Writer, what string) gamelib.Progress {
 	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return nil
 	}
-	return newProgressLine(f, what, time.Now).report
+	return f
 }
 
 // progressLine is the terminal's progress line.

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -34,11 +33,8 @@ const statusMinSpan = 30 * time.Second
 // statusFor returns the status display of a search labelled what on a
 // terminal stderr, and nil otherwise (as progressFor).
 func statusFor(stderr io.Writer, what string) func(decomp.Status) {
-	f, ok := stderr.(*os.File)
-	if !ok {
-		return nil
-	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+	f := terminal(stderr)
+	if f == nil {
 		return nil
 	}
 	return newStatusLine(f, what, time.Now).report

@@ -184,7 +184,8 @@ func (t *team[P]) tick(w *search[P]) {
 		panic(abort{err})
 	}
 	t.nodes[w.wid].Store(w.nodes)
-	t.inner[w.wid].Store(int64(w.inner() * 1e6))
+	f, _, _ := w.inner()
+	t.inner[w.wid].Store(int64(f * 1e6))
 	c := t.coord
 	if c.store == nil && !c.reports() {
 		return

@@ -352,14 +352,8 @@ func (s *search[P]) tick() {
 	}
 	if s.reports() && now.After(s.report) {
 		s.report = now.Add(reportEvery)
-		done, n := 0, 0
-		for _, fr := range s.frames {
-			if fr.n > 0 { // the outermost level searching options: the root's test
-				done, n = min(fr.i, fr.n), fr.n
-				break
-			}
-		}
-		s.reportProgress(s.inner(), done, n, s.allNodes())
+		f, done, n := s.inner()
+		s.reportProgress(f, done, n, s.allNodes())
 	}
 }
 
@@ -379,9 +373,10 @@ func (s *search[P]) allNodes() int64 {
 func (s *search[P]) reports() bool { return s.opt.Progress != nil || s.opt.Status != nil }
 
 // inner is how far the search has got through the options of the two
-// outermost levels of its frames that are searching options, in [0, 1).
-func (s *search[P]) inner() float64 {
-	f := 0.0
+// outermost levels of its frames that are searching options, in [0, 1),
+// and, of the outermost (the root's test), the options done and their
+// number.
+func (s *search[P]) inner() (f float64, done, n int) {
 	scale := 1.0
 	levels := 0
 	for _, fr := range s.frames {
@@ -391,10 +386,13 @@ func (s *search[P]) inner() float64 {
 		if levels++; levels > 2 {
 			break
 		}
+		if levels == 1 {
+			done, n = min(fr.i, fr.n), fr.n
+		}
 		scale /= float64(fr.n)
 		f += float64(min(fr.i, fr.n-1)) * scale
 	}
-	return f
+	return f, done, n
 }
 
 // reportProgress reports the fraction tf of the root's test now running
