@@ -201,6 +201,18 @@ func TestCramPublished(t *testing.T) {
 	if _, ok := CramPublishedNimber(6, 11); ok {
 		t.Error("6×11 is unknown (\"?\" in Beling's table)")
 	}
+	// The table's range, rows 4 to 7 and columns up to 15: every board of
+	// at most 64 cells (cram.MaxCells, and igs's limit) has its nimber,
+	// and beyond 64 cells only the even×even boards, 0 by symmetry (the
+	// README's "moonshot" paragraph rests on this).
+	for m := 4; m <= 7; m++ {
+		for n := m; n <= 15; n++ {
+			_, ok := CramPublishedNimber(m, n)
+			if want := m*n <= cram.MaxCells || (m%2 == 0 && n%2 == 0); ok != want {
+				t.Errorf("%d×%d (%d cells): in the table %v, want %v", m, n, m*n, ok, want)
+			}
+		}
+	}
 }
 
 // TestComputeTable: a table's progress is weighted by the cells'
