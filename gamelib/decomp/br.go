@@ -144,6 +144,7 @@ func (s *search[P]) expand(c P, fr *frame[P]) {
 	from, j := 0, 0 // j: the key of the next component the game does not know
 	for _, end := range ends {
 		x, cost, to := 0, 0, from
+		busy, bigZ := int32(-1), -1
 		for i := from; i < int(end); i++ {
 			cc := comps[i]
 			if gv[i] >= 0 {
@@ -160,12 +161,20 @@ func (s *search[P]) expand(c P, fr *frame[P]) {
 			to++
 			z := s.size(cc)
 			cost += z * z
+			if z > bigZ {
+				bigZ = z
+				if s.team != nil && z >= busyMinSize {
+					busy = s.busyIndex(boff[j-1])
+				} else {
+					busy = -1
+				}
+			}
 		}
 		// comps[to:end] are known: left in place, unused.
 		if to == from {
 			known = append(known, int32(x))
 		} else {
-			cands = append(cands, cand{from: int32(from), to: int32(to), x: int32(x), cost: int32(cost)})
+			cands = append(cands, cand{from: int32(from), to: int32(to), x: int32(x), cost: int32(cost), busy: busy})
 		}
 		from = int(end)
 	}
@@ -284,6 +293,7 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 		s.tick()
 	}
 	before := s.nodes
+	bi := s.enterBusy(c, fr.key)
 	s.expand(c, fr)
 	pot := lowest(len(fr.opts) + 1)
 	var seen uint64 // the nimbers of options found: not c's
@@ -296,22 +306,44 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 	maxR := upto(want)
 	exact, done := true, true
 	fr.n = len(fr.cands)
-	for i := range fr.cands {
-		if pot.bits&want == 0 {
-			done = false // P and want are disjoint: c's nimber is not wanted
+	// With several workers an option whose largest component another
+	// worker is searching is asked after the others (busy.go).
+	deferred := false
+	asked := 0
+pass:
+	for pass := 0; pass < 2; pass++ {
+		for i := range fr.cands {
+			cd := &fr.cands[i]
+			if pass == 1 && cd.asked {
+				continue
+			}
+			if pass == 0 && s.team != nil && s.isBusy(cd.busy) {
+				deferred = true
+				abdadaCounts.deferrals.Add(1)
+				continue
+			}
+			if pot.bits&want == 0 {
+				done = false // P and want are disjoint: c's nimber is not wanted
+				break pass
+			}
+			fr.i = asked
+			asked++
+			cd.asked = true
+			if v := s.optionInSet(fr, cd, pot.withoutLargest()&maxR, d+1); v >= 0 {
+				pot.remove(v)
+				if v < 64 {
+					seen |= 1 << v
+				}
+			} else {
+				pot.removeLargest()
+				exact = false
+			}
+		}
+		if !deferred {
 			break
 		}
-		fr.i = i
-		if v := s.optionInSet(fr, &fr.cands[i], pot.withoutLargest()&maxR, d+1); v >= 0 {
-			pot.remove(v)
-			if v < 64 {
-				seen |= 1 << v
-			}
-		} else {
-			pot.removeLargest()
-			exact = false
-		}
 	}
+	s.leaveBusy(bi)
 	fr.n = 0
 	fr.key = s.g.AppendKey(fr.key[:0], c)
 	work := uint8(bits.Len64(uint64(s.nodes - before)))

@@ -29,10 +29,12 @@
 //     to a directory and resumed (Options.Dir);
 //   - several workers (Options.Workers, parallel.go): the root's test
 //     "has nimber k?" asks its options independent questions, which the
-//     workers share out, each searching below its option; they share
-//     the table, whose reads take no lock (a seqlock per stripe of
-//     buckets, shared.go). The answer is the sequential one's; the node
-//     counts vary from run to run;
+//     workers share out, each searching below its option; a worker
+//     with none left joins an option in flight, and at every node the
+//     options another worker is searching are asked last (after Weill's
+//     ABDADA, busy.go); they share the table, whose reads take no lock
+//     (a seqlock per stripe of buckets, shared.go). The answer is the
+//     sequential one's; the node counts vary from run to run;
 //   - PlainNimber: the plain memoised mex over whole positions, the
 //     reference the tests check every fast method against.
 //

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -197,4 +198,53 @@ func (g *cancelling) Options(p string, dst []string) []string {
 		g.cancel()
 	}
 	return g.kayles.Options(p, dst)
+}
+
+// TestWorkersHelp checks the paths of busy.go against the plain search:
+// workers ticking at every node, two to five of them, on sums of Kayles
+// heaps and on random game graphs, must join the options in flight when
+// they have none left, abandon them when another worker answers, and
+// defer the options another worker is searching; the nimbers stay right.
+func TestWorkersHelp(t *testing.T) {
+	defer func(m int64) { tickMask = m }(tickMask)
+	tickMask = 0
+	h0, a0, d0 := abdadaCounts.helps.Load(), abdadaCounts.abandons.Load(), abdadaCounts.deferrals.Load()
+	// On one processor (-cpu 1) a worker mostly runs its option to the
+	// end before the other is scheduled: an abandon is then rare.
+	parallel := runtime.GOMAXPROCS(0) > 1
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(11, 12))
+	want := kaylesValues(t, 60)
+	// Which paths run depends on the scheduling of the workers: rounds
+	// go on until each has run (or 40 rounds, then the test fails).
+	for round := 0; round < 40; round++ {
+		for range 12 {
+			p, y := randomKayles(r, 60, want)
+			for _, w := range []int{2, 5} {
+				if v, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: MinTTMem, Workers: w}); err != nil || v != y {
+					t.Fatalf("Kayles %v, %d workers: %d, %v; want %d", []byte(p), w, v, err, y)
+				}
+			}
+		}
+		if abdadaCounts.helps.Load() > h0 && (abdadaCounts.abandons.Load() > a0 || !parallel) && abdadaCounts.deferrals.Load() > d0 {
+			break
+		}
+	}
+	for trial := range 6 {
+		n := 40 + r.IntN(100)
+		g := randomDAG(r, n, 0.3+0.7*r.Float64())
+		p := string([]byte{byte(r.IntN(n))})
+		plain, err := PlainNimber(ctx, g, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _, err := Nimber(ctx, g, p, &Options{TTMem: MinTTMem, Workers: 2}); err != nil || got != plain {
+			t.Fatalf("trial %d: Nimber %d, %v; plain %d", trial, got, err, plain)
+		}
+	}
+	h, a, d := abdadaCounts.helps.Load()-h0, abdadaCounts.abandons.Load()-a0, abdadaCounts.deferrals.Load()-d0
+	t.Logf("helps %d, abandons %d, deferrals %d", h, a, d)
+	if h == 0 || (a == 0 && parallel) || d == 0 {
+		t.Errorf("a path of busy.go never ran: helps %d, abandons %d, deferrals %d", h, a, d)
+	}
 }

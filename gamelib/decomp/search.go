@@ -196,9 +196,10 @@ type search[P any] struct {
 	// pool, for a search of several workers, are the workers that test
 	// the root's options; team, for a worker, is the pool it is one of.
 	pool, team *team[P]
-	wid        int    // a worker's index in its team
-	buf        []byte // scratch for a bucket of a shared table (shared.go)
-	sink       byte   // what table.touch read
+	wid        int     // a worker's index in its team
+	buf        []byte  // scratch for a bucket of a shared table (shared.go)
+	sink       byte    // what table.touch read
+	held       []int32 // the busy counters this worker holds (busy.go)
 }
 
 type frame[P any] struct {
@@ -223,6 +224,8 @@ type cand struct {
 	from, to int32
 	x        int32
 	cost     int32 // the size of the unknown components: searched cheapest first
+	busy     int32 // the busy counter of the largest unknown component (busy.go), -1: none
+	asked    bool  // answered in this node (a deferred option is asked in a second pass)
 }
 
 // abort unwinds the search when ctx is done.
