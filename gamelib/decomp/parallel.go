@@ -33,8 +33,8 @@ import (
 // reversed the joining worker's order of options mostly repeated the
 // other's work (README, "Several workers"). On Cram 6×7, whose last
 // test kept one worker alone for over a minute, two workers now keep
-// both cores busy to the end (198% against 182%), and the search is 7%
-// shorter (589 and 604 s against 635 and 649 s, side by side).
+// both cores busy to the end (198% against 183%), and the search is 7%
+// shorter (589, 604 and 615 s against 635, 649 and 658 s, in pairs).
 //
 // The answer is the sequential one's: each option's answer is a fact
 // about that option, and the test's verdict is "some option has nimber
