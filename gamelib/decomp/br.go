@@ -163,10 +163,9 @@ func (s *search[P]) expand(c P, fr *frame[P]) {
 			cost += z * z
 			if z > bigZ {
 				bigZ = z
-				if s.team != nil && z >= busyMinSize {
-					busy = s.busyIndex(boff[j-1])
-				} else {
-					busy = -1
+				busy = -1
+				if z >= busyMinSize {
+					busy = s.busyIndex(boff[j-1]) // -1 with one worker
 				}
 			}
 		}
@@ -275,7 +274,7 @@ func (s *search[P]) optionInSet(fr *frame[P], cd *cand, r uint64, d int) int {
 func (s *search[P]) inSet(c P, want uint64, d int) int {
 	fr := s.frame(d)
 	fr.key = s.g.AppendKey(fr.key[:0], c)
-	e := s.knownEntry(c, fr.key)
+	e, off := s.knownEntry(c, fr.key)
 	if e.exact >= 0 {
 		return e.exact
 	}
@@ -293,7 +292,7 @@ func (s *search[P]) inSet(c P, want uint64, d int) int {
 		s.tick()
 	}
 	before := s.nodes
-	bi := s.enterBusy(c, fr.key)
+	bi := s.enterBusy(c, off)
 	s.expand(c, fr)
 	pot := lowest(len(fr.opts) + 1)
 	var seen uint64 // the nimbers of options found: not c's
@@ -317,7 +316,7 @@ pass:
 			if pass == 1 && cd.asked {
 				continue
 			}
-			if pass == 0 && s.team != nil && s.isBusy(cd.busy) {
+			if pass == 0 && s.isBusy(cd.busy) {
 				deferred = true
 				abdadaCounts.deferrals.Add(1)
 				continue

@@ -42,13 +42,14 @@ func (s *search[P]) busyIndex(off int) int32 {
 	return int32(uint(off/s.tt.bsize) & (1<<busyBits - 1))
 }
 
-// enterBusy marks c, whose key is key, as searched by s when it is
-// large enough, and returns its counter (-1: not marked).
-func (s *search[P]) enterBusy(c P, key []byte) int32 {
-	if s.team == nil || len(key) > s.tt.keyLen || s.size(c) < busyMinSize {
+// enterBusy marks c, whose key's bucket is at off (knownEntry), as
+// searched by s when it is large enough, and returns its counter (-1:
+// not marked).
+func (s *search[P]) enterBusy(c P, off int) int32 {
+	i := s.busyIndex(off)
+	if i < 0 || s.size(c) < busyMinSize {
 		return -1
 	}
-	i := s.busyIndex(s.tt.bucket(key))
 	s.team.busy[i].Add(1)
 	s.held = append(s.held, i)
 	return i
@@ -63,7 +64,8 @@ func (s *search[P]) leaveBusy(i int32) {
 	s.held = s.held[:len(s.held)-1]
 }
 
-// isBusy reports whether a worker searches a component of counter i.
+// isBusy reports whether a worker searches a component of counter i
+// (false for -1: one worker, or no counter).
 func (s *search[P]) isBusy(i int32) bool {
 	return i >= 0 && s.team.busy[i].Load() > 0
 }

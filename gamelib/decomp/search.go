@@ -434,22 +434,24 @@ func (s *search[P]) reportDone() {
 
 // known returns c's nimber when the game or the table knows it.
 func (s *search[P]) known(c P, key []byte) (int, bool) {
-	e := s.knownEntry(c, key)
+	e, _ := s.knownEntry(c, key)
 	return e.exact, e.exact >= 0
 }
 
-// knownEntry returns what the game or the table knows of c.
-func (s *search[P]) knownEntry(c P, key []byte) entry {
+// knownEntry returns what the game or the table knows of c, and the
+// offset of key's bucket (-1 when the game knows c or key is too long
+// for the table).
+func (s *search[P]) knownEntry(c P, key []byte) (entry, int) {
 	if s.knower != nil {
 		if v, ok := s.knower.KnownNimber(c); ok {
-			return entry{exact: v, ub: v}
+			return entry{exact: v, ub: v}, -1
 		}
 	}
 	off := -1
 	if len(key) <= s.tt.keyLen {
 		off = s.tt.bucket(key)
 	}
-	return s.tableEntryAt(key, off)
+	return s.tableEntryAt(key, off), off
 }
 
 // tableEntryAt returns what the table knows of the key whose bucket
