@@ -109,7 +109,8 @@ func randomKayles(r *rand.Rand, most int, want []int) (string, int) {
 
 // TestRandomGamesAgainstPlain checks Nimber and Outcome against
 // PlainNimber on random game graphs, dense ones (nimbers above 63) and
-// sparse ones, single nodes and sums, with tables small enough to evict.
+// sparse ones, single nodes and sums, with tables small enough to evict,
+// with every size of expandGroups.
 func TestRandomGamesAgainstPlain(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(3, 4))
@@ -127,13 +128,16 @@ func TestRandomGamesAgainstPlain(t *testing.T) {
 				t.Fatal(err)
 			}
 			most = max(most, plain)
-			got, _, err := Nimber(ctx, g, string(p), &Options{TTMem: MinTTMem})
-			if err != nil || got != plain {
-				t.Fatalf("trial %d %v: Nimber %d, %v; plain %d", trial, p, got, err, plain)
-			}
-			o, _, err := Outcome(ctx, g, string(p), &Options{TTMem: MinTTMem})
-			if err != nil || o != gamelib.OutcomeOf(plain) {
-				t.Fatalf("trial %d %v: Outcome %v, %v; plain %d", trial, p, o, err, plain)
+			for _, group := range expandGroups {
+				setExpandGroup(t, group)
+				got, _, err := Nimber(ctx, g, string(p), &Options{TTMem: MinTTMem})
+				if err != nil || got != plain {
+					t.Fatalf("trial %d %v group %d: Nimber %d, %v; plain %d", trial, p, group, got, err, plain)
+				}
+				o, _, err := Outcome(ctx, g, string(p), &Options{TTMem: MinTTMem})
+				if err != nil || o != gamelib.OutcomeOf(plain) {
+					t.Fatalf("trial %d %v group %d: Outcome %v, %v; plain %d", trial, p, group, o, err, plain)
+				}
 			}
 		}
 	}

@@ -100,6 +100,20 @@ func TestKaylesHeaps(t *testing.T) {
 	}
 }
 
+// expandGroups are the sizes of the groups of options expanded at a time
+// (expandGroup) the cross-checks run with: one option, the default, and
+// all at once.
+var expandGroups = []int{1, expandGroup, 1 << 30}
+
+// setExpandGroup sets expandGroup for the test t.
+func setExpandGroup(t *testing.T, n int) {
+	old := expandGroup
+	expandGroup = n
+	t.Cleanup(func() { expandGroup = old })
+}
+
+// TestAgainstPlain checks Nimber and Outcome against PlainNimber on
+// random sums of Kayles heaps, with every size of expandGroups.
 func TestAgainstPlain(t *testing.T) {
 	ctx := context.Background()
 	want := kaylesValues(t, 20)
@@ -115,13 +129,16 @@ func TestAgainstPlain(t *testing.T) {
 			t.Fatalf("%v: plain %d, nim-sum of 0.77 values %d", b, plain, x)
 		}
 		for _, mem := range []int64{MinTTMem, 1 << 20} {
-			got, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: mem})
-			if err != nil || got != plain {
-				t.Fatalf("%v mem %d: Nimber %d, %v; plain %d", b, mem, got, err, plain)
-			}
-			o, _, err := Outcome(ctx, kayles{}, p, &Options{TTMem: mem})
-			if err != nil || o != gamelib.OutcomeOf(plain) {
-				t.Fatalf("%v: Outcome %v, %v; plain %d", b, o, err, plain)
+			for _, group := range expandGroups {
+				setExpandGroup(t, group)
+				got, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: mem})
+				if err != nil || got != plain {
+					t.Fatalf("%v mem %d group %d: Nimber %d, %v; plain %d", b, mem, group, got, err, plain)
+				}
+				o, _, err := Outcome(ctx, kayles{}, p, &Options{TTMem: mem})
+				if err != nil || o != gamelib.OutcomeOf(plain) {
+					t.Fatalf("%v group %d: Outcome %v, %v; plain %d", b, group, o, err, plain)
+				}
 			}
 		}
 	}

@@ -23,6 +23,11 @@
 //     every later test;
 //   - an upper bound on a component's nimber (the game's Bounder) and
 //     the nimbers the table knows it has not trim the sets asked;
+//   - a node expands its options a few at a time (expandGroup): their
+//     components, keys and table lookups, each group's loads in one
+//     batch. Most nodes are settled by an option whose nimber the table
+//     knows, among the first few, before any option is asked; the
+//     options after that group are never split, keyed or looked up;
 //   - Outcome: the same search for G + *0 only, cheaper than the nimber;
 //   - a transposition table of fixed memory, with exact keys, in buckets
 //     of 4 slots that keep the entries whose search cost the most, saved

@@ -203,18 +203,19 @@ type search[P any] struct {
 }
 
 type frame[P any] struct {
-	key   []byte
-	opts  []P
-	comps []P // the unknown components of the options, option after option
-	rest  []P
-	cands []cand
-	ends  []int32 // comps[ends[i-1]:ends[i]] are the components of option i
-	known []int32 // the nimbers of the options whose components are all known
-	keys  []byte  // the keys of the comps the game does not know (gv < 0), in order, the j-th at keys[koff[j]:koff[j+1]]
-	koff  []int32
-	boff  []int   // the offsets of the keys' buckets in the table
-	gv    []int32 // the nimbers the game knows of comps, -1 where it does not
-	i, n  int     // progress through cands
+	key      []byte
+	opts     []P
+	comps    []P // the unknown components of the options, option after option
+	rest     []P
+	cands    []cand
+	ends     []int32 // comps[ends[i-1]:ends[i]] are the components of option i
+	known    []int32 // the nimbers of the options whose components are all known
+	keys     []byte  // the keys of the comps the game does not know (gv < 0), in order, the j-th at keys[koff[j]:koff[j+1]]
+	koff     []int32
+	boff     []int   // the offsets of the keys' buckets in the table
+	gv       []int32 // the nimbers the game knows of comps, -1 where it does not
+	i, n     int     // progress through cands
+	expanded int     // the options of opts expanded so far (expandNext)
 }
 
 // A cand is an option whose value is not known: its unknown components
