@@ -365,7 +365,7 @@ pass:
 			}
 			if pass == 0 && s.isBusy(cd.busy) {
 				deferred = true
-				abdadaCounts.deferrals.Add(1)
+				s.deferrals++
 				continue
 			}
 			if pot.bits&want == 0 {

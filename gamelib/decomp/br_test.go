@@ -3,6 +3,7 @@ package decomp
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -128,17 +129,7 @@ func TestRandomGamesAgainstPlain(t *testing.T) {
 				t.Fatal(err)
 			}
 			most = max(most, plain)
-			for _, group := range expandGroups {
-				setExpandGroup(t, group)
-				got, _, err := Nimber(ctx, g, string(p), &Options{TTMem: MinTTMem})
-				if err != nil || got != plain {
-					t.Fatalf("trial %d %v group %d: Nimber %d, %v; plain %d", trial, p, group, got, err, plain)
-				}
-				o, _, err := Outcome(ctx, g, string(p), &Options{TTMem: MinTTMem})
-				if err != nil || o != gamelib.OutcomeOf(plain) {
-					t.Fatalf("trial %d %v group %d: Outcome %v, %v; plain %d", trial, p, group, o, err, plain)
-				}
-			}
+			crossCheck(t, g, string(p), plain, MinTTMem, fmt.Sprintf("trial %d %v", trial, p))
 		}
 	}
 	if most < 64 {

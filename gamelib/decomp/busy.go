@@ -1,9 +1,6 @@
 package decomp
 
-import (
-	"errors"
-	"sync/atomic"
-)
+import "errors"
 
 // Positions in search (several workers; after ABDADA, Weill's "abdada"
 // for alpha-beta: J.-C. Weill, "The ABDADA distributed minimax search
@@ -25,21 +22,18 @@ const (
 	busyMinSize = 16 // components smaller than this are not marked
 )
 
-// abdadaCounts counts, over all searches, the options a second worker
-// joined, the searches abandoned for another worker's answer, and the
-// options deferred because busy: rare events, counted for the tests,
-// which check that each path runs.
-var abdadaCounts struct{ helps, abandons, deferrals atomic.Int64 }
-
 // errAbandon unwinds a worker whose option another worker answered.
 var errAbandon = errors.New("decomp: option answered by another worker")
 
-// busyIndex returns the counter of the bucket at off (-1: none).
+// busyIndex returns the counter of the bucket at off (-1: none): the
+// bucket's index times bsize's odd factor, modulo 2^busyBits, which
+// gives distinct buckets modulo 2^busyBits distinct counters and costs a
+// shift, not a division.
 func (s *search[P]) busyIndex(off int) int32 {
 	if s.team == nil || off < 0 {
 		return -1
 	}
-	return int32(uint(off/s.tt.bsize) & (1<<busyBits - 1))
+	return int32(uint(off)>>s.tt.bshift) & (1<<busyBits - 1)
 }
 
 // enterBusy marks c, whose key's bucket is at off (knownEntry), as

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -105,11 +106,24 @@ func TestKaylesHeaps(t *testing.T) {
 // all at once.
 var expandGroups = []int{1, expandGroup, 1 << 30}
 
-// setExpandGroup sets expandGroup for the test t.
-func setExpandGroup(t *testing.T, n int) {
-	old := expandGroup
-	expandGroup = n
-	t.Cleanup(func() { expandGroup = old })
+// crossCheck checks Nimber and Outcome of p (what names it) against
+// its plain nimber, with tables of opt.TTMem bytes and every size of
+// expandGroups.
+func crossCheck[P any](t *testing.T, g Game[P], p P, plain int, ttMem int64, what string) {
+	t.Helper()
+	ctx := context.Background()
+	defer func(old int) { expandGroup = old }(expandGroup)
+	for _, group := range expandGroups {
+		expandGroup = group
+		got, _, err := Nimber(ctx, g, p, &Options{TTMem: ttMem})
+		if err != nil || got != plain {
+			t.Fatalf("%s, table %d bytes, groups of %d: Nimber %d, %v; plain %d", what, ttMem, group, got, err, plain)
+		}
+		o, _, err := Outcome(ctx, g, p, &Options{TTMem: ttMem})
+		if err != nil || o != gamelib.OutcomeOf(plain) {
+			t.Fatalf("%s, table %d bytes, groups of %d: Outcome %v, %v; plain %d", what, ttMem, group, o, err, plain)
+		}
+	}
 }
 
 // TestAgainstPlain checks Nimber and Outcome against PlainNimber on
@@ -129,17 +143,7 @@ func TestAgainstPlain(t *testing.T) {
 			t.Fatalf("%v: plain %d, nim-sum of 0.77 values %d", b, plain, x)
 		}
 		for _, mem := range []int64{MinTTMem, 1 << 20} {
-			for _, group := range expandGroups {
-				setExpandGroup(t, group)
-				got, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: mem})
-				if err != nil || got != plain {
-					t.Fatalf("%v mem %d group %d: Nimber %d, %v; plain %d", b, mem, group, got, err, plain)
-				}
-				o, _, err := Outcome(ctx, kayles{}, p, &Options{TTMem: mem})
-				if err != nil || o != gamelib.OutcomeOf(plain) {
-					t.Fatalf("%v group %d: Outcome %v, %v; plain %d", b, group, o, err, plain)
-				}
-			}
+			crossCheck(t, kayles{}, p, plain, mem, fmt.Sprint(b))
 		}
 	}
 }

@@ -160,7 +160,7 @@ func (s *search[P]) testRoot(fr *frame[P], k int, skip *uint64) bool {
 						w.releaseHeld()
 						switch a.err {
 						case errAbandon:
-							abdadaCounts.abandons.Add(1)
+							w.abandons++
 							ok = true
 						case errStop:
 							ok = false
@@ -207,7 +207,7 @@ func (s *search[P]) testRoot(fr *frame[P], k int, skip *uint64) bool {
 					if j < 0 {
 						return
 					}
-					abdadaCounts.helps.Add(1)
+					w.helps++
 				}
 				// An abandon meant for this worker's previous option
 				// can arrive late: the option is then asked again

@@ -210,7 +210,8 @@ func (g *cancelling) Options(p string, dst []string) []string {
 func TestWorkersHelp(t *testing.T) {
 	defer func(m int64) { tickMask = m }(tickMask)
 	tickMask = 0
-	h0, a0, d0 := abdadaCounts.helps.Load(), abdadaCounts.abandons.Load(), abdadaCounts.deferrals.Load()
+	var h, a, d int64 // the searches' Stats.Helps, Abandons, Deferrals
+	count := func(st Stats) { h, a, d = h+st.Helps, a+st.Abandons, d+st.Deferrals }
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(11, 12))
 	want := kaylesValues(t, 60)
@@ -220,12 +221,14 @@ func TestWorkersHelp(t *testing.T) {
 		for range 12 {
 			p, y := randomKayles(r, 60, want)
 			for _, w := range []int{2, 5} {
-				if v, _, err := Nimber(ctx, kayles{}, p, &Options{TTMem: MinTTMem, Workers: w}); err != nil || v != y {
+				v, st, err := Nimber(ctx, kayles{}, p, &Options{TTMem: MinTTMem, Workers: w})
+				if err != nil || v != y {
 					t.Fatalf("Kayles %v, %d workers: %d, %v; want %d", []byte(p), w, v, err, y)
 				}
+				count(st)
 			}
 		}
-		if abdadaCounts.helps.Load() > h0 && abdadaCounts.deferrals.Load() > d0 {
+		if h > 0 && d > 0 {
 			break
 		}
 	}
@@ -237,11 +240,12 @@ func TestWorkersHelp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, _, err := Nimber(ctx, g, p, &Options{TTMem: MinTTMem, Workers: 2}); err != nil || got != plain {
+		got, st, err := Nimber(ctx, g, p, &Options{TTMem: MinTTMem, Workers: 2})
+		if err != nil || got != plain {
 			t.Fatalf("trial %d: Nimber %d, %v; plain %d", trial, got, err, plain)
 		}
+		count(st)
 	}
-	h, a, d := abdadaCounts.helps.Load()-h0, abdadaCounts.abandons.Load()-a0, abdadaCounts.deferrals.Load()-d0
 	t.Logf("helps %d, abandons %d, deferrals %d", h, a, d)
 	if h == 0 || d == 0 {
 		t.Errorf("a path of busy.go never ran: helps %d, deferrals %d", h, d)
@@ -288,18 +292,49 @@ func (g *gated) Size(p string) int                          { return gatedSize[p
 func TestWorkersAbandon(t *testing.T) {
 	defer func(m int64) { tickMask = m }(tickMask)
 	tickMask = 0
-	a0 := abdadaCounts.abandons.Load()
+	var abandons int64
 	// The second worker may look for an option to join before the first
 	// has published its own: then nobody joins, and the search is tried
 	// again.
-	for try := 0; try < 20 && abdadaCounts.abandons.Load() == a0; try++ {
+	for try := 0; try < 20 && abandons == 0; try++ {
 		g := &gated{tAsked: make(chan struct{})}
-		v, _, err := Nimber(context.Background(), g, "R", &Options{TTMem: MinTTMem, Workers: 2})
+		v, st, err := Nimber(context.Background(), g, "R", &Options{TTMem: MinTTMem, Workers: 2})
 		if err != nil || v != 0 {
 			t.Fatalf("R: %d, %v; want 0 (its one option A has nimber 2)", v, err)
 		}
+		abandons += st.Abandons
 	}
-	if abdadaCounts.abandons.Load() == a0 {
+	if abandons == 0 {
 		t.Error("no worker abandoned an option another answered")
 	}
+}
+
+// TestBusyIndex: busyIndex gives 2^busyBits consecutive buckets distinct
+// counters for every bucket size (a power of two or not), so that the
+// shift that replaced a division by the bucket size loses no counter.
+func TestBusyIndex(t *testing.T) {
+	sizes := map[int]bool{}
+	for keyLen := 1; keyLen <= 64; keyLen++ {
+		tt, err := newTable(24<<20, keyLen, gamelib.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes[tt.bsize] = true
+		s := &search[string]{tt: tt, team: &team[string]{}}
+		seen := make([]bool, 1<<busyBits)
+		for b := range 1 << busyBits {
+			i := s.busyIndex(b * tt.bsize)
+			if i < 0 || seen[i] {
+				t.Fatalf("key of %d bytes, bucket of %d bytes: bucket %d has counter %d, taken or none", keyLen, tt.bsize, b, i)
+			}
+			seen[i] = true
+		}
+		if s.busyIndex(-1) != -1 {
+			t.Fatal("busyIndex(-1) != -1")
+		}
+	}
+	if len(sizes) < 3 {
+		t.Errorf("bucket sizes %v: the test meant to cover several", sizes)
+	}
+	t.Logf("bucket sizes %v", sizes)
 }

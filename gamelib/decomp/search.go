@@ -105,6 +105,12 @@ type Stats struct {
 	Entries, Capacity, TableBytes int64
 	// Resumed is the number of entries loaded from Options.Dir.
 	Resumed int64
+	// Helps, Abandons and Deferrals count the workers' cooperation
+	// (busy.go; zero with one worker): options a worker joined when it
+	// had none left, searches abandoned because another worker answered
+	// the option first, and options asked last because another worker
+	// was searching their largest component.
+	Helps, Abandons, Deferrals int64
 	// Elapsed is the wall time of the search.
 	Elapsed time.Duration
 }
@@ -186,9 +192,11 @@ type search[P any] struct {
 	lookups int64
 	hits    int64
 	resumed int64
-	start   time.Time
-	next    time.Time // next save
-	report  time.Time // next progress report
+	// this worker's cooperation events (Stats.Helps, …)
+	helps, abandons, deferrals int64
+	start                      time.Time
+	next                       time.Time // next save
+	report                     time.Time // next progress report
 	// The root's test now running: component part of parts, test k of
 	// at most tests (see Options.Progress).
 	part, parts, k, tests int
@@ -311,6 +319,9 @@ func (s *search[P]) stats() Stats {
 			st.Nodes += w.nodes
 			st.Lookups += w.lookups
 			st.Hits += w.hits
+			st.Helps += w.helps
+			st.Abandons += w.abandons
+			st.Deferrals += w.deferrals
 		}
 	}
 	return st
@@ -320,7 +331,8 @@ func (s *search[P]) stats() Stats {
 func (s *search[P]) ownStats() Stats {
 	return Stats{Nodes: s.nodes, Lookups: s.lookups, Hits: s.hits, Stores: s.tt.stores.Load(),
 		Evictions: s.tt.evicts.Load(), Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
-		TableBytes: s.tt.bytes(), Resumed: s.resumed, Elapsed: time.Since(s.start)}
+		TableBytes: s.tt.bytes(), Resumed: s.resumed, Helps: s.helps, Abandons: s.abandons,
+		Deferrals: s.deferrals, Elapsed: time.Since(s.start)}
 }
 
 func (s *search[P]) frame(d int) *frame[P] {

@@ -47,7 +47,10 @@ type table struct {
 	keyLen int
 	slot   int
 	ways   int
-	bsize  int    // bytes of a bucket: ways slots padded to whole cache lines
+	bsize  int // bytes of a bucket: ways slots padded to whole cache lines
+	// bshift is the number of trailing zero bits of bsize: off>>bshift is
+	// a bucket's index times an odd number (busyIndex).
+	bshift int
 	nb     uint64 // number of buckets
 	data   []byte
 	// written has a bit for each region of 2^regionShift bytes of data
@@ -100,7 +103,7 @@ func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 	}
 	n := int(buckets) * bsize
 	return &table{keyLen: keyLen, slot: slot, ways: ways, bsize: bsize, nb: buckets,
-		data: alignedBytes(n), written: make([]uint64, n>>regionShift/64+1)}, nil
+		bshift: bits.TrailingZeros(uint(bsize)), data: alignedBytes(n), written: make([]uint64, n>>regionShift/64+1)}, nil
 }
 
 // regionShift is log₂ of the regions of the table whose first write
