@@ -7,7 +7,8 @@ import "github.com/grundylab/grundylab/gamelib/internal/periods"
 // themselves, so that the number of values it needs is known only from
 // them: the arithmetic-periodicity lemma for all-but subtraction games
 // (package octal's codes ending in "[3]", such as 0.3003330[3], the game
-// that may remove any number of tokens but 2, 3 and 7) is one. FindPeriod
+// that may remove any number of tokens but 2, 3 and 7) is one, and so is
+// package octal's test for hexadecimal codes with three-heap moves. FindPeriod
 // finds the least candidate period with CertifyBound in place of
 // CertifyLength, then asks CertifyValues whether the values it computed
 // (never values given from outside) prove it.
@@ -25,6 +26,10 @@ type ValueCertifier interface {
 	// holds from t to the end, prove the period; math.MaxInt when they do
 	// not (a condition fails, or more values are needed).
 	CertifyValues(g []uint16, t, p, saltus int) int
+	// ValueTheorem names the theorem CertifyValues applies, for the
+	// proof of an arithmetic period it certifies (Theorem names the one
+	// behind pure periods; the two may be one).
+	ValueTheorem() string
 }
 
 // valueCertified is the certified arithmetic search for a ValueCertifier:

@@ -69,3 +69,5 @@ func (r definitionValueCertifier) CertifyBound(t, p, saltus int) int {
 func (r definitionValueCertifier) CertifyValues(g []uint16, t, p, saltus int) int {
 	return r.vc.CertifyValues(g, t, p, saltus)
 }
+
+func (r definitionValueCertifier) ValueTheorem() string { return r.vc.ValueTheorem() }

@@ -201,6 +201,9 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 				per := gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: sal,
 					Certified: true, Needed: L, Checked: len(g)}
 				per.Proof = proof(cert.Theorem(), L)
+				if vc, ok := cert.(ValueCertifier); ok && sal != 0 {
+					per.Proof = proof(vc.ValueTheorem(), L)
+				}
 				return per, nil
 			}
 		}

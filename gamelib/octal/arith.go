@@ -16,6 +16,21 @@ const (
 	theoremAllBut   = "arithmetic-periodicity lemma for all-but subtraction games (package octal; Siegel 2005 proves every such game arithmetic-periodic)"
 )
 
+// ValueTheorem names the theorem CertifyValues applies: the lemma for
+// all-but subtraction games, the test for hexadecimal codes with
+// three-heap moves, or else Theorem's (heap.ValueCertifier).
+func (c *Code) ValueTheorem() string {
+	switch {
+	case c == nil:
+		return ""
+	case c.repeat > 0:
+		return c.Theorem()
+	case c.hexArith():
+		return theoremHex
+	}
+	return c.Theorem()
+}
+
 // allBut reports whether c is an all-but subtraction game in the sense of
 // the lemma: no digit splits (every digit 0–3, d₀ = 0) and the repeating
 // part is one digit 3 or 2. Then from every heap n > k (k the number of
@@ -65,6 +80,9 @@ func maxExcluded(excluded []bool) int {
 func (c *Code) CertifyBound(t, p, saltus int) int {
 	lo, excluded, k, ok := c.allBut()
 	if !ok {
+		if saltus >= 1 && c.hexArith() { // hexarith.go
+			return c.hexBound(t, p)
+		}
 		return c.CertifyLength(t, p, saltus)
 	}
 	if saltus < 1 || t < lo || p < 1 || t > math.MaxInt/4 || p > math.MaxInt/4 {
@@ -77,11 +95,16 @@ func (c *Code) CertifyBound(t, p, saltus int) int {
 // arithmetic-periodicity lemma for all-but subtraction games proves
 // g(n + p) = g(n) + saltus for every n ≥ t, given that the relation holds
 // on g from t to its end; math.MaxInt when the lemma's condition (P) fails
-// on g or g is too short. For codes that are not all-but games it is
-// CertifyLength when that fits g. Cost: O(len(g)) time, O(t + p) memory.
+// on g or g is too short. Cost: O(len(g)) time, O(t + p) memory. For a
+// finite hexadecimal code with a three-heap move and a positive saltus it
+// is the arithmetic-periodicity test of hexarith.go (hexCertify, whose
+// cost it states). For other codes it is CertifyLength when that fits g.
 func (c *Code) CertifyValues(g []uint16, t, p, saltus int) int {
 	lo, excluded, k, ok := c.allBut()
 	if !ok {
+		if saltus >= 1 && c.hexArith() {
+			return c.hexCertify(g, t, p, saltus)
+		}
 		if L := c.CertifyLength(t, p, saltus); L <= len(g) {
 			return L
 		}

@@ -90,7 +90,8 @@ func TestFindPeriodSeam(t *testing.T) {
 			codes = append(codes, "0."+string(rune('0'+a))+string(rune('0'+b)))
 		}
 	}
-	codes = append(codes, "0.137", "0.354", "0.8", "4.0", "0.B7", "4!.0", "0.[3]", "0.4!4", "0.3003330[3]", "0.56!")
+	codes = append(codes, "0.137", "0.354", "0.8", "4.0", "0.B7", "4!.0", "0.[3]", "0.4!4", "0.3003330[3]", "0.56!",
+		"0.3F", "0.28", "0.9C")
 	maxN := 5000
 	if testing.Short() {
 		maxN = 1000
@@ -141,10 +142,13 @@ func tableFindPeriod(c *Code, maxN int) (gamelib.Period, error) {
 					return certifiedResult(theorem, t, p, sal, L, len(g)), nil
 				}
 			}
-			if c.repeat > 0 { // an all-but code: the lemma's bound, then its condition on the values
-				if t, p, sal, _, ok := periods.Certified(g, false, nil, c.CertifyBound); ok {
+			// An all-but code, or a hexadecimal code with three-heap
+			// moves showing a saltus: the bound of its test, then its
+			// conditions on the values.
+			if c.repeat > 0 || c.hexArith() && found && sal != 0 {
+				if t, p, sal, _, ok := periods.Certified(g, false, nil, c.CertifyBound); ok && sal != 0 {
 					if L := c.CertifyValues(g, t, p, sal); L <= len(g) {
-						return certifiedResult(theorem, t, p, sal, L, len(g)), nil
+						return certifiedResult(c.ValueTheorem(), t, p, sal, L, len(g)), nil
 					}
 				}
 			}

@@ -170,19 +170,66 @@
 // L = max(N + p, t + 2p + 1), in O(L + t + p) time; heap.FindPeriod
 // checks (R) (a *Code is a heap.ValueCertifier).
 //
-// Hexadecimal codes can be arithmetic-periodic too (0.3F: period 6, saltus
-// 3; Howse and Nowakowski, "Periodicity and arithmetic-periodicity in
-// hexadecimal games", Theoretical Computer Science 313, 2004, give a test
-// for them). Its exact statement could not be obtained for this package,
-// so no hexadecimal saltus is certified: such periods, and those of other
-// codes with a repeating part or mixed "!", are reported as observed.
-// Searched again on 4 December 2026 (issue 24): the stored copies of the
-// paper hold only its first page (abstract and the start of §1, not the
-// theorem); of the papers that cite it (Grossman and Nowakowski, "A ruler
-// regularity in hexadecimal games", Games of No Chance 4, 2015; Horrocks
-// and Nowakowski, above; Dailly, Duchêne, Larsson and Paris, "Partition
-// games", arXiv:1803.02621) only the openings, which do not state it, and
-// CGSuite's PeriodicityChecker, the one public implementation found, is
-// set for take-and-break codes to accept saltus 0 only. A bound guessed or
-// re-derived here would not be the published test, so none is used.
+// Hexadecimal codes with three-heap moves. Hexadecimal codes can be
+// arithmetic-periodic too (0.3F: period 6, saltus 3). Howse and
+// Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal
+// games", Theoretical Computer Science 313, 2004, give a test for them
+// whose statement could not be obtained for this package (searched on 4
+// and 5 December 2026: the stored copies of the paper hold only its first
+// page, and the papers citing it, Grossman and Nowakowski, "A ruler
+// regularity in hexadecimal games", Games of No Chance 4, 2015, and
+// Dailly, Duchêne, Larsson and Paris, "Partition games",
+// arXiv:1803.02621, only their openings). CertifyValues certifies them by
+// this test instead (proved here, not quoted; hexarith.go). Let c be a
+// finite code without "!" of length k with a three-heap move, g(0 … L−1)
+// its values, on which g(n + p) = g(n) + s (s ≥ 1) holds from t on, and f
+// the sequence they begin: f = g below t + p, f(n + p) = f(n) + s above.
+// Take P = lcm(p, 2)·2^c, σ = s·P/p, so that f(x + κP) = f(x) + κσ for
+// x ≥ t, 2^e the largest power of two dividing σ, low(x) = f(x) mod 2^e,
+// H(x) = ⌊f(x)/2^e⌋, φ(x) = P·H(x) − (σ/2^e)·x, and N ≥ max(3t + k,
+// k + 1) with N + P ≤ L. A heap x ≥ t has low(x) and φ(x) of its residue
+// modulo P; a heap below t is a class of its own.
+//
+//	(E) For every residue of n modulo P, every move (j tokens removed,
+//	    i = 1, 2 or 3 heaps left) and every choice of classes for the i
+//	    heaps, at least one of them x ≥ t, whose residues add up to
+//	    n − j modulo P: ⊕ low(xᵢ) ≠ low(n) or Σ φ(xᵢ) < φ(n) + (σ/2^e)·j.
+//	(C) For every n₀ in [N, N + P) and every class r of values modulo σ:
+//	    some move (a, b, b) of n₀ (j removed, three heaps, a ≥ t) leaves a
+//	    value f(a) ≡ r, a "ladder" value, the least being u_r; every w ≡ r
+//	    below u_r is left by a move (a, b, b) of n₀ (any a) or, w = 0, a
+//	    move (b, b); every v ≡ r with u_r ≤ v < f(n₀) is a ladder value or
+//	    a "shift" value: f(n₀ − j) of a one-heap move with n₀ − j ≥ t, or
+//	    f(a) ⊕ f(b) of a two-heap move with b ≥ t and f(a) < 2^e, or
+//	    f(a) ⊕ f(b) ⊕ f(x) of a three-heap move with x ≥ t and
+//	    f(a) ⊕ f(b) < 2^e.
+//
+// Then g = f: g(n + p) = g(n) + s for every n ≥ t. Proof, by induction on
+// n ≥ N (below N, g = f on the values). The options of n are smaller
+// heaps, so by induction their values are f's. Exclusion: n > k, so every
+// move leaves i ≥ 1 heaps, at least one of them ≥ t (the heaps below t add
+// up to at most 3(t − 1) < n − j); with n = t + ρ + κP and x = t + ρ′ + κ′P,
+// Σ P·H(xᵢ) = Σ φ(xᵢ) + (σ/2^e)(n − j) and P·H(n) = φ(n) + (σ/2^e)·n, so
+// under (E) either the nim-sum's low e bits differ from f(n)'s, or its high
+// part, at most Σ H(xᵢ), is below H(n): no option has the value f(n).
+// Cover: write n = n₀ + kP, n₀ in [N, N + P), k ≥ 0 (P is even). A move
+// (a, b, b) of n₀ becomes (a + k″P, b + (k − k″)P/2, b + (k − k″)P/2) of n
+// for 0 ≤ k″ ≤ k, of value f(a) + k″σ when a ≥ t (a ladder covers u, u + σ,
+// …, u + kσ) and f(a) when k″ = 0; (b, b) becomes (b + kP/2, b + kP/2), of
+// value 0; a shift move becomes one of n whose heap ≥ t grows by kP, of
+// value v + kσ, since adding kσ, a multiple of 2^e, leaves the low e bits
+// that a part below 2^e changes alone. So a value w ≡ r below f(n) =
+// f(n₀) + kσ is left by a move of n: below u_r by (C)'s second clause;
+// from u_r to u_r + kσ by u_r's ladder; above, w − kσ lies in (u_r, f(n₀)),
+// a ladder or a shift value, moved up by kσ. With (E), g(n) = mex = f(n).
+//
+// CertifyValues tries c = 0 … 3 and N = max(3t + k, k + 1), doubled while
+// the values last, and returns N + P (at least max(N + p, t + 2p + 1),
+// CertifyBound). It proves all 40 arithmetic periods the values of the
+// codes 0.d₁d₂ show (notebook 07), 291 of the 296 of 0.d₁d₂d₃ (and 0.18C,
+// from 162 values, whose period the observed search needs 1100 to see),
+// but not that of 4.9 (t = 16, p = 12, s = 4) nor those of 0.129, 0.209,
+// 0.338 (odd saltus), 0.3DC and 0.3FC: their cover needs moves that no
+// clause of (C) describes, and they stay observed, as do the periods of
+// other codes with a repeating part or mixed "!".
 package octal

@@ -29,7 +29,8 @@ import (
 // each length. The period searches need no side table (certify.go):
 // each check costs O(length) time and O(1) memory beyond the values, two
 // bytes a heap. Only an arithmetic period (a nonzero saltus) that
-// CertifyLength accepts is searched with the table of package periods, 4
+// CertifyLength accepts, or one of a hexadecimal code with three-heap
+// moves (hexarith.go), is searched with the table of package periods, 4
 // bytes a value.
 //
 // ctx carries the limits (gamelib.LimitsFrom) and the cancellation of
@@ -153,6 +154,14 @@ func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) 
 		}
 	}
 	t, p, sal, found := observedPeriodHash(g)
+	if found && sal != 0 && c.hexArith() {
+		// A hexadecimal code with three-heap moves shows an arithmetic
+		// period: the test of hexarith.go, after the table search for the
+		// least period it may prove, as heap.FindPeriod runs it.
+		if r, ok, err := tableSearch(ctx, c, theorem, g); err != nil || ok {
+			return r, err
+		}
+	}
 	if theorem != "" && found && sal != 0 && c.CertifyLength(t, p, sal) != math.MaxInt && len(g) <= periods.MaxLen {
 		// An arithmetic period the theorem covers: the table search, on
 		// the values in two bytes.
@@ -204,15 +213,15 @@ func tableSearch[V value](ctx context.Context, c *Code, theorem string, g []V) (
 	if t, p, _, L, ok := periods.Certified(g16, true, pf, pure); ok {
 		return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, true, nil
 	}
-	if c.repeat == 0 {
+	if c.repeat == 0 && !c.hexArith() {
 		return periodSearch{}, false, nil
 	}
 	t, p, sal, _, ok := periods.Certified(g16, false, pf, c.CertifyBound)
-	if !ok {
+	if !ok || sal == 0 {
 		return periodSearch{}, false, nil
 	}
 	if L := c.CertifyValues(g16, t, p, sal); L <= len(g) {
-		return periodSearch{certifiedResult(theorem, t, p, sal, L, len(g))}, true, nil
+		return periodSearch{certifiedResult(c.ValueTheorem(), t, p, sal, L, len(g))}, true, nil
 	}
 	return periodSearch{}, false, nil
 }

@@ -57,10 +57,14 @@ const (
 	// the second half of the values computed (preperiod ≤ N/2; one seen
 	// only near N is too little evidence and stays Unresolved).
 	Arithmetic
+	// CertifiedArithmetic: arithmetic-periodic, g(n + p) = g(n) + s with
+	// s > 0 from the preperiod on, proven (package octal's test for
+	// hexadecimal codes with three-heap moves).
+	CertifiedArithmetic
 )
 
 func (c Class) String() string {
-	return [...]string{"certified", "equivalent", "unresolved", "failed", "arithmetic (observed)"}[c]
+	return [...]string{"certified", "equivalent", "unresolved", "failed", "arithmetic (observed)", "certified arithmetic"}[c]
 }
 
 // ClassOf classifies a result.
@@ -70,6 +74,8 @@ func ClassOf(r family.Result) Class {
 		return Failed
 	case r.EquivalentTo != "":
 		return Equivalent
+	case r.Certified && r.Saltus != 0:
+		return CertifiedArithmetic
 	case r.Certified:
 		return Certified
 	case r.Observed.Found && r.Observed.Saltus != 0 && r.Observed.Preperiod <= r.N/2:
@@ -102,6 +108,9 @@ func row(r family.Result) []string {
 	default:
 		if r.Certified {
 			cells[4], cells[5] = strconv.Itoa(r.Preperiod), strconv.Itoa(r.Period)
+			if r.Saltus != 0 {
+				cells[1] = fmt.Sprintf("%s, saltus %d", cells[1], r.Saltus)
+			}
 		} else if ClassOf(r) == Arithmetic { // the period observed, with its saltus
 			cells[1] = fmt.Sprintf("%s, saltus %d", cells[1], r.Observed.Saltus)
 			cells[4], cells[5] = strconv.Itoa(r.Observed.Preperiod), strconv.Itoa(r.Observed.Period)

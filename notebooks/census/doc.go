@@ -24,10 +24,11 @@
 //     codes 0.d₁d₂d₃.
 //
 // Besides certified, equivalent, unresolved and failed, a code may be
-// Arithmetic: no period proven, but the values show an arithmetic period
-// g(n + p) = g(n) + s, s > 0, over at least their second half
-// (hexadecimal codes can be arithmetic-periodic; finite octal codes never
-// are).
+// CertifiedArithmetic: an arithmetic period g(n + p) = g(n) + s, s > 0,
+// proven by package octal's test for hexadecimal codes with three-heap
+// moves (hexadecimal codes can be arithmetic-periodic; finite octal codes
+// never are); or Arithmetic: no period proven, but the values show an
+// arithmetic period over at least their second half.
 //
 // The test of this package re-runs a seeded random sample of the codes of
 // every file within a time budget and compares every field but the

@@ -78,9 +78,10 @@ func TestHexFamilies(t *testing.T) {
 	}
 }
 
-// TestArithmeticClass: a result whose values show a saltus is classed
-// Arithmetic, shown with its observed period and saltus; certified ones
-// stay Certified.
+// TestArithmeticClass: a result whose arithmetic period is certified is
+// classed CertifiedArithmetic and shown with its period and saltus; one
+// whose values only show a saltus is Arithmetic (observed), shown with
+// the period observed; periodic ones stay Certified.
 func TestArithmeticClass(t *testing.T) {
 	rs, err := Hex2()
 	if err != nil {
@@ -89,18 +90,30 @@ func TestArithmeticClass(t *testing.T) {
 	by := ByCode(rs)
 	// 0.3F: g = 0 1 2 0 1 2 3 4 5 3 4 5 …, period 6, saltus 3.
 	r, ok := by["0.3F"]
-	if !ok || ClassOf(r) != Arithmetic || r.Observed.Period != 6 || r.Observed.Saltus != 3 {
+	if !ok || ClassOf(r) != CertifiedArithmetic || r.Period != 6 || r.Saltus != 3 {
 		t.Fatalf("0.3F: %+v (class %v)", r, ClassOf(r))
 	}
-	if cells := row(r); !strings.Contains(cells[1], "saltus 3") || cells[5] != "6" {
+	if cells := row(r); cells[1] != "certified arithmetic, saltus 3" || cells[5] != "6" {
 		t.Errorf("0.3F row %q", cells)
 	}
 	if c := ClassOf(by["0.F"]); c != Certified {
 		t.Errorf("0.F: %v", c)
 	}
+	// 4.9 shows a saltus the test does not prove.
+	rs4, err := Hex1Lead4()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, ok := ByCode(rs4)["4.9"]
+	if !ok || ClassOf(o) != Arithmetic || o.Observed.Period != 12 || o.Observed.Saltus != 4 {
+		t.Fatalf("4.9: %+v (class %v)", o, ClassOf(o))
+	}
+	if cells := row(o); cells[1] != "arithmetic (observed), saltus 4" || cells[5] != "12" {
+		t.Errorf("4.9 row %q", cells)
+	}
 	// A saltus seen only near N is too little: unresolved.
-	late := r
-	late.Observed.Preperiod = r.N/2 + 1
+	late := o
+	late.Observed.Preperiod = o.N/2 + 1
 	if c := ClassOf(late); c != Unresolved {
 		t.Errorf("a saltus seen from heap %d of %d: %v", late.Observed.Preperiod, late.N, c)
 	}

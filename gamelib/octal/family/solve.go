@@ -42,6 +42,7 @@ type Result struct {
 	Certified bool
 	Preperiod int // when Certified
 	Period    int // when Certified
+	Saltus    int // when Certified: g(n + Period) = g(n) + Saltus from Preperiod on (0: periodic)
 	Observed  gamelib.Period
 	MaxValue  int
 	Split     octal.Split
@@ -78,7 +79,7 @@ func SolveContext(ctx context.Context, c *octal.Code, n int, progress gamelib.Pr
 		return Result{}, err
 	}
 	if per.Certified {
-		res.Certified, res.Preperiod, res.Period = true, per.Preperiod, per.Period
+		res.Certified, res.Preperiod, res.Period, res.Saltus = true, per.Preperiod, per.Period, per.Saltus
 		res.Heaps = per.Needed
 	} else {
 		res.Heaps = n + 1
@@ -228,6 +229,7 @@ type line struct {
 	Certified *bool    `json:"certified,omitempty"`
 	Preperiod *int     `json:"preperiod,omitempty"`
 	Period    *int     `json:"period,omitempty"`
+	Saltus    *int     `json:"saltus,omitempty"`
 	Observed  *obs     `json:"observed,omitempty"`
 	MaxValue  *int     `json:"max_value,omitempty"`
 	RareMask  *int     `json:"rare_mask,omitempty"`
@@ -247,7 +249,8 @@ type obs struct {
 
 // MarshalJSON writes r as one JSON object with the keys code, n and
 // either equivalent_to, shift and via, or heaps, certified, preperiod and
-// period (when certified), observed (an uncertified period seen in the
+// period (when certified; saltus too when the certified period is
+// arithmetic), observed (an uncertified period seen in the
 // values, when there is one), max_value, rare_mask, rare_sigma,
 // rare_class, rare_count (a string), last_rare and seconds; or, for a
 // code that could not be computed, error.
@@ -264,6 +267,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	l.Heaps, l.Certified = &r.Heaps, &r.Certified
 	if r.Certified {
 		l.Preperiod, l.Period = &r.Preperiod, &r.Period
+		if r.Saltus != 0 {
+			l.Saltus = &r.Saltus
+		}
 	} else if r.Observed.Found {
 		l.Observed = &obs{r.Observed.Preperiod, r.Observed.Period, r.Observed.Saltus}
 	}
@@ -301,7 +307,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("family: result for %s has neither equivalent_to nor heaps and certified", l.Code)
 	}
 	r.Heaps, r.Certified = *l.Heaps, *l.Certified
-	r.Preperiod, r.Period = get(l.Preperiod), get(l.Period)
+	r.Preperiod, r.Period, r.Saltus = get(l.Preperiod), get(l.Period), get(l.Saltus)
 	if l.Observed != nil {
 		r.Observed = gamelib.Period{Found: true, Preperiod: l.Observed.Preperiod, Period: l.Observed.Period, Saltus: l.Observed.Saltus, Checked: r.Heaps}
 	} else if !r.Certified {
