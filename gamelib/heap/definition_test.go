@@ -40,7 +40,8 @@ func TestByDefinition(t *testing.T) {
 		{"octal:0.[3] (an all-but code: value conditions)", octal.MustParse("0.[3]"), 600, true},
 		{"octal:0.3003330[3]", octal.MustParse("0.3003330[3]"), 600, true},
 		{"octal:0.3F (hexadecimal saltus: the test of package octal)", octal.MustParse("0.3F"), 600, true},
-		{"octal:4.9 (hexadecimal saltus the test does not prove)", octal.MustParse("4.9"), 600, false},
+		{"octal:4.9 (hexadecimal saltus with unequal cancelling heaps)", octal.MustParse("4.9"), 600, true},
+		{"octal:0.209 (hexadecimal saltus the test does not prove)", octal.MustParse("0.209"), 600, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -194,11 +194,13 @@
 //	    i = 1, 2 or 3 heaps left) and every choice of classes for the i
 //	    heaps, at least one of them x ≥ t, whose residues add up to
 //	    n − j modulo P: ⊕ low(xᵢ) ≠ low(n) or Σ φ(xᵢ) < φ(n) + (σ/2^e)·j.
-//	(C) For every n₀ in [N, N + P) and every class r of values modulo σ:
-//	    some move (a, b, b) of n₀ (j removed, three heaps, a ≥ t) leaves a
-//	    value f(a) ≡ r, a "ladder" value, the least being u_r; every w ≡ r
-//	    below u_r is left by a move (a, b, b) of n₀ (any a) or, w = 0, a
-//	    move (b, b); every v ≡ r with u_r ≤ v < f(n₀) is a ladder value or
+//	(C) Call b ≤ c a cancelling pair when b = c, or when b, c ≥ t,
+//	    f(b) = f(c) and p divides P/2. For every n₀ in [N, N + P) and
+//	    every class r of values modulo σ: some three-heap move (a, b, c)
+//	    of n₀ with a ≥ t and (b, c) cancelling leaves a value f(a) ≡ r, a
+//	    "ladder" value, the least being u_r; every w ≡ r below u_r is left
+//	    by such a move with any a or, w = 0, by a two-heap move (b, c)
+//	    cancelling; every v ≡ r with u_r ≤ v < f(n₀) is a ladder value or
 //	    a "shift" value: f(n₀ − j) of a one-heap move with n₀ − j ≥ t, or
 //	    f(a) ⊕ f(b) of a two-heap move with b ≥ t and f(a) < 2^e, or
 //	    f(a) ⊕ f(b) ⊕ f(x) of a three-heap move with x ≥ t and
@@ -212,11 +214,13 @@
 // Σ P·H(xᵢ) = Σ φ(xᵢ) + (σ/2^e)(n − j) and P·H(n) = φ(n) + (σ/2^e)·n, so
 // under (E) either the nim-sum's low e bits differ from f(n)'s, or its high
 // part, at most Σ H(xᵢ), is below H(n): no option has the value f(n).
-// Cover: write n = n₀ + kP, n₀ in [N, N + P), k ≥ 0 (P is even). A move
-// (a, b, b) of n₀ becomes (a + k″P, b + (k − k″)P/2, b + (k − k″)P/2) of n
-// for 0 ≤ k″ ≤ k, of value f(a) + k″σ when a ≥ t (a ladder covers u, u + σ,
-// …, u + kσ) and f(a) when k″ = 0; (b, b) becomes (b + kP/2, b + kP/2), of
-// value 0; a shift move becomes one of n whose heap ≥ t grows by kP, of
+// Cover: write n = n₀ + kP, n₀ in [N, N + P), k ≥ 0 (P is even). A
+// cancelling pair grown by iP/2 a heap still cancels (f(b + iP/2) =
+// f(b) + iσ/2 when b ≥ t and p divides P/2), so a move (a, b, c) of n₀
+// becomes (a + k″P, b + (k − k″)P/2, c + (k − k″)P/2) of n for 0 ≤ k″ ≤ k,
+// of value f(a) + k″σ when a ≥ t (a ladder covers u, u + σ, …, u + kσ)
+// and f(a) when k″ = 0; (b, c) becomes (b + kP/2, c + kP/2), of value 0;
+// a shift move becomes one of n whose heap ≥ t grows by kP, of
 // value v + kσ, since adding kσ, a multiple of 2^e, leaves the low e bits
 // that a part below 2^e changes alone. So a value w ≡ r below f(n) =
 // f(n₀) + kσ is left by a move of n: below u_r by (C)'s second clause;
@@ -226,10 +230,11 @@
 // CertifyValues tries c = 0 … 3 and N = max(3t + k, k + 1), doubled while
 // the values last, and returns N + P (at least max(N + p, t + 2p + 1),
 // CertifyBound). It proves all 40 arithmetic periods the values of the
-// codes 0.d₁d₂ show (notebook 07), 291 of the 296 of 0.d₁d₂d₃ (and 0.18C,
-// from 162 values, whose period the observed search needs 1100 to see),
-// but not that of 4.9 (t = 16, p = 12, s = 4) nor those of 0.129, 0.209,
-// 0.338 (odd saltus), 0.3DC and 0.3FC: their cover needs moves that no
-// clause of (C) describes, and they stay observed, as do the periods of
-// other codes with a repeating part or mixed "!".
+// codes 0.d₁d₂ show (notebook 07), that of 4.9 (t = 16, p = 12, s = 4,
+// from 73 values: its odd heaps need unequal cancelling pairs), and 291 of
+// the 296 of 0.d₁d₂d₃ (and 0.18C, from 162 values, whose period the
+// observed search needs 1100 to see), but not those of 0.129, 0.209, 0.338
+// (odd saltus), 0.3DC and 0.3FC: their cover needs moves that no clause
+// of (C) describes, and they stay observed, as do the periods of other
+// codes with a repeating part or mixed "!".
 package octal

@@ -19,7 +19,8 @@ import (
 //     and the sum of their high parts reaches f(n)'s high part;
 //   - cover (hexCovers): for each n₀ in [N, N + P), every value below f(n₀)
 //     has a witness among the options of n₀ that carries over to n₀ + kP
-//     for every k: a three-heap move (a, b, b) leaves the value f(a) at
+//     for every k: a three-heap move (a, b, c) whose heaps b and c cancel
+//     (b = c, or f(b) = f(c) and both grow alike) leaves the value f(a) at
 //     every such heap and f(a) + k″σ, 0 ≤ k″ ≤ k, when a ≥ t ("ladders");
 //     one-heap moves and splits of which one part keeps a value below 2^e
 //     move up by kσ ("shifts").
@@ -225,13 +226,15 @@ func (c *Code) hexExcludes(h *hexSeq, P, sigma, e int) bool {
 // among the options of n₀ that carry over to n₀ + kP cover every value
 // below f(n₀ + kP) for every k ≥ 0 (see doc.go): for every class r of
 // values modulo σ, the least ladder value u_r ≡ r exists, the values
-// ≡ r below u_r are left by three-heap moves (a, b, b) or two-heap moves
-// (b, b), and those from u_r to f(n₀) are ladder or shift values. O(P·k·N)
+// ≡ r below u_r are left by three-heap moves (a, b, c) or two-heap moves
+// (b, c) whose pair (b, c) cancels (cancelling), and those from u_r to
+// f(n₀) are ladder or shift values. O(P·k·N)
 // time, and O(P·k·N²) for the heaps whose cover needs the shifts of
 // general three-heap moves.
 func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 	t := h.t
 	small := 1 << e // a part of a shift keeps a value below 2^e
+	canc := h.cancelling(N+P, P)
 	for n0 := N; n0 < N+P; n0++ {
 		fn := h.f(n0)
 		top := fn
@@ -252,7 +255,7 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 				mark(shift, h.f(m))
 			}
 			if d&4 != 0 {
-				if m >= 2 && m%2 == 0 {
+				if canc[m] {
 					stay[0] = true
 				}
 				for a := 1; m-a >= max(t, 1); a++ {
@@ -262,7 +265,10 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 				}
 			}
 			if d&8 != 0 {
-				for a := m - 2; a >= 1; a -= 2 {
+				for a := m - 2; a >= 1; a-- {
+					if !canc[m-a] {
+						continue
+					}
 					fa := h.f(a)
 					stay[fa] = true
 					if a >= t {
@@ -301,6 +307,32 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 		}
 	}
 	return true
+}
+
+// cancelling returns, for every S < n, whether S is the sum of a
+// cancelling pair: heaps b ≤ c, b + c = S, with b = c, or with b, c ≥ t
+// and f(b) = f(c) when p divides P/2 (then f(b + iP/2) = f(b) + iσ/2 =
+// f(c + iP/2) for every i, so the pair grows by P/2 a heap and still
+// cancels). O(n + the pairs of heaps of equal value).
+func (h *hexSeq) cancelling(n, P int) []bool {
+	canc := make([]bool, n)
+	for S := 2; S < n; S += 2 {
+		canc[S] = true
+	}
+	if (P/2)%h.p != 0 {
+		return canc
+	}
+	heaps := map[int][]int{} // the heaps x ≥ max(t, 1), x < n, of each value
+	for x := max(h.t, 1); x < n; x++ {
+		v := h.f(x)
+		for _, b := range heaps[v] {
+			if b+x < n {
+				canc[b+x] = true
+			}
+		}
+		heaps[v] = append(heaps[v], x)
+	}
+	return canc
 }
 
 // markGeneralShifts marks the shifts of three-heap moves (a, b, c) of n₀,
