@@ -270,3 +270,28 @@ func BenchmarkHexCertify(b *testing.B) {
 		})
 	}
 }
+
+// TestHexArbitrary: the test returns (math.MaxInt, or a length within the
+// values) on arbitrary values and parameters, never panics: random
+// sequences, some arithmetic-periodic by construction, and random t, p,
+// saltus including bad ones.
+func TestHexArbitrary(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	codes := []*Code{MustParse("0.FF"), MustParse("0.8"), MustParse("4.9"), MustParse("0.28"), MustParse("C.F")}
+	for range 3000 {
+		n := rng.IntN(300)
+		g := make([]uint16, n)
+		tt, p, s := rng.IntN(20)-2, rng.IntN(12)-1, rng.IntN(6)-1
+		for x := range g {
+			g[x] = uint16(rng.IntN(8))
+			if tt >= 0 && p >= 1 && x >= tt+p && rng.IntN(50) != 0 {
+				g[x] = g[x-p] + uint16(max(s, 0)) // arithmetic-periodic, mostly
+			}
+		}
+		c := codes[rng.IntN(len(codes))]
+		if L := c.CertifyValues(g, tt, p, s); L != math.MaxInt && (L > n || L < 1) {
+			t.Fatalf("%s on %d values, t %d p %d s %d: L = %d", c, n, tt, p, s, L)
+		}
+		_ = c.CertifyBound(tt, p, s)
+	}
+}
