@@ -99,7 +99,7 @@ func TestHexRandom(t *testing.T) {
 		}
 	}
 	t.Logf("%d codes show a saltus, %d certified", seen, certified)
-	if seen < 10 || certified < seen*3/4 {
+	if seen < runs/10 || certified < seen*3/4 {
 		t.Errorf("%d random codes show an arithmetic period, %d are certified", seen, certified)
 	}
 }
