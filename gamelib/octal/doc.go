@@ -194,13 +194,15 @@
 //	    i = 1, 2 or 3 heaps left) and every choice of classes for the i
 //	    heaps, at least one of them x ≥ t, whose residues add up to
 //	    n − j modulo P: ⊕ low(xᵢ) ≠ low(n) or Σ φ(xᵢ) < φ(n) + (σ/2^e)·j.
-//	(C) Call b ≤ c a cancelling pair when b = c, or when b, c ≥ t,
-//	    f(b) = f(c) and p divides P/2. For every n₀ in [N, N + P) and
-//	    every class r of values modulo σ: some three-heap move (a, b, c)
-//	    of n₀ with a ≥ t and (b, c) cancelling leaves a value f(a) ≡ r, a
-//	    "ladder" value, the least being u_r; every w ≡ r below u_r is left
-//	    by such a move with any a or, w = 0, by a two-heap move (b, c)
-//	    cancelling; every v ≡ r with u_r ≤ v < f(n₀) is a ladder value or
+//	(C) Call b ≤ c a cancelling pair of nim-sum x when b = c (x = 0), or
+//	    when b, c ≥ t, p divides P/2 and f(b) ⊕ f(c) = x < 2^e′,
+//	    e′ = min(e − 1, 6). For every n₀ in [N, N + P) and every class r
+//	    of values modulo σ: some three-heap move (a, b, c) of n₀ with
+//	    a ≥ t and (b, c) cancelling of nim-sum x leaves a value
+//	    f(a) ⊕ x ≡ r, a "ladder" value, the least being u_r; every w ≡ r
+//	    below u_r is left by such a move with any a or by a two-heap move
+//	    (b, c) cancelling; every v ≡ r with u_r ≤ v < f(n₀) is a ladder
+//	    value or
 //	    a "shift" value: f(n₀ − j) of a one-heap move with n₀ − j ≥ t, or
 //	    f(a) ⊕ f(b) of a two-heap move with b ≥ t and f(a) < 2^e, or
 //	    f(a) ⊕ f(b) ⊕ f(x) of a three-heap move with x ≥ t and
@@ -215,12 +217,13 @@
 // under (E) either the nim-sum's low e bits differ from f(n)'s, or its high
 // part, at most Σ H(xᵢ), is below H(n): no option has the value f(n).
 // Cover: write n = n₀ + kP, n₀ in [N, N + P), k ≥ 0 (P is even). A
-// cancelling pair grown by iP/2 a heap still cancels (f(b + iP/2) =
-// f(b) + iσ/2 when b ≥ t and p divides P/2), so a move (a, b, c) of n₀
-// becomes (a + k″P, b + (k − k″)P/2, c + (k − k″)P/2) of n for 0 ≤ k″ ≤ k,
-// of value f(a) + k″σ when a ≥ t (a ladder covers u, u + σ, …, u + kσ)
-// and f(a) when k″ = 0; (b, c) becomes (b + kP/2, c + kP/2), of value 0;
-// a shift move becomes one of n whose heap ≥ t grows by kP, of
+// cancelling pair grown by iP/2 a heap keeps its nim-sum x (f(b + iP/2) =
+// f(b) + iσ/2 when b ≥ t and p divides P/2, and adding iσ/2, a multiple
+// of 2^e′, to two values equal above their low e′ bits keeps their
+// nim-sum), so a move (a, b, c) of n₀ becomes (a + k″P, b + (k − k″)P/2,
+// c + (k − k″)P/2) of n for 0 ≤ k″ ≤ k, of value (f(a) ⊕ x) + k″σ when
+// a ≥ t (x < 2^e: a ladder covers u, u + σ, …, u + kσ) and f(a) ⊕ x when
+// k″ = 0; (b, c) becomes (b + kP/2, c + kP/2), of value x; a shift move becomes one of n whose heap ≥ t grows by kP, of
 // value v + kσ, since adding kσ, a multiple of 2^e, leaves the low e bits
 // that a part below 2^e changes alone. So a value w ≡ r below f(n) =
 // f(n₀) + kσ is left by a move of n: below u_r by (C)'s second clause;
@@ -231,10 +234,12 @@
 // the values last, and returns N + P (at least max(N + p, t + 2p + 1),
 // CertifyBound). It proves all 40 arithmetic periods the values of the
 // codes 0.d₁d₂ show (notebook 07), that of 4.9 (t = 16, p = 12, s = 4,
-// from 73 values: its odd heaps need unequal cancelling pairs), and 291 of
-// the 296 of 0.d₁d₂d₃ (and 0.18C, from 162 values, whose period the
-// observed search needs 1100 to see), but not those of 0.129, 0.209, 0.338
-// (odd saltus), 0.3DC and 0.3FC: their cover needs moves that no clause
-// of (C) describes, and they stay observed, as do the periods of other
-// codes with a repeating part or mixed "!".
+// from 73 values: its odd heaps need unequal cancelling pairs), and 292 of
+// the 296 of 0.d₁d₂d₃ (0.3DC, t = 168, from 517 values, needs pairs of
+// nim-sum x > 0), and 0.18C, from 162 values, whose period the observed
+// search needs 1100 to see; 0.3FC (t = 481) from 1466 values, more than
+// the census computes. It does not prove those of 0.129, 0.209 and 0.338
+// (odd saltus: a value f(c) ⊕ x whose sum with kσ carries into x's
+// bits): they stay observed, as do the periods of other codes with a
+// repeating part or mixed "!".
 package octal

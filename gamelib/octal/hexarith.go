@@ -20,8 +20,9 @@ import (
 //   - cover (hexCovers): for each n₀ in [N, N + P), every value below f(n₀)
 //     has a witness among the options of n₀ that carries over to n₀ + kP
 //     for every k: a three-heap move (a, b, c) whose heaps b and c cancel
-//     (b = c, or f(b) = f(c) and both grow alike) leaves the value f(a) at
-//     every such heap and f(a) + k″σ, 0 ≤ k″ ≤ k, when a ≥ t ("ladders");
+//     but for low bits x (b = c, or f(b) ⊕ f(c) = x small and both grow
+//     alike) leaves the value f(a) ⊕ x at every such heap and
+//     (f(a) ⊕ x) + k″σ, 0 ≤ k″ ≤ k, when a ≥ t ("ladders");
 //     one-heap moves and splits of which one part keeps a value below 2^e
 //     move up by kσ ("shifts").
 //
@@ -227,14 +228,14 @@ func (c *Code) hexExcludes(h *hexSeq, P, sigma, e int) bool {
 // below f(n₀ + kP) for every k ≥ 0 (see doc.go): for every class r of
 // values modulo σ, the least ladder value u_r ≡ r exists, the values
 // ≡ r below u_r are left by three-heap moves (a, b, c) or two-heap moves
-// (b, c) whose pair (b, c) cancels (cancelling), and those from u_r to
-// f(n₀) are ladder or shift values. O(P·k·N)
+// (b, c) whose pair (b, c) cancels but for low bits (cancelling), and
+// those from u_r to f(n₀) are ladder or shift values. O(P·k·N)
 // time, and O(P·k·N²) for the heaps whose cover needs the shifts of
 // general three-heap moves.
 func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 	t := h.t
 	small := 1 << e // a part of a shift keeps a value below 2^e
-	canc := h.cancelling(N+P, P)
+	canc := h.cancelling(N+P, P, e)
 	for n0 := N; n0 < N+P; n0++ {
 		fn := h.f(n0)
 		top := fn
@@ -255,8 +256,10 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 				mark(shift, h.f(m))
 			}
 			if d&4 != 0 {
-				if canc[m] {
-					stay[0] = true
+				for x := range 64 {
+					if canc[m]>>x&1 != 0 {
+						mark(stay, x)
+					}
 				}
 				for a := 1; m-a >= max(t, 1); a++ {
 					if fa := h.f(a); fa < small {
@@ -266,13 +269,13 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 			}
 			if d&8 != 0 {
 				for a := m - 2; a >= 1; a-- {
-					if !canc[m-a] {
-						continue
-					}
 					fa := h.f(a)
-					stay[fa] = true
-					if a >= t {
-						ladder[fa] = true
+					for xs := canc[m-a]; xs != 0; xs &= xs - 1 {
+						v := fa ^ bits.TrailingZeros64(xs)
+						mark(stay, v)
+						if a >= t {
+							mark(ladder, v)
+						}
 					}
 				}
 			}
@@ -309,28 +312,31 @@ func (c *Code) hexCovers(h *hexSeq, N, P, sigma, e int) bool {
 	return true
 }
 
-// cancelling returns, for every S < n, whether S is the sum of a
-// cancelling pair: heaps b ≤ c, b + c = S, with b = c, or with b, c ≥ t
-// and f(b) = f(c) when p divides P/2 (then f(b + iP/2) = f(b) + iσ/2 =
-// f(c + iP/2) for every i, so the pair grows by P/2 a heap and still
-// cancels). O(n + the pairs of heaps of equal value).
-func (h *hexSeq) cancelling(n, P int) []bool {
-	canc := make([]bool, n)
+// cancelling returns, for every S < n, the nim-sums x < 2^e′ of the
+// cancelling pairs summing to S, as a bit mask (bit x): heaps b ≤ c,
+// b + c = S, with b = c (x = 0), or with b, c ≥ t, f(b) ⊕ f(c) = x and
+// 2^e′ dividing σ/2 when p divides P/2 (then f(b + iP/2) = f(b) + iσ/2,
+// and adding iσ/2 to both values keeps their nim-sum, so the pair grown
+// by iP/2 a heap still has the nim-sum x). e′ = min(e − 1, 6).
+// O(n + the pairs of heaps of values equal above their low e′ bits).
+func (h *hexSeq) cancelling(n, P, e int) []uint64 {
+	canc := make([]uint64, n)
 	for S := 2; S < n; S += 2 {
-		canc[S] = true
+		canc[S] = 1
 	}
-	if (P/2)%h.p != 0 {
+	if (P/2)%h.p != 0 || e < 1 {
 		return canc
 	}
-	heaps := map[int][]int{} // the heaps x ≥ max(t, 1), x < n, of each value
+	e1 := min(e-1, 6)
+	heaps := map[int][]int{} // the heaps x ≥ max(t, 1), x < n, by value >> e′
 	for x := max(h.t, 1); x < n; x++ {
 		v := h.f(x)
-		for _, b := range heaps[v] {
+		for _, b := range heaps[v>>e1] {
 			if b+x < n {
-				canc[b+x] = true
+				canc[b+x] |= 1 << uint(h.f(b)^v)
 			}
 		}
-		heaps[v] = append(heaps[v], x)
+		heaps[v>>e1] = append(heaps[v>>e1], x)
 	}
 	return canc
 }

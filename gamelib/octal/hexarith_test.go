@@ -29,7 +29,8 @@ var hexPeriods = []struct {
 	{"0.28", 1, 53, 16}, // values scrambled within the period
 	{"0.9C", 28, 36, 16},
 	{"0.F8", 7, 6, 4},
-	{"4.9", 16, 12, 4}, // needs the unequal cancelling pairs (b ≠ c, f(b) = f(c))
+	{"4.9", 16, 12, 4},   // needs the unequal cancelling pairs (b ≠ c, f(b) = f(c))
+	{"0.3DC", 168, 5, 4}, // needs pairs of nim-sum x > 0 (517 values)
 }
 
 func TestHexKnown(t *testing.T) {
