@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -149,7 +150,8 @@ func mexOf(c *Code, f []int, n int) int {
 // values of another code), a certificate from L values means that every
 // heap n ≥ L has the value f(n) when the smaller heaps have the values of
 // f. The codes of hexPeriods and random ones are paired with the
-// sequences of hexPeriods; every certificate is checked by the definition
+// sequences of hexPeriods and more codes, and with those sequences with a
+// value of their preperiod changed; every certificate is checked by the definition
 // to heap 360, and some pairs must be refused (so that the checks are not
 // vacuous).
 func TestHexFixedPoint(t *testing.T) {
@@ -171,9 +173,18 @@ func TestHexFixedPoint(t *testing.T) {
 		}
 		seqs = append(seqs, g)
 		pers = append(pers, [3]int{tt.preperiod, tt.period, tt.saltus})
+		if tt.preperiod >= 2 {
+			// The same with a value of the preperiod changed: a sequence
+			// that is no code's, whose certificates rest on other moves.
+			alt := append([]uint16(nil), g...)
+			alt[tt.preperiod/2] = uint16(alt[tt.preperiod/2]+3) % 8
+			names = append(names, tt.code+" altered at heap "+strconv.Itoa(tt.preperiod/2))
+			seqs = append(seqs, alt)
+			pers = append(pers, [3]int{tt.preperiod, tt.period, tt.saltus})
+		}
 	}
-	codes := make([]*Code, 0, len(hexPeriods)+40)
-	for _, tt := range hexPeriods {
+	codes := make([]*Code, 0, len(hexPeriods)+len(more)+40)
+	for _, tt := range append(hexPeriods[:len(hexPeriods):len(hexPeriods)], more...) {
 		codes = append(codes, MustParse(tt.code))
 	}
 	rng := rand.New(rand.NewPCG(24, 4))
