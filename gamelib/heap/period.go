@@ -200,10 +200,11 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 			if t, p, sal, L, ok := certified(g, pf, cert, found && sal != 0); ok {
 				per := gamelib.Period{Found: true, Preperiod: t, Period: p, Saltus: sal,
 					Certified: true, Needed: L, Checked: len(g)}
-				per.Proof = proof(cert.Theorem(), L)
+				theorem := cert.Theorem()
 				if vc, ok := cert.(ValueCertifier); ok && sal != 0 {
-					per.Proof = proof(vc.ValueTheorem(), L)
+					theorem = vc.ValueTheorem()
 				}
+				per.Proof = proof(theorem, L)
 				return per, nil
 			}
 		}

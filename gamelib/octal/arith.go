@@ -20,12 +20,7 @@ const (
 // all-but subtraction games, the test for hexadecimal codes with
 // three-heap moves, or else Theorem's (heap.ValueCertifier).
 func (c *Code) ValueTheorem() string {
-	switch {
-	case c == nil:
-		return ""
-	case c.repeat > 0:
-		return c.Theorem()
-	case c.hexArith():
+	if c.hexArith() {
 		return theoremHex
 	}
 	return c.Theorem()

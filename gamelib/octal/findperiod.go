@@ -149,7 +149,7 @@ func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) 
 		// "!" codes (h²·p) and the all-but lemma (a condition on the
 		// values, CertifyValues) take the table search of package
 		// periods, as heap.FindPeriod runs it (4 bytes a value).
-		if r, ok, err := tableSearch(ctx, c, theorem, g); err != nil || ok {
+		if r, ok, err := tableSearch(ctx, c, theorem, g, true); err != nil || ok {
 			return r, err
 		}
 	}
@@ -157,8 +157,9 @@ func searchPeriod[V value](ctx context.Context, c *Code, theorem string, g []V) 
 	if found && sal != 0 && c.hexArith() {
 		// A hexadecimal code with three-heap moves shows an arithmetic
 		// period: the test of hexarith.go, after the table search for the
-		// least period it may prove, as heap.FindPeriod runs it.
-		if r, ok, err := tableSearch(ctx, c, theorem, g); err != nil || ok {
+		// least period it may prove, as heap.FindPeriod runs it (the
+		// pure periods were searched above).
+		if r, ok, err := tableSearch(ctx, c, theorem, g, false); err != nil || ok {
 			return r, err
 		}
 	}
@@ -191,13 +192,14 @@ func certifiedResult(theorem string, t, p, saltus, L, checked int) gamelib.Perio
 		Proof: fmt.Sprintf("%s, from the values g(0…%d)", theorem, L-1)}
 }
 
-// tableSearch certifies a period of a "!" code or an all-but code from
-// the values g with the table search of package periods: the least pure
-// period CertifyLength accepts, then, for an all-but code, the least
+// tableSearch certifies a period of a "!" code, an all-but code or a
+// hexadecimal code with three-heap moves from the values g with the table
+// search of package periods: the least pure period CertifyLength accepts
+// (when pure), then, for an all-but or hexadecimal code, the least
 // arithmetic one CertifyBound accepts, kept only when CertifyValues proves
 // it from g. O(len(g)) time, 6 bytes a value (the values in two bytes and
 // the table), memory-checked.
-func tableSearch[V value](ctx context.Context, c *Code, theorem string, g []V) (periodSearch, bool, error) {
+func tableSearch[V value](ctx context.Context, c *Code, theorem string, g []V, pure bool) (periodSearch, bool, error) {
 	if len(g) > periods.MaxLen {
 		return periodSearch{}, false, nil
 	}
@@ -209,9 +211,11 @@ func tableSearch[V value](ctx context.Context, c *Code, theorem string, g []V) (
 		g16[i] = uint16(v)
 	}
 	pf := make([]int32, len(g))
-	pure := func(t, p, _ int) int { return c.CertifyLength(t, p, 0) }
-	if t, p, _, L, ok := periods.Certified(g16, true, pf, pure); ok {
-		return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, true, nil
+	if pure {
+		length := func(t, p, _ int) int { return c.CertifyLength(t, p, 0) }
+		if t, p, _, L, ok := periods.Certified(g16, true, pf, length); ok {
+			return periodSearch{certifiedResult(theorem, t, p, 0, L, len(g))}, true, nil
+		}
 	}
 	if c.repeat == 0 && !c.hexArith() {
 		return periodSearch{}, false, nil

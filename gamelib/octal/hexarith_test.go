@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
 )
 
@@ -49,16 +50,11 @@ func TestHexKnown(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for how, p := range map[string]struct {
-			found, cert bool
-			t, p, s, L  int
-			proof       string
-		}{
-			"Code.FindPeriod":               {fast.Found, fast.Certified, fast.Preperiod, fast.Period, fast.Saltus, fast.Needed, fast.Proof},
-			"heap.FindPeriod":               {generic.Found, generic.Certified, generic.Preperiod, generic.Period, generic.Saltus, generic.Needed, generic.Proof},
-			"heap.FindPeriod(ByDefinition)": {def.Found, def.Certified, def.Preperiod, def.Period, def.Saltus, def.Needed, def.Proof},
+		for how, p := range map[string]gamelib.Period{
+			"Code.FindPeriod": fast, "heap.FindPeriod": generic, "heap.FindPeriod(ByDefinition)": def,
 		} {
-			if !p.cert || p.t != tt.preperiod || p.p != tt.period || p.s != tt.saltus || !strings.Contains(p.proof, "hexadecimal") {
+			if !p.Certified || p.Preperiod != tt.preperiod || p.Period != tt.period || p.Saltus != tt.saltus ||
+				!strings.Contains(p.Proof, "hexadecimal") {
 				t.Errorf("%s: %s = %+v, want certified (%d, %d, %d) by the hexadecimal test", c, how, p, tt.preperiod, tt.period, tt.saltus)
 			}
 		}
