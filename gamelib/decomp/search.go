@@ -188,15 +188,11 @@ type search[P any] struct {
 	opt     Options
 	store   *store
 	frames  []*frame[P]
-	nodes   int64
-	lookups int64
-	hits    int64
+	counts  // this search's (or worker's) own counts
 	resumed int64
-	// this worker's cooperation events (Stats.Helps, …)
-	helps, abandons, deferrals int64
-	start                      time.Time
-	next                       time.Time // next save
-	report                     time.Time // next progress report
+	start   time.Time
+	next    time.Time // next save
+	report  time.Time // next progress report
 	// The root's test now running: component part of parts, test k of
 	// at most tests (see Options.Progress).
 	part, parts, k, tests int
@@ -313,26 +309,40 @@ func (s *search[P]) run(f func()) (err error) {
 // stats are the statistics of the search, its workers' included (when
 // they are not running).
 func (s *search[P]) stats() Stats {
-	st := s.ownStats()
+	c := s.counts
 	if s.pool != nil {
 		for _, w := range s.pool.ws {
-			st.Nodes += w.nodes
-			st.Lookups += w.lookups
-			st.Hits += w.hits
-			st.Helps += w.helps
-			st.Abandons += w.abandons
-			st.Deferrals += w.deferrals
+			c.add(w.counts)
 		}
 	}
-	return st
+	return s.statsOf(c)
 }
 
 // ownStats are the statistics of s alone, with the table's.
-func (s *search[P]) ownStats() Stats {
-	return Stats{Nodes: s.nodes, Lookups: s.lookups, Hits: s.hits, Stores: s.tt.stores.Load(),
+func (s *search[P]) ownStats() Stats { return s.statsOf(s.counts) }
+
+// statsOf are the statistics with the counts c and the table's.
+func (s *search[P]) statsOf(c counts) Stats {
+	return Stats{Nodes: c.nodes, Lookups: c.lookups, Hits: c.hits, Stores: s.tt.stores.Load(),
 		Evictions: s.tt.evicts.Load(), Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
-		TableBytes: s.tt.bytes(), Resumed: s.resumed, Helps: s.helps, Abandons: s.abandons,
-		Deferrals: s.deferrals, Elapsed: time.Since(s.start)}
+		TableBytes: s.tt.bytes(), Resumed: s.resumed, Helps: c.helps, Abandons: c.abandons,
+		Deferrals: c.deferrals, Elapsed: time.Since(s.start)}
+}
+
+// counts are what one search or worker counts as it goes (see Stats).
+type counts struct {
+	nodes, lookups, hits       int64
+	helps, abandons, deferrals int64 // a worker's cooperation events
+}
+
+// add adds o's counts to c's.
+func (c *counts) add(o counts) {
+	c.nodes += o.nodes
+	c.lookups += o.lookups
+	c.hits += o.hits
+	c.helps += o.helps
+	c.abandons += o.abandons
+	c.deferrals += o.deferrals
 }
 
 func (s *search[P]) frame(d int) *frame[P] {
