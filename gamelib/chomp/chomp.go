@@ -176,7 +176,20 @@ func (d Diagram) Positions() float64 {
 // check refuses a search whose positions × options exceed ctx's work
 // limit.
 func check(ctx context.Context, d Diagram) error {
-	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("chomp %v", d), d.Positions()*float64(d.Area()))
+	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), d.Positions()*float64(d.Area()))
+}
+
+// label names d briefly for a message: "R×C" for a rectangle, else its
+// rows, the middle ones elided past 12 rows.
+func (d Diagram) label() string {
+	if d != "" && strings.Count(string(d), string(d[:1])) == len(d) {
+		return fmt.Sprintf("%d×%d", len(d), d[0])
+	}
+	r := d.Rows()
+	if len(r) <= 12 {
+		return fmt.Sprint(r)
+	}
+	return fmt.Sprintf("%v … %v (%d rows)", r[:6], r[len(r)-3:], len(r))
 }
 
 // Nimber returns the nimber of d by the decomp engine (opt may be nil).

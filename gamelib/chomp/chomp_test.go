@@ -3,6 +3,7 @@ package chomp
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -176,6 +177,29 @@ func TestRefused(t *testing.T) {
 	_, _, err := Nimber(context.Background(), d, small)
 	if !errors.Is(err, gamelib.ErrTooSlow) {
 		t.Errorf("Nimber(200x200) = %v, want ErrTooSlow", err)
+	}
+	if !strings.Contains(err.Error(), "chomp 200×200:") {
+		t.Errorf("Nimber(200x200): %q does not name the rectangle briefly", err)
+	}
+	stairs := make([]int, 40)
+	for i := range stairs {
+		stairs[i] = 60 - i
+	}
+	for _, c := range []struct {
+		rows []int
+		want string
+	}{
+		{[]int{3, 3}, "2×3"},
+		{[]int{5, 3, 1}, "[5 3 1]"},
+		{stairs, "[60 59 58 57 56 55] … [23 22 21] (40 rows)"},
+	} {
+		d, err := FromRows(c.rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := d.label(); got != c.want {
+			t.Errorf("label of %v = %q, want %q", c.rows, got, c.want)
+		}
 	}
 }
 
