@@ -344,6 +344,7 @@ func TestPeriodString(t *testing.T) {
 		want string
 	}{
 		{Period{Checked: 5}, "no period found in 5 values"},
+		{Period{Checked: 1}, "no period found in 1 value"},
 		{Period{Found: true, Preperiod: 71, Period: 12, Checked: 1000}, "preperiod 71, period 12 (observed on 1000 values)"},
 		{Period{Found: true, Preperiod: 1, Period: 4, Saltus: 4, Certified: true, Proof: "theorem"}, "preperiod 1, period 4, saltus 4 (certified: theorem)"},
 	} {

@@ -33,6 +33,9 @@ type Period struct {
 // String formats p as "preperiod 71, period 12 (observed on 1000 values)".
 func (p Period) String() string {
 	if !p.Found {
+		if p.Checked == 1 {
+			return "no period found in 1 value"
+		}
 		return fmt.Sprintf("no period found in %d values", p.Checked)
 	}
 	s := fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)

@@ -53,8 +53,10 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 		}
 	case len(pos) > 1:
 		return badInput("chomp: unexpected argument %q", pos[1])
-	default:
+	case len(pos) == 1:
 		return badInput("chomp: give a rectangle RxC (e.g. 4x7) or --rows, not both")
+	default:
+		return badInput("chomp: give a rectangle RxC (e.g. 4x7) or --rows 5,3,1 (the rows' lengths)")
 	}
 	opt, err := sf.options("chomp", "chomp", "chomp", stderr)
 	if err != nil {
