@@ -100,13 +100,27 @@ type rareSplitter interface {
 	RareSplitOf(g gamelib.Sequence) octal.Split
 }
 
+// boardGames says how to give each game of boards, graphs and pairs to
+// Explore, which takes names for games of one heap only.
+var boardGames = map[string]string{
+	"cram":       `cram.Rect(5, 7) or cram.MustParse("..#./..../....") (a table: lab.BoardTable{Game: "cram", Rows: 5, Cols: 7})`,
+	"nodekayles": `a *graphs.Graph, e.g. graphs.ParseGraph6("IheA@GUAo") or graphs.Grid(5, 5) (a table: lab.BoardTable{Game: "nodekayles:grid", Rows: 5, Cols: 7})`,
+	"chomp":      `chomp.Rect(4, 7) or chomp.FromRows([]int{5, 3, 1}) (a table: lab.BoardTable{Game: "chomp", Rows: 6, Cols: 8})`,
+	"wythoff":    `lab.Wythoff{N: 30}`,
+}
+
 // resolve turns a game name (as the CLI accepts: "octal:0.137",
 // "sub:2,5,7", "lasker", …) or a heap.Rule into a rule. It reports whether
 // the game was given by name, which makes its results safe to cache.
 func resolve(game any) (heap.Rule, bool, error) {
 	switch g := game.(type) {
 	case string:
-		r, err := games.Parse(strings.TrimSpace(g))
+		name := strings.TrimSpace(g)
+		if i := strings.IndexByte(name, ':'); i > 0 && boardGames[name[:i]] != "" || boardGames[name] != "" {
+			head, _, _ := strings.Cut(name, ":")
+			return nil, false, fmt.Errorf("%q: %s is given as a value, not a name: %s", g, head, boardGames[head])
+		}
+		r, err := games.Parse(name)
 		if err == nil && r == nil {
 			err = fmt.Errorf("no rule for %q", g)
 		}
