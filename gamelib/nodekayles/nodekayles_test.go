@@ -2,6 +2,7 @@ package nodekayles
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -169,6 +170,50 @@ func TestGrid(t *testing.T) {
 			got, _, err := Nimber(context.Background(), g, small)
 			if want := bruteNimber(g); err != nil || got != want {
 				t.Errorf("grid %d×%d: %d, %v; brute force %d", r, c, got, err, want)
+			}
+		}
+	}
+}
+
+// TestGridLiterature: Node Kayles on the 3×n grid against OEIS A316632
+// (a(1..16) = 2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3; Brown,
+// Daugherty, Fiorini, Maldonado, Manzano-Ruiz, Rainville, Waechter and
+// Wong, "Nimber Sequences of Node-Kayles Games", J. Integer Sequences 23
+// (2020), Article 20.3.5), and the entry's comments: on the 2×n grid (the
+// ladder) the values are 1, 0, 1, 0, … (A000035), on the 4×n grid all 0.
+// The 3×n grids to 3×8 are also checked against the brute force.
+func TestGridLiterature(t *testing.T) {
+	a316632 := []int{2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3}
+	n3, n4 := len(a316632), 12 // 4×16 (64 vertices) takes 46 s; the README gives it
+	if testing.Short() {
+		n3, n4 = 12, 8
+	}
+	ctx := context.Background()
+	for _, c := range []struct {
+		rows, n int
+		want    func(n int) int
+	}{
+		{2, 30, func(n int) int { return n % 2 }},
+		{3, n3, func(n int) int { return a316632[n-1] }},
+		{4, n4, func(int) int { return 0 }},
+	} {
+		f, err := ParseFamily(fmt.Sprintf("grid:%d", c.rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.Values(ctx, c.n, &decomp.Options{TTMem: 256 << 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= c.n; n++ {
+			if got[n] != c.want(n) {
+				t.Errorf("Node Kayles on the %d×%d grid: %d, published %d", c.rows, n, got[n], c.want(n))
+			}
+			if c.rows == 3 && n <= 8 {
+				g, _ := graphs.Grid(3, n)
+				if b := bruteNimber(g); b != got[n] {
+					t.Errorf("3×%d grid: engine %d, brute force %d", n, got[n], b)
+				}
 			}
 		}
 	}
