@@ -267,3 +267,68 @@ func BenchmarkGrid5x5(b *testing.B) {
 		}
 	}
 }
+
+// TestFamiliesLiterature: two more families of the OEIS, from Brown et
+// al. (J. Integer Sequences 23, 2020, Article 20.3.5) and Fiorini:
+//
+//   - A316629, n linked 4-cycles: a path u₁ … u_{n+1} with, for each i,
+//     the path u_i v_i w_i u_{i+1} beside the edge u_i u_{i+1} (3n + 1
+//     vertices, n ≤ 21 within 64); and the entry's comment on the
+//     graph with edges u_i v_i, u_i w_i, v_i u_{i+1}, w_i u_{i+1} and no
+//     path: 0 when n is odd, 1 when even;
+//   - A317367, the scalloped path P_n(3): the path on n vertices with the
+//     edges {i, i+3} added, n = 4 … 64.
+func TestFamiliesLiterature(t *testing.T) {
+	a316629 := []int{0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1}
+	a317367 := []int{0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3,
+		1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1} // n = 4 … 64
+	ctx := context.Background()
+	opt := &decomp.Options{TTMem: 64 << 20}
+	nimber := func(g *graphs.Graph) int {
+		v, _, err := Nimber(ctx, g, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	graph := func(order int, edges [][2]int) *graphs.Graph {
+		g, err := graphs.New(order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range edges {
+			if err := g.AddEdge(e[0], e[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	for n := 1; n <= len(a316629); n++ {
+		// u_i = i (0 … n), v_i = n+1+2i, w_i = n+2+2i (i = 0 … n−1).
+		var linked, crossed [][2]int
+		for i := range n {
+			u, v, w, u1 := i, n+1+2*i, n+2+2*i, i+1
+			linked = append(linked, [2]int{u, u1}, [2]int{u, v}, [2]int{v, w}, [2]int{w, u1})
+			crossed = append(crossed, [2]int{u, v}, [2]int{u, w}, [2]int{v, u1}, [2]int{w, u1})
+		}
+		if got := nimber(graph(3*n+1, linked)); got != a316629[n-1] {
+			t.Errorf("A316629: %d linked 4-cycles: %d, published %d", n, got, a316629[n-1])
+		}
+		if got, want := nimber(graph(3*n+1, crossed)), 1-n%2; got != want {
+			t.Errorf("A316629's comment: %d 4-cycles linked at u: %d, want %d", n, got, want)
+		}
+	}
+	for i, want := range a317367 {
+		n := i + 4
+		var edges [][2]int
+		for j := 0; j+1 < n; j++ {
+			edges = append(edges, [2]int{j, j + 1})
+			if j+3 < n {
+				edges = append(edges, [2]int{j, j + 3})
+			}
+		}
+		if got := nimber(graph(n, edges)); got != want {
+			t.Errorf("A317367: P_%d(3): %d, published %d", n, got, want)
+		}
+	}
+}
