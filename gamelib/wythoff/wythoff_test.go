@@ -65,6 +65,34 @@ func bigBeatty(k int) int {
 	return int(i.Int64())
 }
 
+// TestLiterature: the diagonal g(n, n) against OEIS A047708 (n ≤ 70;
+// Winning Ways p. 76; terms by Landman), and the triangle g(n, m), m ≤ n
+// ≤ 7, against OEIS A317205 (Blass and Fraenkel, "The Sprague-Grundy
+// function for Wythoff's game", TCS 75, 1990, Table 2).
+func TestLiterature(t *testing.T) {
+	a047708 := []int{0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25, 17, 18, 19, 30, 31, 38,
+		35, 36, 22, 23, 43, 45, 48, 49, 24, 26, 27, 28, 29, 33, 60, 32, 61, 57, 66, 37, 63, 34, 64, 67, 40, 39,
+		41, 42, 82, 44, 74, 79, 47, 46, 87, 86, 50, 95, 96, 52, 101, 51, 102, 53, 54}
+	a317205 := [][]int{{0}, {1, 2}, {2, 0, 1}, {3, 4, 5, 6}, {4, 5, 3, 2, 7}, {5, 3, 4, 0, 6, 8},
+		{6, 7, 8, 1, 9, 10, 3}, {7, 8, 6, 9, 0, 1, 4, 5}}
+	tb, err := Values(context.Background(), len(a047708)-1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range a047708 {
+		if got := tb.At(n, n); got != want {
+			t.Errorf("g(%d, %d) = %d, A047708 %d", n, n, got, want)
+		}
+	}
+	for n, row := range a317205 {
+		for m, want := range row {
+			if got := tb.At(n, m); got != want {
+				t.Errorf("g(%d, %d) = %d, A317205 %d", n, m, got, want)
+			}
+		}
+	}
+}
+
 func TestBeatty(t *testing.T) {
 	// The first pairs (Wythoff 1907; OEIS A000201 and A001950).
 	want := [][2]int{{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}, {9, 15}, {11, 18}, {12, 20}}
