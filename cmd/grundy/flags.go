@@ -89,6 +89,9 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, err := progressEvery(); err != nil {
+		return nil, err
+	}
 	recordLimits(lim)
 	return pos, nil
 }

@@ -261,16 +261,19 @@ flags of every command:
 progress: on a terminal, long work redraws one line on stderr: the share
 done and a time left; the searches (cram, nodekayles, chomp) show the
 root's test "nimber k?" running, its options answered, the nodes and
-their rate, and an estimated time left for that test alone
+their rate, and an estimated time left for that test alone; elsewhere
+(a log, nohup, a batch job) %[3]s=1m prints the same as a
+line with the UTC time every minute (any duration of at least 1s)
 
 exit status: 0 success (also when the reader of stdout closes it early,
 as in grundy seq ... | head), 2 bad usage or bad input (also a refused
-size or estimated work, a malformed $%[1]s, --workers or --jobs
-above 4 a core, a run's --dir in use by another run), 1 any other
-failure (also a failed write to stdout, e.g. /dev/full), 130
-interrupted (Ctrl-C; 143 for SIGTERM): output is written fully or not
-at all (a JSON object, a streamed sequence, each line of a sweep).
-`, memLimitEnv, float64(gamelib.DefaultWorkLimit))
+size or estimated work, a malformed $%[1]s or
+$%[3]s, --workers or --jobs above 4 a core, a run's
+--dir in use by another run), 1 any other failure (also a failed write
+to stdout, e.g. /dev/full), 130 interrupted (Ctrl-C; 143 for SIGTERM):
+output is written fully or not at all (a JSON object, a streamed
+sequence, each line of a sweep).
+`, memLimitEnv, float64(gamelib.DefaultWorkLimit), progressEveryEnv)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

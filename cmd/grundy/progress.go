@@ -16,12 +16,74 @@ import (
 // logs and pipes stay clean. The line shows the percentage of the work,
 // the rate and the time left, estimated from the rate so far; it is
 // cleared when the work is done, when the command fails and on Ctrl-C.
+//
+// Where stderr is not a terminal (a log file, a batch job's output),
+// $GRUNDY_PROGRESS_EVERY (a duration such as 1m) asks for the same text
+// as plain lines instead, one every so often (progressLog).
 func progressFor(stderr io.Writer, what string) gamelib.Progress {
-	f := terminal(stderr)
-	if f == nil {
-		return nil
+	if f := terminal(stderr); f != nil {
+		return newProgressLine(f, what, time.Now).report
 	}
-	return newProgressLine(f, what, time.Now).report
+	if d, _ := progressEvery(); d > 0 {
+		l := newProgressLog(stderr, d, time.Now)
+		return func(done, total int64) {
+			if done < total {
+				l.print(func(elapsed time.Duration) string { return progressText(what, done, total, elapsed) })
+			}
+		}
+	}
+	return nil
+}
+
+// progressEveryEnv is the environment variable that asks for progress on
+// a stderr that is not a terminal: a line every so often (at least
+// minProgressEvery), e.g. GRUNDY_PROGRESS_EVERY=1m for a run of hours
+// under nohup or a batch scheduler.
+const progressEveryEnv = "GRUNDY_PROGRESS_EVERY"
+
+// minProgressEvery is the shortest interval $GRUNDY_PROGRESS_EVERY takes.
+const minProgressEvery = time.Second
+
+// progressEvery returns the interval $GRUNDY_PROGRESS_EVERY sets, 0 when
+// it is unset or empty; a malformed one is bad input (checked with the
+// flags, parseFlags).
+func progressEvery() (time.Duration, error) {
+	v := os.Getenv(progressEveryEnv)
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < minProgressEvery {
+		return 0, badInput("%s=%q: want a duration of at least %v, e.g. 30s or 5m", progressEveryEnv, v, minProgressEvery)
+	}
+	return d, nil
+}
+
+// A progressLog writes progress as whole lines, "grundy: progress TIME:
+// TEXT" with TIME in UTC, the first one interval after the start and
+// then at most one an interval.
+type progressLog struct {
+	w          io.Writer
+	every      time.Duration
+	now        func() time.Time
+	start, due time.Time
+}
+
+func newProgressLog(w io.Writer, every time.Duration, now func() time.Time) *progressLog {
+	t := now()
+	return &progressLog{w: w, every: every, now: now, start: t, due: t.Add(every)}
+}
+
+// print writes the line text(elapsed) if one is due.
+func (l *progressLog) print(text func(elapsed time.Duration) string) {
+	progressMu.Lock()
+	defer progressMu.Unlock()
+	t := l.now()
+	if t.Before(l.due) {
+		return
+	}
+	l.due = t.Add(l.every)
+	fmt.Fprintf(l.w, "grundy: progress %s: %s\n", t.UTC().Format(time.RFC3339), text(t.Sub(l.start)))
 }
 
 // terminal returns stderr as a file when it is a terminal, else nil: the

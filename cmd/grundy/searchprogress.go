@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -33,11 +34,36 @@ const statusMinSpan = 30 * time.Second
 // statusFor returns the status display of a search labelled what on a
 // terminal stderr, and nil otherwise (as progressFor).
 func statusFor(stderr io.Writer, what string) func(decomp.Status) {
-	f := terminal(stderr)
-	if f == nil {
-		return nil
+	if f := terminal(stderr); f != nil {
+		return newStatusLine(f, what, time.Now).report
 	}
-	return newStatusLine(f, what, time.Now).report
+	if d, _ := progressEvery(); d > 0 {
+		return newStatusLog(stderr, what, d, time.Now).report
+	}
+	return nil
+}
+
+// A statusLog writes decomp.Status as progress lines into a log
+// ($GRUNDY_PROGRESS_EVERY, progressLog), with the rates of statusLine.
+type statusLog struct {
+	what string
+	log  *progressLog
+	mu   sync.Mutex
+	rate statusRate
+}
+
+func newStatusLog(w io.Writer, what string, every time.Duration, now func() time.Time) *statusLog {
+	return &statusLog{what: what, log: newProgressLog(w, every, now)}
+}
+
+func (l *statusLog) report(st decomp.Status) {
+	if st.Fraction >= 1 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.rate.add(l.log.now(), st)
+	l.log.print(func(time.Duration) string { return statusText(l.what, st, &l.rate) })
 }
 
 // A statusLine draws decomp.Status on one terminal line.

@@ -73,3 +73,66 @@ func TestStatusLine(t *testing.T) {
 	}
 	clearProgress()
 }
+
+// TestProgressLog checks the progress written to a stderr that is not a
+// terminal when $GRUNDY_PROGRESS_EVERY asks for it: whole lines with a
+// UTC time, the first one interval after the start, then at most one an
+// interval, the text of the terminal's line; nothing at the end.
+func TestProgressLog(t *testing.T) {
+	clock := time.Unix(0, 0)
+	now := func() time.Time { return clock }
+	var b bytes.Buffer
+	l := newStatusLog(&b, "cram 6x9", time.Minute, now)
+	st := decomp.Status{Parts: 1, K: 1, Tests: 28, Options: 26}
+	for i, step := range []time.Duration{0, 30 * time.Second, 31 * time.Second, 30 * time.Second, 40 * time.Second} {
+		clock = clock.Add(step)
+		st.Done, st.TestFraction, st.Nodes = i, float64(i)/26, int64(i)*1e6
+		l.report(st)
+	}
+	want := "grundy: progress 1970-01-01T00:01:01Z: cram 6x9: test k = 1 (nimber ≤ 27): 2/26 options, 7.7%; 2M nodes, 32.8k/s; this test ≈ 12 min 12 s left\n" +
+		"grundy: progress 1970-01-01T00:02:11Z: cram 6x9: test k = 1 (nimber ≤ 27): 4/26 options, 15.4%; 4M nodes, 30.5k/s; this test ≈ 12 min 1 s left\n"
+	if b.String() != want {
+		t.Errorf("status log:\n%s\nwant\n%s", b.String(), want)
+	}
+	b.Reset()
+	st.Fraction = 1
+	clock = clock.Add(time.Hour)
+	l.report(st)
+	if b.Len() != 0 {
+		t.Errorf("the end wrote %q", b.String())
+	}
+
+	b.Reset()
+	clock = time.Unix(0, 0)
+	p := newProgressLog(&b, 30*time.Second, now)
+	for _, step := range []time.Duration{10 * time.Second, 25 * time.Second, 10 * time.Second} {
+		clock = clock.Add(step)
+		p.print(func(elapsed time.Duration) string { return progressText("run grundy", 35, 100, elapsed) })
+	}
+	if got, want := b.String(), "grundy: progress 1970-01-01T00:00:35Z: run grundy:  35%, 1/s, 1 min 5 s left\n"; got != want {
+		t.Errorf("progress log %q, want %q", got, want)
+	}
+}
+
+// TestProgressEveryEnv: $GRUNDY_PROGRESS_EVERY is a duration of at least
+// a second; anything else is bad input (exit 2), and a valid one changes
+// nothing on stdout.
+func TestProgressEveryEnv(t *testing.T) {
+	for _, v := range []string{"x", "500ms", "-1m", "10"} {
+		t.Setenv(progressEveryEnv, v)
+		status, out, errs := runCLI("cram", "3x3")
+		if status != 2 || out != "" || !strings.Contains(errs, progressEveryEnv) {
+			t.Errorf("%s=%q: status %d, stdout %q, stderr %q; want status 2 naming the variable", progressEveryEnv, v, status, out, errs)
+		}
+	}
+	for _, v := range []string{"", "1s", "5m"} {
+		t.Setenv(progressEveryEnv, v)
+		if d, err := progressEvery(); err != nil || (v != "" && d < time.Second) {
+			t.Errorf("%s=%q: %v, %v", progressEveryEnv, v, d, err)
+		}
+		status, out, errs := runCLI("cram", "3x4")
+		if status != 0 || out != "cram ..../..../....: nimber 1, outcome N\n" || errs != "" {
+			t.Errorf("%s=%q: status %d, stdout %q, stderr %q", progressEveryEnv, v, status, out, errs)
+		}
+	}
+}
