@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/cram"
@@ -36,7 +34,7 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	case board != "":
 		b, err = cram.Parse(board)
 	default:
-		b, err = parseRect(pos[0])
+		b, err = cram.ParseRect(pos[0])
 	}
 	if err != nil {
 		return badInput("%v", err)
@@ -67,18 +65,4 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
 	}
 	return err
-}
-
-// parseRect reads RxC (or R×C) as an empty R-by-C board.
-func parseRect(s string) (cram.Board, error) {
-	r, c, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
-	if !ok {
-		return cram.Board{}, fmt.Errorf("cram: board %q: want RxC, e.g. 5x7, or --board ROWS", s)
-	}
-	h, err1 := strconv.Atoi(r)
-	w, err2 := strconv.Atoi(c)
-	if err1 != nil || err2 != nil {
-		return cram.Board{}, fmt.Errorf("cram: board %q: want RxC with whole numbers, e.g. 5x7", s)
-	}
-	return cram.Rect(h, w)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
@@ -43,6 +44,21 @@ func full(n int) uint64 {
 		return ^uint64(0)
 	}
 	return 1<<n - 1
+}
+
+// ParseRect reads "RxC" (or "R×C") as the empty R-by-C rectangle, e.g.
+// "5x7"; the sizes are checked as Rect checks them.
+func ParseRect(s string) (Board, error) {
+	r, c, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
+	if !ok {
+		return Board{}, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
+	}
+	h, err1 := strconv.Atoi(r)
+	w, err2 := strconv.Atoi(c)
+	if err1 != nil || err2 != nil {
+		return Board{}, fmt.Errorf("cram: board %q: %w (want RxC with whole numbers, e.g. 5x7)", s, ErrBoard)
+	}
+	return Rect(h, w)
 }
 
 // Parse reads a board written as rows separated by '/', '.' for a free

@@ -52,6 +52,26 @@ func TestParse(t *testing.T) {
 	if b, err := Rect(8, 8); err != nil || b.Cells() != 64 {
 		t.Errorf("Rect(8, 8): %v, %v", b, err)
 	}
+	for _, s := range []string{"5x7", "5X7", "5×7"} {
+		if b, err := ParseRect(s); err != nil || b != must(Rect(5, 7)) {
+			t.Errorf("ParseRect(%q) = %v, %v; want the empty 5×7", s, b, err)
+		}
+	}
+	for _, tc := range []struct {
+		s    string
+		want error
+	}{{"5", ErrBoard}, {"5y7", ErrBoard}, {"ax7", ErrBoard}, {"5x", ErrBoard}, {"0x7", ErrBoard}, {"9x9", ErrTooBig}} {
+		if _, err := ParseRect(tc.s); !errors.Is(err, tc.want) {
+			t.Errorf("ParseRect(%q): %v, want %v", tc.s, err, tc.want)
+		}
+	}
+}
+
+func must(b Board, err error) Board {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // cellsOf returns the free cells of b as (row, column) pairs.

@@ -72,7 +72,8 @@ const (
 )
 
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
-// Kayles), a chomp.Diagram, a cram.Board, a Wythoff or a BoardTable; ok is
+// Kayles), a chomp.Diagram, a cram.Board, a Wythoff, a BoardTable or a
+// name of one of them such as "cram:5x7" (ParseBoard); ok is
 // false for any other game, which Explore then treats as a heap game. It
 // computes under lab.Context: an interrupted cell stops the search, which
 // returns an error wrapping context.Canceled.
@@ -80,6 +81,11 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	o := opts.withDefaults()
 	ctx := Context() // the cell's limits, and its interrupt
 	opt := &decomp.Options{TTMem: boardTTMem, Workers: o.Workers}
+	if s, ok := game.(string); ok && isBoardName(s) {
+		if game, err = ParseBoard(s); err != nil {
+			return nil, true, err
+		}
+	}
 	switch g := game.(type) {
 	case cram.Board:
 		e, err = exploreCram(ctx, g, opt)

@@ -61,6 +61,62 @@ func TestAnalyzeBoard(t *testing.T) {
 	}
 }
 
+// TestParseBoard: the names of games of boards, graphs and pairs give
+// the values the constructors give, and AnalyzeBoard takes them; a
+// malformed name is an error naming it.
+func TestParseBoard(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	rect, _ := cram.Rect(3, 4)
+	blocked, _ := cram.Parse("..#./..../....")
+	petersen, _ := graphs.ParseGraph6("IheA@GUAo")
+	tri, _ := graphs.ParseEdges("0-1,1-2,2-0")
+	d47, _ := chomp.Rect(4, 7)
+	d531, _ := chomp.FromRows([]int{5, 3, 1})
+	for name, want := range map[string]any{
+		"cram:3x4": rect, " cram:3×4 ": rect, "cram:..#./..../....": blocked,
+		"nodekayles:IheA@GUAo": petersen, "nodekayles:0-1,1-2,2-0": tri,
+		"chomp:4x7": d47, "chomp:5,3,1": d531, "chomp: 5, 3, 1": d531, "wythoff:30": Wythoff{N: 30},
+	} {
+		got, err := ParseBoard(name)
+		if err != nil {
+			t.Errorf("ParseBoard(%q): %v", name, err)
+			continue
+		}
+		same := false
+		switch w := want.(type) {
+		case *graphs.Graph:
+			g, ok := got.(*graphs.Graph)
+			same = ok && g.Equal(w)
+		default:
+			same = got == want
+		}
+		if !same {
+			t.Errorf("ParseBoard(%q) = %v, want %v", name, got, want)
+		}
+	}
+	for _, bad := range []string{"cram", "cram:", "cram:5y7", "cram:9x9", "cram:..x", "nodekayles:~", "nodekayles:0-0",
+		"chomp:3,5", "chomp:a,b", "wythoff:x", "wythoff:-1", "octal:0.137", "tic-tac-toe:3"} {
+		if _, err := ParseBoard(bad); err == nil {
+			if _, _, err = AnalyzeBoard(bad, nil); err == nil {
+				t.Errorf("%q: accepted by ParseBoard and AnalyzeBoard", bad)
+			}
+		} else if !strings.Contains(err.Error(), strings.TrimSpace(bad)) {
+			t.Errorf("ParseBoard(%q): %v does not name it", bad, err)
+		}
+	}
+	e, ok, err := AnalyzeBoard("cram:..#./..../....", nil)
+	if !ok || err != nil || e.Nimber != 3 {
+		t.Errorf("AnalyzeBoard(cram:..#./..../....) = %+v, %v, %v; want nimber 3 (README)", e, ok, err)
+	}
+	// Outside a notebook Explore computes and then fails to show.
+	if err := Explore("chomp:3x4", nil); err != nil && !strings.Contains(err.Error(), "not running in a GoNB notebook") {
+		t.Errorf("Explore(chomp:3x4): %v", err)
+	}
+	if err := Explore("cram:5y7", nil); err == nil {
+		t.Error("Explore(cram:5y7): no error")
+	}
+}
+
 // TestCramBoard: a Cram board explored shows its nimber (against the plain
 // memoised search, decomp.PlainNimber), its picture with the blocked
 // cells, its regions, and search counts that are the same on every run.

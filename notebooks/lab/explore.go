@@ -100,15 +100,6 @@ type rareSplitter interface {
 	RareSplitOf(g gamelib.Sequence) octal.Split
 }
 
-// boardGames says how to give each game of boards, graphs and pairs to
-// Explore, which takes names for games of one heap only.
-var boardGames = map[string]string{
-	"cram":       `cram.Rect(5, 7) or cram.MustParse("..#./..../....") (a table: lab.BoardTable{Game: "cram", Rows: 5, Cols: 7})`,
-	"nodekayles": `a *graphs.Graph, e.g. graphs.ParseGraph6("IheA@GUAo") or graphs.Grid(5, 5) (a table: lab.BoardTable{Game: "nodekayles:grid", Rows: 5, Cols: 7})`,
-	"chomp":      `chomp.Rect(4, 7) or chomp.FromRows([]int{5, 3, 1}) (a table: lab.BoardTable{Game: "chomp", Rows: 6, Cols: 8})`,
-	"wythoff":    `lab.Wythoff{N: 30}`,
-}
-
 // resolve turns a game name (as the CLI accepts: "octal:0.137",
 // "sub:2,5,7", "lasker", …) or a heap.Rule into a rule. It reports whether
 // the game was given by name, which makes its results safe to cache.
@@ -116,9 +107,8 @@ func resolve(game any) (heap.Rule, bool, error) {
 	switch g := game.(type) {
 	case string:
 		name := strings.TrimSpace(g)
-		if i := strings.IndexByte(name, ':'); i > 0 && boardGames[name[:i]] != "" || boardGames[name] != "" {
-			head, _, _ := strings.Cut(name, ":")
-			return nil, false, fmt.Errorf("%q: %s is given as a value, not a name: %s", g, head, boardGames[head])
+		if isBoardName(name) {
+			return nil, false, fmt.Errorf("%q is a game of boards, graphs or pairs: Explore and AnalyzeBoard take it, Analyze does not", g)
 		}
 		r, err := games.Parse(name)
 		if err == nil && r == nil {
@@ -309,13 +299,24 @@ func (e *Exploration) Notes() []string {
 // the blocked cells, nimber, outcome, regions and the search's counts),
 // Wythoff{N} (the heat map of
 // g(x, y) with the P-positions and the rows' additive periods) and a
-// BoardTable (a family's nimbers as a heat map).
+// BoardTable (a family's nimbers as a heat map), each also by a name
+// (ParseBoard): "cram:5x7", "cram:..#./..../....", "nodekayles:IheA@GUAo",
+// "nodekayles:0-1,1-2,2-0", "chomp:4x7", "chomp:5,3,1", "wythoff:30".
 //
 //	lab.Explore("octal:0.137", nil)
 //	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
+//	lab.Explore("cram:..#./..../....", nil)
 func Explore(game any, opts *ExploreOptions) error {
 	if opts != nil && opts.Misere {
 		return exploreMisere(game, opts)
+	}
+	if s, ok := game.(string); ok && isBoardName(s) {
+		b, err := ParseBoard(s)
+		if err != nil {
+			ShowError(err)
+			return err
+		}
+		game = b
 	}
 	switch game.(type) {
 	case *graphs.Graph, chomp.Diagram, cram.Board, Wythoff, BoardTable: // boards, graphs and pairs (boards.go)

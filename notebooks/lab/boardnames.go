@@ -1,0 +1,93 @@
+package lab
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/cram"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+)
+
+// boardGames says, for each game of boards, graphs and pairs, how it is
+// written as a name (ParseBoard).
+var boardGames = map[string]string{
+	"cram":       `"cram:5x7" or "cram:..#./..../...." (rows separated by '/', '.' free, '#' blocked)`,
+	"nodekayles": `"nodekayles:IheA@GUAo" (a graph in graph6) or "nodekayles:0-1,1-2,2-0" (an edge list)`,
+	"chomp":      `"chomp:4x7" (a rectangle) or "chomp:5,3,1" (the rows' lengths)`,
+	"wythoff":    `"wythoff:30" (the table g(x, y) for x, y ≤ 30)`,
+}
+
+// isBoardName reports whether s names a game of boards, graphs or pairs
+// ("cram:…", "nodekayles:…", "chomp:…", "wythoff:…", or the bare name).
+func isBoardName(s string) bool {
+	head, _, _ := strings.Cut(strings.TrimSpace(s), ":")
+	return boardGames[head] != ""
+}
+
+// ParseBoard reads a game of boards, graphs or pairs written as a name,
+// the way the command line gives them, and returns the value Explore and
+// AnalyzeBoard take for it:
+//
+//   - "cram:5x7" (an empty rectangle) or "cram:..#./..../...." (rows
+//     separated by '/', '.' a free cell, '#' a blocked one): a cram.Board;
+//   - "nodekayles:IheA@GUAo" (nauty's graph6) or "nodekayles:0-1,1-2,2-0"
+//     (an edge list, as graphs.ParseEdges reads it): a *graphs.Graph;
+//   - "chomp:4x7" (a rectangle) or "chomp:5,3,1" (row lengths): a
+//     chomp.Diagram;
+//   - "wythoff:30": Wythoff{N: 30}.
+//
+// An edge list is told from graph6 by its characters: graph6 uses the
+// bytes 63–126, an edge list digits, '-', ',' and spaces.
+func ParseBoard(s string) (any, error) {
+	name := strings.TrimSpace(s)
+	head, spec, _ := strings.Cut(name, ":")
+	how, ok := boardGames[head]
+	if !ok {
+		return nil, fmt.Errorf("lab: %q is not a game of boards, graphs or pairs (want cram:, nodekayles:, chomp: or wythoff:)", s)
+	}
+	if spec == "" {
+		return nil, fmt.Errorf("lab: %q: give the position, as %s", s, how)
+	}
+	var v any
+	var err error
+	switch head {
+	case "cram":
+		if strings.ContainsAny(spec, "./#") {
+			v, err = cram.Parse(spec)
+		} else {
+			v, err = cram.ParseRect(spec)
+		}
+	case "nodekayles":
+		if strings.Trim(spec, "0123456789-, ") == "" {
+			v, err = graphs.ParseEdges(spec)
+		} else {
+			v, err = graphs.ParseGraph6(spec)
+		}
+	case "chomp":
+		if strings.ContainsAny(spec, "x×") {
+			v, err = chomp.ParseRect(spec)
+		} else {
+			var rows []int
+			for f := range strings.SplitSeq(spec, ",") {
+				r, e := strconv.Atoi(strings.TrimSpace(f))
+				if e != nil {
+					return nil, fmt.Errorf("lab: %q: %q is not a row length (want %s)", s, f, how)
+				}
+				rows = append(rows, r)
+			}
+			v, err = chomp.FromRows(rows)
+		}
+	case "wythoff":
+		n, e := strconv.Atoi(spec)
+		if e != nil {
+			return nil, fmt.Errorf("lab: %q: want %s", s, how)
+		}
+		v = Wythoff{N: n}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lab: %q: %w", s, err)
+	}
+	return v, nil
+}
