@@ -39,10 +39,12 @@ func isBoardName(s string) bool {
 //   - "wythoff:30": Wythoff{N: 30}.
 //
 // An edge list is told from graph6 by its characters: graph6 uses the
-// bytes 63–126, an edge list digits, '-', ',' and spaces.
+// bytes 63–126, an edge list digits, '-', ',', ':' (its order, "5: 0-1")
+// and spaces.
 func ParseBoard(s string) (any, error) {
 	name := strings.TrimSpace(s)
 	head, spec, _ := strings.Cut(name, ":")
+	spec = strings.TrimSpace(spec)
 	how, ok := boardGames[head]
 	if !ok {
 		return nil, fmt.Errorf("lab: %q is not a game of boards, graphs or pairs (want cram:, nodekayles:, chomp: or wythoff:)", s)
@@ -60,7 +62,7 @@ func ParseBoard(s string) (any, error) {
 			v, err = cram.ParseRect(spec)
 		}
 	case "nodekayles":
-		if strings.Trim(spec, "0123456789-, ") == "" {
+		if strings.Trim(spec, "0123456789-,: ") == "" {
 			v, err = graphs.ParseEdges(spec)
 		} else {
 			v, err = graphs.ParseGraph6(spec)

@@ -70,11 +70,13 @@ func TestParseBoard(t *testing.T) {
 	blocked, _ := cram.Parse("..#./..../....")
 	petersen, _ := graphs.ParseGraph6("IheA@GUAo")
 	tri, _ := graphs.ParseEdges("0-1,1-2,2-0")
+	five, _ := graphs.ParseEdges("5: 0-1")
 	d47, _ := chomp.Rect(4, 7)
 	d531, _ := chomp.FromRows([]int{5, 3, 1})
 	for name, want := range map[string]any{
 		"cram:3x4": rect, " cram:3×4 ": rect, "cram:..#./..../....": blocked,
-		"nodekayles:IheA@GUAo": petersen, "nodekayles:0-1,1-2,2-0": tri,
+		"nodekayles:IheA@GUAo": petersen, "nodekayles: IheA@GUAo": petersen, "nodekayles:0-1,1-2,2-0": tri,
+		"nodekayles:5: 0-1": five, "wythoff: 30": Wythoff{N: 30},
 		"chomp:4x7": d47, "chomp:5,3,1": d531, "chomp: 5, 3, 1": d531, "wythoff:30": Wythoff{N: 30},
 	} {
 		got, err := ParseBoard(name)
