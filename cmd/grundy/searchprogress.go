@@ -32,7 +32,8 @@ const statusWindow = 10 * time.Minute
 const statusMinSpan = 30 * time.Second
 
 // statusFor returns the status display of a search labelled what on a
-// terminal stderr, and nil otherwise (as progressFor).
+// terminal stderr, its lines in a log when $GRUNDY_PROGRESS_EVERY asks
+// for them, and nil otherwise (as progressFor).
 func statusFor(stderr io.Writer, what string) func(decomp.Status) {
 	if f := terminal(stderr); f != nil {
 		return newStatusLine(f, what, time.Now).report
