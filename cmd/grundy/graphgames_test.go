@@ -52,6 +52,24 @@ func TestNodeKaylesFamily(t *testing.T) {
 	}
 }
 
+// TestArcKaylesCLI: Arc Kayles on P_4 is Dawson's Kayles g(4) = 2; on the
+// 2×3 grid graph it is Cram on 2×3 (nimber 1, as cram 2x3 says).
+func TestArcKaylesCLI(t *testing.T) {
+	m := runJSON(t, "arckayles", "--edges", "0-1,1-2,2-3", "--json", "--tt-mem", "1MiB")
+	if m["nimber"] != json.Number("2") || m["outcome"] != "N" || m["order"] != json.Number("4") || m["edges"] != "3" {
+		t.Errorf("arckayles P_4: %v", m)
+	}
+	_, cramOut, _ := runCLI("cram", "2x3")
+	status, out, _ := runCLI("arckayles", "--edges", "0-1,1-2,3-4,4-5,0-3,1-4,2-5")
+	if status != 0 || out != "1\n" || cramOut != "cram .../...: nimber 1, outcome N\n" {
+		t.Errorf("arckayles on the 2×3 grid: %d %q; cram 2x3: %q", status, out, cramOut)
+	}
+	status, out, _ = runCLI("arckayles", "--graph6", "C~", "--outcome") // K_4: ⌊4/2⌋ mod 2 = 0
+	if status != 0 || out != "P\n" {
+		t.Errorf("arckayles K_4 --outcome: %d %q", status, out)
+	}
+}
+
 func TestChompCLI(t *testing.T) {
 	m := runJSON(t, "chomp", "3x4", "--json", "--tt-mem", "1MiB")
 	if m["nimber"] != json.Number("9") || m["outcome"] != "N" || m["board"] != "3x4" {
@@ -115,6 +133,12 @@ func TestGraphGamesErrors(t *testing.T) {
 		{[]string{"nodekayles", "--edges", "0-1", "--tt-mem", "1KiB"}, "below the minimum"},
 		{[]string{"nodekayles", "--edges", "0-1", "--tt-mem", "lots"}, "tt-mem"},
 		{[]string{"nodekayles", "--edges", "0-1,1-2,2-3", "--dir", other}, "nothing was changed"},
+		{[]string{"arckayles"}, "exactly one of"},
+		{[]string{"arckayles", "--edges", "0-1", "--graph6", "A_"}, "exactly one of"},
+		{[]string{"arckayles", "--graph6", "~"}, "graph6"},
+		{[]string{"arckayles", "--edges", "0-0"}, "loop"},
+		{[]string{"arckayles", "--edges", "0-1", "--tt-mem", "1KiB"}, "below the minimum"},
+		{[]string{"arckayles", "P4"}, "unexpected argument"},
 		{[]string{"chomp"}, "rectangle"},
 		{[]string{"chomp", "4x0"}, "sides must be"},
 		{[]string{"chomp", "4by7"}, "malformed rectangle"},

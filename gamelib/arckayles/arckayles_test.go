@@ -1,0 +1,239 @@
+package arckayles
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/cram"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/octal"
+)
+
+var (
+	small = &decomp.Options{TTMem: decomp.MinTTMem}
+	par   = &decomp.Options{TTMem: decomp.MinTTMem, Workers: 2}
+)
+
+// brute is the plain definition on vertex sets of one graph: the mex of
+// the values of s without both ends of an edge inside s, memoised on the
+// set. It shares no code with Game or decomp.
+func brute(g *graphs.Graph, s graphs.Set, memo map[graphs.Set]int) int {
+	if v, ok := memo[s]; ok {
+		return v
+	}
+	var seen uint64
+	for _, e := range g.Edges() {
+		pair := graphs.Set(1)<<e[0] | graphs.Set(1)<<e[1]
+		if s&pair == pair {
+			seen |= 1 << brute(g, s&^pair, memo)
+		}
+	}
+	m := 0
+	for seen>>m&1 == 1 {
+		m++
+	}
+	memo[s] = m
+	return m
+}
+
+func bruteNimber(g *graphs.Graph) int { return brute(g, g.Vertices(), map[graphs.Set]int{}) }
+
+func nimber(t *testing.T, g *graphs.Graph) int {
+	t.Helper()
+	v, _, err := Nimber(context.Background(), g, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestFamilies: paths are Dawson's Kayles (0.07), cycles mex{g(P_{n−2})},
+// complete graphs ⌊n/2⌋ mod 2, stars 1 (doc.go derives each).
+func TestFamilies(t *testing.T) {
+	n := 50
+	if testing.Short() {
+		n = 30
+	}
+	g07, err := octal.DawsonsKayles().Values(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i <= n; i++ {
+		p, _ := graphs.Path(i)
+		if got := nimber(t, p); got != g07[i] {
+			t.Fatalf("P_%d: %d, Dawson's Kayles %d", i, got, g07[i])
+		}
+		if i >= 3 {
+			c, _ := graphs.Cycle(i)
+			want := 0
+			if g07[i-2] == 0 {
+				want = 1
+			}
+			if got := nimber(t, c); got != want {
+				t.Fatalf("C_%d: %d, want %d (g_0.07(%d) = %d)", i, got, want, i-2, g07[i-2])
+			}
+		}
+	}
+	for i := 0; i <= 14; i++ {
+		k, _ := graphs.Complete(i)
+		if got, want := nimber(t, k), i/2%2; got != want {
+			t.Errorf("K_%d: %d, want %d", i, got, want)
+		}
+		s, _ := graphs.Star(i)
+		if got, want := nimber(t, s), min(i, 1); got != want {
+			t.Errorf("K_{1,%d}: %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestSmallGraphs compares Nimber, Outcome (one and two workers) and
+// decomp.PlainNimber with the brute force on every graph of up to 6
+// vertices (one per isomorphism class) and on random graphs of up to 16.
+func TestSmallGraphs(t *testing.T) {
+	ctx := context.Background()
+	check := func(g *graphs.Graph) {
+		want := bruteNimber(g)
+		for _, opt := range []*decomp.Options{small, par} {
+			if got, _, err := Nimber(ctx, g, opt); err != nil || got != want {
+				t.Fatalf("Nimber(%s, %d workers) = %d, %v; brute force %d", g, opt.Workers, got, err, want)
+			}
+			if o, _, err := Outcome(ctx, g, opt); err != nil || (o == gamelib.P) != (want == 0) {
+				t.Fatalf("Outcome(%s, %d workers) = %v, %v; nimber %d", g, opt.Workers, o, err, want)
+			}
+		}
+		if g.Order() <= 12 {
+			if p, err := decomp.PlainNimber(ctx, Game{}, g); err != nil || p != want {
+				t.Fatalf("PlainNimber(%s) = %d, %v; brute force %d", g, p, err, want)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for n := 0; n <= 6; n++ {
+		m := n * (n - 1) / 2
+		for code := range uint64(1) << m {
+			g, _ := graphs.New(n)
+			bit := 0
+			for v := 1; v < n; v++ {
+				for u := range v {
+					if code>>bit&1 == 1 {
+						g.AddEdge(u, v)
+					}
+					bit++
+				}
+			}
+			if k := string(Game{}.AppendKey(nil, g)); !seen[k] {
+				seen[k] = true
+				check(g)
+			}
+		}
+	}
+	if len(seen) != 209 { // A000088: 1+1+2+4+11+34+156
+		t.Errorf("%d graphs of up to 6 vertices, want 209", len(seen))
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	trials := 200
+	if testing.Short() {
+		trials = 40
+	}
+	for range trials {
+		n := 7 + r.IntN(10)
+		g, _ := graphs.New(n)
+		p := r.Float64() * 0.6
+		for v := 1; v < n; v++ {
+			for u := range v {
+				if r.Float64() < p {
+					g.AddEdge(u, v)
+				}
+			}
+		}
+		check(g)
+	}
+}
+
+// cellGraph is the graph of b's free cells, adjacent when they share a
+// side.
+func cellGraph(t *testing.T, b cram.Board) *graphs.Graph {
+	t.Helper()
+	h, w := b.Dims()
+	idx := map[[2]int]int{}
+	for r := range h {
+		for c := range w {
+			if b.Free(r, c) {
+				idx[[2]int{r, c}] = len(idx)
+			}
+		}
+	}
+	g, err := graphs.New(len(idx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rc, v := range idx {
+		for _, d := range [][2]int{{0, 1}, {1, 0}} {
+			if u, ok := idx[[2]int{rc[0] + d[0], rc[1] + d[1]}]; ok {
+				if err := g.AddEdge(v, u); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	return g
+}
+
+// TestCram: Cram on a board is Arc Kayles on its free cells' graph, so
+// package cram (keys under the board's symmetries, its own
+// simplifications, strips from 0.07) and this package (graph canonical
+// forms) must agree: on every rectangle of up to 24 cells and on random
+// boards with blocked cells.
+func TestCram(t *testing.T) {
+	ctx := context.Background()
+	cells := 24
+	if testing.Short() {
+		cells = 16
+	}
+	agree := func(b cram.Board) {
+		want, _, err := cram.Nimber(ctx, b, small)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := nimber(t, cellGraph(t, b)); got != want {
+			t.Errorf("Cram %s: nimber %d, Arc Kayles on its cells %d", b, want, got)
+		}
+	}
+	for h := 1; h <= cells; h++ {
+		for w := h; h*w <= cells; w++ {
+			b, _ := cram.Rect(h, w)
+			agree(b)
+		}
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 60 {
+		h, w := 2+r.IntN(4), 2+r.IntN(4)
+		var rows []string
+		for range h {
+			row := make([]byte, w)
+			for c := range row {
+				row[c] = '.'
+				if r.IntN(5) == 0 {
+					row[c] = '#'
+				}
+			}
+			rows = append(rows, string(row))
+		}
+		b, err := cram.Parse(joinRows(rows))
+		if err != nil {
+			t.Fatal(err)
+		}
+		agree(b)
+	}
+}
+
+func joinRows(rows []string) string {
+	s := rows[0]
+	for _, r := range rows[1:] {
+		s += "/" + r
+	}
+	return s
+}

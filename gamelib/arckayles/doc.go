@@ -1,0 +1,30 @@
+// Package arckayles implements Arc Kayles, the impartial game on a graph
+// in which a move picks an edge and removes both its ends (so the edges
+// picked form a matching); the player who cannot move (no edge is left)
+// loses. Schaefer proved deciding its winner PSPACE-complete ("On the
+// complexity of some two-person perfect-information games", JCSS 16,
+// 1978); Huggan and Stevens give its nimber sequences on paths, cycles
+// and wheels ("Polynomial time graph families for Arc Kayles", INTEGERS
+// 16, 2016, #A86).
+//
+// Cram is Arc Kayles on the grid graph of the free cells: a domino covers
+// two adjacent free cells, an edge, and the cells left keep their
+// adjacencies. So the nimber of a Cram board is that of Arc Kayles on its
+// cells' graph, which the tests check against package cram, whose keys
+// are the board's symmetries, not the graph's.
+//
+// A position is a *graphs.Graph. Its connected components are played
+// independently, and a vertex with no edge takes no part in any move, so
+// a component is a connected graph of at least two vertices; its key is
+// its canonical form (graphs' refinement-and-branching labelling, as
+// graph6). Game is a decomp.Game, and Nimber and Outcome run the decomp
+// engine on it.
+//
+// On the path P_n a move removes two adjacent vertices and leaves paths
+// of a and n − 2 − a vertices: Arc Kayles on paths is Dawson's Kayles,
+// the octal game 0.07. On the cycle C_n (n ≥ 3) every move leaves
+// P_{n−2}, so g(C_n) = mex{g(P_{n−2})}: 1 when P_{n−2} is a P-position,
+// else 0. On the complete graph every move leaves K_{n−2}, so g(K_n) is
+// ⌊n/2⌋ mod 2; on the star K_{1,n} (n ≥ 1) every move leaves isolated
+// vertices, so its nimber is 1.
+package arckayles

@@ -1,0 +1,125 @@
+package arckayles
+
+import (
+	"context"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+)
+
+// canonNodes bounds the canonical search of one key; past it the key is
+// the labelled graph (exact, not symmetry-reduced).
+const canonNodes = 1 << 16
+
+// Game is Arc Kayles as a decomp.Game on *graphs.Graph positions. Its
+// zero value is ready to use; MaxOrder, when set, is the largest order of
+// the graphs it will be asked about, so that the transposition table's
+// key slots fit their keys (decomp.KeySizer); 0 means graphs.MaxOrder.
+type Game struct {
+	MaxOrder int
+}
+
+var (
+	_ decomp.Game[*graphs.Graph]       = Game{}
+	_ decomp.Sizer[*graphs.Graph]      = Game{}
+	_ decomp.Bounder[*graphs.Graph]    = Game{}
+	_ decomp.PlainKeyer[*graphs.Graph] = Game{}
+	_ decomp.KeySizer                  = Game{}
+)
+
+// Options appends the graphs left by each move: p without u and v, for
+// every edge uv. O(n²) per option.
+func (Game) Options(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
+	all := p.Vertices()
+	for _, e := range p.Edges() {
+		dst = append(dst, p.Induced(all&^(1<<e[0]|1<<e[1])))
+	}
+	return dst
+}
+
+// Components appends the connected components of p with at least one
+// edge (an isolated vertex has no move and value 0).
+func (Game) Components(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
+	comps := p.Components()
+	if len(comps) == 1 && p.Order() > 1 {
+		return append(dst, p)
+	}
+	for _, c := range comps {
+		if c&(c-1) != 0 {
+			dst = append(dst, p.Induced(c))
+		}
+	}
+	return dst
+}
+
+// AppendKey appends 'c' and the graph6 string of p's canonical form, or,
+// in the unlikely case that the canonical search exceeds its bound, 'l'
+// and p's own graph6 string: exact either way.
+func (Game) AppendKey(dst []byte, p *graphs.Graph) []byte {
+	c, _, ok := p.CanonicalLimit(canonNodes)
+	if !ok {
+		return p.AppendGraph6(append(dst, 'l'))
+	}
+	return c.AppendGraph6(append(dst, 'c'))
+}
+
+// AppendPlainKey appends p's graph6 string, with no symmetry.
+func (Game) AppendPlainKey(dst []byte, p *graphs.Graph) []byte {
+	return p.AppendGraph6(dst)
+}
+
+// Size returns p's number of vertices.
+func (Game) Size(p *graphs.Graph) int { return p.Order() }
+
+// NimberBound returns ⌊n/2⌋ less the vertices no edge reaches, halved:
+// a play is a matching, of at most ⌊n′/2⌋ edges for the n′ vertices of
+// degree ≥ 1, and a position whose plays end within h moves has nimber
+// at most h.
+func (Game) NimberBound(p *graphs.Graph) int {
+	n := 0
+	for v := range p.Order() {
+		if p.Degree(v) > 0 {
+			n++
+		}
+	}
+	return n / 2
+}
+
+// MaxKeyLen bounds the keys of graphs of at most g.MaxOrder vertices
+// (capped at 254 bytes, as nodekayles.Game.MaxKeyLen).
+func (g Game) MaxKeyLen() int {
+	n := g.MaxOrder
+	if n <= 0 || n > graphs.MaxOrder {
+		n = graphs.MaxOrder
+	}
+	head := 1
+	if n > 62 {
+		head = 4
+	}
+	return min(1+head+(n*(n-1)/2+5)/6, 254)
+}
+
+// Nimber returns the nimber of Arc Kayles on g, computed by the decomp
+// engine (opt may be nil). The cost is exponential in the order of g in
+// the worst case; see decomp.Nimber for errors and cancellation.
+func Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
+	return decomp.Nimber(ctx, Game{MaxOrder: max(g.Order(), 1)}, g, named(opt))
+}
+
+// Outcome returns the outcome class of Arc Kayles on g (P when its nimber
+// is 0), by decomp.Outcome, which is cheaper than Nimber.
+func Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	return decomp.Outcome(ctx, Game{MaxOrder: max(g.Order(), 1)}, g, named(opt))
+}
+
+func named(opt *decomp.Options) *decomp.Options {
+	o := decomp.Options{}
+	if opt != nil {
+		o = *opt
+	}
+	if o.Name == "" {
+		o.Name = "arckayles"
+	}
+	return &o
+}
