@@ -1,14 +1,9 @@
 package main
 
 import (
-	"context"
-	"fmt"
 	"io"
 
-	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/arckayles"
-	"github.com/grundylab/grundylab/gamelib/decomp"
-	"github.com/grundylab/grundylab/gamelib/graphs"
 )
 
 func init() {
@@ -43,33 +38,9 @@ func runArcKayles(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var g *graphs.Graph
-	if flagGiven(fs, "graph6") {
-		g, err = graphs.ParseGraph6(g6)
-	} else {
-		g, err = graphs.ParseEdges(edges)
-	}
-	if err != nil {
-		return badInput("arckayles: %v", err)
-	}
-	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
-	err = sf.search("arckayles", opt, stderr, out, true,
-		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
-			return arckayles.Nimber(ctx, g, opt)
-		},
-		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-			return arckayles.Outcome(ctx, g, opt)
-		})
+	g, err := parseGraph("arckayles", g6, edges, flagGiven(fs, "graph6"))
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return writeJSON(stdout, out)
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintln(stdout, out["outcome"])
-	} else {
-		_, err = fmt.Fprintln(stdout, out["nimber"])
-	}
-	return err
+	return searchGraph("arckayles", g, &sf, opt, asJSON, stdout, stderr, arckayles.Nimber, arckayles.Outcome)
 }

@@ -88,22 +88,41 @@ func runNodeKayles(args []string, stdout, stderr io.Writer) error {
 		_, err = fmt.Fprintln(stdout, joinInts(vals))
 		return err
 	}
+	g, err := parseGraph("nodekayles", g6, edges, given("graph6"))
+	if err != nil {
+		return err
+	}
+	return searchGraph("nodekayles", g, &sf, opt, asJSON, stdout, stderr, nodekayles.Nimber, nodekayles.Outcome)
+}
+
+// parseGraph reads the graph of a graph game's command (nodekayles,
+// arckayles) from --graph6 (when isG6) or --edges; a malformed one is bad
+// input.
+func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 	var g *graphs.Graph
-	if given("graph6") {
+	var err error
+	if isG6 {
 		g, err = graphs.ParseGraph6(g6)
 	} else {
 		g, err = graphs.ParseEdges(edges)
 	}
 	if err != nil {
-		return badInput("nodekayles: %v", err)
+		return nil, badInput("%s: %v", cmd, err)
 	}
+	return g, nil
+}
+
+// searchGraph runs the search of a graph game's command on g and prints
+// its nimber (or outcome) or, with asJSON, the JSON object: graph6,
+// order, edges and the search's statistics.
+func searchGraph(cmd string, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer,
+	nimber func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error),
+	outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)) error {
 	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
-	err = sf.search("nodekayles", opt, stderr, out, true,
-		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
-			return nodekayles.Nimber(ctx, g, opt)
-		},
+	err := sf.search(cmd, opt, stderr, out, true,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) { return nimber(ctx, g, opt) },
 		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-			return nodekayles.Outcome(ctx, g, opt)
+			return outcome(ctx, g, opt)
 		})
 	if err != nil {
 		return err

@@ -53,15 +53,10 @@ func (Game) Components(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	return dst
 }
 
-// AppendKey appends 'c' and the graph6 string of p's canonical form, or,
-// in the unlikely case that the canonical search exceeds its bound, 'l'
-// and p's own graph6 string: exact either way.
+// AppendKey appends p's key: its canonical form, or p itself when the
+// canonical search exceeds canonNodes (graphs.Graph.AppendKeyLimit).
 func (Game) AppendKey(dst []byte, p *graphs.Graph) []byte {
-	c, _, ok := p.CanonicalLimit(canonNodes)
-	if !ok {
-		return p.AppendGraph6(append(dst, 'l'))
-	}
-	return c.AppendGraph6(append(dst, 'c'))
+	return p.AppendKeyLimit(dst, canonNodes)
 }
 
 // AppendPlainKey appends p's graph6 string, with no symmetry.
@@ -87,17 +82,15 @@ func (Game) NimberBound(p *graphs.Graph) int {
 }
 
 // MaxKeyLen bounds the keys of graphs of at most g.MaxOrder vertices
-// (capped at 254 bytes, as nodekayles.Game.MaxKeyLen).
+// (capped at 254 bytes, the longest key decomp stores).
 func (g Game) MaxKeyLen() int {
 	n := g.MaxOrder
 	if n <= 0 || n > graphs.MaxOrder {
 		n = graphs.MaxOrder
 	}
-	head := 1
-	if n > 62 {
-		head = 4
-	}
-	return min(1+head+(n*(n-1)/2+5)/6, 254)
+	// decomp's slots hold keys of up to 254 bytes (graphs of up to 55
+	// vertices); longer keys are not stored, which is correct but slow.
+	return min(graphs.KeyLimitLen(n), 254)
 }
 
 // Nimber returns the nimber of Arc Kayles on g, computed by the decomp

@@ -81,6 +81,30 @@ func (g *Graph) AppendKey(dst []byte) []byte {
 	return c.AppendGraph6(dst)
 }
 
+// AppendKeyLimit appends a key of g for a transposition table: 'c' and
+// the graph6 string of g's canonical form when the canonical search
+// finishes within maxNodes nodes (CanonicalLimit), else 'l' and g's own
+// graph6 string. Equal keys mean isomorphic graphs either way, and
+// isomorphic graphs get equal keys unless a search gave up.
+func (g *Graph) AppendKeyLimit(dst []byte, maxNodes int64) []byte {
+	c, _, ok := g.CanonicalLimit(maxNodes)
+	if !ok {
+		return g.AppendGraph6(append(dst, 'l'))
+	}
+	return c.AppendGraph6(append(dst, 'c'))
+}
+
+// KeyLimitLen is the longest key AppendKeyLimit gives a graph of at most
+// n vertices: the tag, graph6's order bytes and its ⌈n(n−1)/12⌉ bytes of
+// edges.
+func KeyLimitLen(n int) int {
+	head := 1
+	if n > 62 {
+		head = 4
+	}
+	return 1 + head + (n*(n-1)/2+5)/6
+}
+
 // Isomorphic reports whether g and h are isomorphic.
 func Isomorphic(g, h *Graph) bool {
 	if g.n != h.n || g.Size() != h.Size() {

@@ -191,3 +191,42 @@ func TestCanonicalLimit(t *testing.T) {
 		t.Error("CanonicalLimit(-1) differs from Canonical")
 	}
 }
+
+// TestAppendKeyLimit: the tagged key is the canonical form's graph6 when
+// the search fits, the graph's own past the bound, equal on relabelled
+// copies, different on non-isomorphic graphs, and never longer than
+// KeyLimitLen.
+func TestAppendKeyLimit(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 300 {
+		n := r.IntN(MaxOrder + 1)
+		g := random(r, n, r.Float64())
+		k := string(g.AppendKeyLimit(nil, -1))
+		if len(k) > KeyLimitLen(n) || k[0] != 'c' || k[1:] != string(g.AppendKey(nil)) {
+			t.Fatalf("key of %s: %q (limit %d)", g, k, KeyLimitLen(n))
+		}
+		p := r.Perm(n)
+		h, err := g.Permute(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hk := string(h.AppendKeyLimit(nil, -1)); hk != k {
+			t.Fatalf("relabelled %s: key %q, want %q", g, hk, k)
+		}
+		if n >= 2 {
+			e := random(r, n, 0.5)
+			if (string(e.AppendKeyLimit(nil, -1)) == k) != Isomorphic(e, g) {
+				t.Fatalf("keys of %s and %s disagree with Isomorphic", g, e)
+			}
+		}
+	}
+	cube, _ := ParseEdges("0-1,1-3,3-2,2-0,4-5,5-7,7-6,6-4,0-4,1-5,2-6,3-7")
+	if k := string(cube.AppendKeyLimit([]byte("x"), 2)); k != "xl"+cube.Graph6() {
+		t.Errorf("the cube past 2 nodes: %q, want its own graph6 tagged l", k)
+	}
+	for n, want := range map[int]int{0: 2, 1: 2, 2: 3, 62: 1 + 1 + 316, 63: 1 + 4 + 326, 64: 1 + 4 + 336} {
+		if got := KeyLimitLen(n); got != want {
+			t.Errorf("KeyLimitLen(%d) = %d, want %d", n, got, want)
+		}
+	}
+}
