@@ -310,16 +310,7 @@ func Explore(game any, opts *ExploreOptions) error {
 	if opts != nil && opts.Misere {
 		return exploreMisere(game, opts)
 	}
-	if s, ok := game.(string); ok && isBoardName(s) {
-		b, err := ParseBoard(s)
-		if err != nil {
-			ShowError(err)
-			return err
-		}
-		game = b
-	}
-	switch game.(type) {
-	case *graphs.Graph, chomp.Diagram, cram.Board, Wythoff, BoardTable: // boards, graphs and pairs (boards.go)
+	if isBoard(game) { // boards, graphs and pairs (boards.go)
 		b, _, err := AnalyzeBoard(game, opts)
 		if err == nil {
 			err = b.Show()
@@ -339,6 +330,18 @@ func Explore(game any, opts *ExploreOptions) error {
 		return err
 	}
 	return nil
+}
+
+// isBoard reports whether game is a game of boards, graphs or pairs, or
+// the name of one, which Explore shows by AnalyzeBoard.
+func isBoard(game any) bool {
+	switch g := game.(type) {
+	case *graphs.Graph, chomp.Diagram, cram.Board, Wythoff, BoardTable:
+		return true
+	case string:
+		return isBoardName(g)
+	}
+	return false
 }
 
 // Show displays e as Explore does.
