@@ -82,15 +82,13 @@ func (Game) NimberBound(p *graphs.Graph) int {
 }
 
 // MaxKeyLen bounds the keys of graphs of at most g.MaxOrder vertices
-// (capped at 254 bytes, the longest key decomp stores).
+// (capped at decomp.MaxKeyLen, the longest key the table stores).
 func (g Game) MaxKeyLen() int {
 	n := g.MaxOrder
 	if n <= 0 || n > graphs.MaxOrder {
 		n = graphs.MaxOrder
 	}
-	// decomp's slots hold keys of up to 254 bytes (graphs of up to 55
-	// vertices); longer keys are not stored, which is correct but slow.
-	return min(graphs.KeyLimitLen(n), 254)
+	return min(graphs.KeyLimitLen(n), decomp.MaxKeyLen) // graphs of up to 55 vertices fit
 }
 
 // Nimber returns the nimber of Arc Kayles on g, computed by the decomp

@@ -65,3 +65,8 @@ type PlainKeyer[P any] interface {
 
 // DefaultKeyLen is the slot size for keys of a game that is no KeySizer.
 const DefaultKeyLen = 32
+
+// MaxKeyLen is the longest key the transposition table stores (a
+// KeySizer's MaxKeyLen must not exceed it; longer keys are not stored,
+// which keeps the search correct but slower).
+const MaxKeyLen = 254

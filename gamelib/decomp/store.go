@@ -128,7 +128,7 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	if s.m.Format == 1 {
 		slot, decode = 1+s.m.KeyLen+9, decodeV1
 	}
-	if s.m.KeyLen < 1 || s.m.KeyLen > 254 || s.m.Bytes != s.m.Slots*int64(slot) {
+	if s.m.KeyLen < 1 || s.m.KeyLen > MaxKeyLen || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
 	// A load that fails leaves in t the entries read so far, unchecked:

@@ -87,8 +87,8 @@ func geometry(keyLen int) (slot, ways, bsize int) {
 }
 
 func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
-	if keyLen < 1 || keyLen > 254 {
-		return nil, fmt.Errorf("decomp: key length %d out of range 1..254", keyLen)
+	if keyLen < 1 || keyLen > MaxKeyLen {
+		return nil, fmt.Errorf("decomp: key length %d out of range 1..%d", keyLen, MaxKeyLen)
 	}
 	if mem < MinTTMem {
 		return nil, fmt.Errorf("decomp: table memory %d bytes below the minimum %d: %w", mem, MinTTMem, gamelib.ErrTooLarge)
