@@ -68,6 +68,32 @@ func TestArcKaylesCLI(t *testing.T) {
 	if status != 0 || out != "P\n" {
 		t.Errorf("arckayles K_4 --outcome: %d %q", status, out)
 	}
+	// Arc Kayles on paths is Dawson's Kayles, octal 0.07.
+	m = runJSON(t, "arckayles", "--family", "path", "-n", "20", "--json", "--tt-mem", "1MiB")
+	s := runJSON(t, "seq", "octal:0.07", "-n", "20", "--json")
+	if !reflect.DeepEqual(m["values"], s["values"]) || m["first"] != json.Number("0") {
+		t.Errorf("arckayles paths %v, octal:0.07 %v", m, s["values"])
+	}
+}
+
+// TestGraphFamiliesCLI: a family that starts past 0 says so in "first";
+// GP(5, 2) is the Petersen graph (Node Kayles nimber 1, as --graph6
+// IheA@GUAo gives), and GP(n, 2) for even n has nimber 0 (the half turn
+// is a mirror, gamelib/graphs.IsMirror).
+func TestGraphFamiliesCLI(t *testing.T) {
+	m := runJSON(t, "nodekayles", "--family", "petersen:2", "-n", "10", "--json", "--tt-mem", "1MiB")
+	want := []any{json.Number("1"), json.Number("0"), json.Number("1"), json.Number("0"), json.Number("1"), json.Number("0")}
+	if m["first"] != json.Number("5") || m["n"] != json.Number("10") || m["family"] != "petersen:2" || !reflect.DeepEqual(m["values"], want) {
+		t.Errorf("nodekayles petersen:2 to 10: %v", m)
+	}
+	_, out, _ := runCLI("nodekayles", "--graph6", "IheA@GUAo")
+	if out != "1\n" {
+		t.Errorf("nodekayles on the Petersen graph: %q", out)
+	}
+	status, out, errs := runCLI("arckayles", "--family", "hypercube", "-n", "4", "--tt-mem", "1MiB")
+	if status != 0 || out != "0 1 0 0 0\n" || errs != "" { // Q0 = K1, Q1 = K2, then the antipodal mirror
+		t.Errorf("arckayles hypercube to 4: %d %q %q", status, out, errs)
+	}
 }
 
 func TestChompCLI(t *testing.T) {
@@ -139,6 +165,12 @@ func TestGraphGamesErrors(t *testing.T) {
 		{[]string{"arckayles", "--edges", "0-0"}, "loop"},
 		{[]string{"arckayles", "--edges", "0-1", "--tt-mem", "1KiB"}, "below the minimum"},
 		{[]string{"arckayles", "P4"}, "unexpected argument"},
+		{[]string{"arckayles", "--family", "petersen:2", "-n", "4"}, "starts at n = 5"},
+		{[]string{"arckayles", "--family", "petersen:16", "-n", "40"}, "1..15"},
+		{[]string{"arckayles", "--family", "hypercube", "-n", "7"}, "d ≤ 6"},
+		{[]string{"arckayles", "--family", "linkeddiamonds", "-n", "22"}, "3n+1 ≤ 64"},
+		{[]string{"arckayles", "-n", "4"}, "exactly one of"},
+		{[]string{"arckayles", "--family", "path", "-n", "4", "--outcome"}, "not to --family"},
 		{[]string{"chomp"}, "rectangle"},
 		{[]string{"chomp", "4x0"}, "sides must be"},
 		{[]string{"chomp", "4by7"}, "malformed rectangle"},

@@ -10,6 +10,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/octal"
+	"github.com/grundylab/grundylab/internal/graphtest"
 )
 
 var (
@@ -61,19 +62,29 @@ func TestFamilies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	values := func(family string, n int) []int {
+		f, err := graphs.ParseFamily(family)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := Values(context.Background(), f, n, small)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	paths, cycles := values("path", n), values("cycle", n)
 	for i := 0; i <= n; i++ {
-		p, _ := graphs.Path(i)
-		if got := nimber(t, p); got != g07[i] {
-			t.Fatalf("P_%d: %d, Dawson's Kayles %d", i, got, g07[i])
+		if paths[i] != g07[i] {
+			t.Fatalf("P_%d: %d, Dawson's Kayles %d", i, paths[i], g07[i])
 		}
 		if i >= 3 {
-			c, _ := graphs.Cycle(i)
 			want := 0
 			if g07[i-2] == 0 {
 				want = 1
 			}
-			if got := nimber(t, c); got != want {
-				t.Fatalf("C_%d: %d, want %d (g_0.07(%d) = %d)", i, got, want, i-2, g07[i-2])
+			if cycles[i] != want {
+				t.Fatalf("C_%d: %d, want %d (g_0.07(%d) = %d)", i, cycles[i], want, i-2, g07[i-2])
 			}
 		}
 	}
@@ -87,6 +98,14 @@ func TestFamilies(t *testing.T) {
 			t.Errorf("K_{1,%d}: %d, want %d", i, got, want)
 		}
 	}
+}
+
+// TestFamilyBrute compares Values on every family of graphs.FamilyNames
+// with the brute force, on the graphs of at most 16 vertices.
+func TestFamilyBrute(t *testing.T) {
+	graphtest.Families(t, 16, func(ctx context.Context, f graphs.Family, n int) ([]int, error) {
+		return Values(ctx, f, n, small)
+	}, bruteNimber)
 }
 
 // TestSmallGraphs compares Nimber, Outcome (one and two workers) and
@@ -110,28 +129,14 @@ func TestSmallGraphs(t *testing.T) {
 			}
 		}
 	}
-	seen := map[string]bool{}
-	for n := 0; n <= 6; n++ {
-		m := n * (n - 1) / 2
-		for code := range uint64(1) << m {
-			g, _ := graphs.New(n)
-			bit := 0
-			for v := 1; v < n; v++ {
-				for u := range v {
-					if code>>bit&1 == 1 {
-						g.AddEdge(u, v)
-					}
-					bit++
-				}
-			}
-			if k := string(Game{}.AppendKey(nil, g)); !seen[k] {
-				seen[k] = true
-				check(g)
-			}
+	for n := 0; n <= 6; n++ { // one graph of each of the 209 classes
+		cs, err := graphs.Classes(n)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if len(seen) != 209 { // A000088: 1+1+2+4+11+34+156
-		t.Errorf("%d graphs of up to 6 vertices, want 209", len(seen))
+		for _, g := range cs {
+			check(g)
+		}
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	trials := 200

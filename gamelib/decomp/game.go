@@ -48,9 +48,9 @@ type Knower[P any] interface {
 
 // A KeySizer bounds the length of the keys AppendKey gives for the
 // components reachable from the positions it is asked about; the
-// transposition table then stores keys in slots of that size. Without
-// it the table uses slots of DefaultKeyLen bytes; longer keys are not
-// stored (the search stays correct, only slower).
+// transposition table then stores keys in slots of that size, at most
+// MaxKeyLen. Without it the table uses slots of DefaultKeyLen bytes;
+// longer keys are not stored (the search stays correct, only slower).
 type KeySizer interface {
 	MaxKeyLen() int
 }
@@ -67,6 +67,6 @@ type PlainKeyer[P any] interface {
 const DefaultKeyLen = 32
 
 // MaxKeyLen is the longest key the transposition table stores (a
-// KeySizer's MaxKeyLen must not exceed it; longer keys are not stored,
-// which keeps the search correct but slower).
+// KeySizer's larger MaxKeyLen is capped at it; longer keys are not
+// stored, which keeps the search correct but slower).
 const MaxKeyLen = 254

@@ -61,6 +61,26 @@ type Options struct {
 	Workers int
 }
 
+// SequenceTTMem is the table memory of each search of a sequence of
+// positions (a family's graphs, searched one after another) whose Options
+// set none: a table of DefaultTTMem would be allocated and cleared for
+// each, and the small positions that begin a sequence need little.
+const SequenceTTMem = 32 << 20
+
+// SequenceOptions returns a copy of opt (nil: the zero Options) with
+// TTMem set to SequenceTTMem when opt sets none: the options of each
+// search of a sequence.
+func SequenceOptions(opt *Options) *Options {
+	o := Options{}
+	if opt != nil {
+		o = *opt
+	}
+	if o.TTMem == 0 {
+		o.TTMem = SequenceTTMem
+	}
+	return &o
+}
+
 // A Status is where a running search is (Options.Status). A search is a
 // sequence of tests at the root: Nimber tests k = 0, 1, … ("has the
 // component an option of nimber k?") until one fails, and Outcome makes
@@ -255,7 +275,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 	s.knower, _ = g.(Knower[P])
 	keyLen := DefaultKeyLen
 	if ks, ok := g.(KeySizer); ok {
-		keyLen = ks.MaxKeyLen()
+		keyLen = min(ks.MaxKeyLen(), MaxKeyLen)
 	}
 	var err error
 	if s.opt.Dir != "" {

@@ -230,3 +230,60 @@ func TestAppendKeyLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestClasses checks Classes against OEIS A000088 for n ≤ 8, that its
+// graphs are canonical and pairwise non-isomorphic (distinct forms), and,
+// for n ≤ 6, that they are exactly the canonical forms of all labelled
+// graphs (allGraphs).
+func TestClasses(t *testing.T) {
+	a000088 := []int{1, 1, 2, 4, 11, 34, 156, 1044, 12346}
+	top := MaxClassesOrder
+	if testing.Short() {
+		top = 7
+	}
+	for n := 0; n <= top; n++ {
+		cs, err := Classes(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cs) != a000088[n] {
+			t.Errorf("order %d: %d classes, A000088 says %d", n, len(cs), a000088[n])
+		}
+		forms := map[string]bool{}
+		for i, g := range cs {
+			c, _ := g.Canonical()
+			if g.Order() != n || !c.Equal(g) || forms[g.Graph6()] || i > 0 && cs[i-1].Graph6() >= g.Graph6() {
+				t.Fatalf("order %d: class %d, %s, is not a new canonical form in order", n, i, g)
+			}
+			forms[g.Graph6()] = true
+		}
+		if n <= 6 {
+			labelled := map[string]bool{}
+			allGraphs(n, func(g *Graph) {
+				c, _ := g.Canonical()
+				labelled[c.Graph6()] = true
+			})
+			if len(labelled) != len(forms) {
+				t.Errorf("order %d: %d canonical forms of labelled graphs, %d classes", n, len(labelled), len(forms))
+			}
+			for f := range labelled {
+				if !forms[f] {
+					t.Errorf("order %d: %s missing from Classes", n, f)
+				}
+			}
+		}
+	}
+	for _, n := range []int{-1, MaxClassesOrder + 1} {
+		if _, err := Classes(n); err == nil {
+			t.Errorf("Classes(%d) accepted", n)
+		}
+	}
+}
+
+func BenchmarkClasses8(b *testing.B) {
+	for b.Loop() {
+		if _, err := Classes(8); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package graphs
 
 import (
+	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -146,6 +148,18 @@ func TestFamilies(t *testing.T) {
 		{"K64", func() (*Graph, error) { return Complete(64) }, 64, 2016, 1},
 		{"tree", func() (*Graph, error) { return Tree([]int{0, 0, 1, 1, 2}) }, 6, 5, 1},
 		{"P0", func() (*Graph, error) { return Path(0) }, 0, 0, 0},
+		{"prism 5", func() (*Graph, error) { return Prism(5) }, 10, 15, 1},
+		{"prism 2 (C4)", func() (*Graph, error) { return Prism(2) }, 4, 4, 1},
+		{"prism 0", func() (*Graph, error) { return Prism(0) }, 0, 0, 0},
+		{"GP(32, 15)", func() (*Graph, error) { return Petersen(32, 15) }, 64, 96, 1},
+		{"GP(6, 2) (two triangles inside)", func() (*Graph, error) { return Petersen(6, 2) }, 12, 18, 1},
+		{"Q0", func() (*Graph, error) { return Hypercube(0) }, 1, 0, 1},
+		{"Q6", func() (*Graph, error) { return Hypercube(6) }, 64, 192, 1},
+		{"P10(3)", func() (*Graph, error) { return PathPlus(10, 3) }, 10, 9 + 7, 1},
+		{"P3(5)", func() (*Graph, error) { return PathPlus(3, 5) }, 3, 2, 1},
+		{"21 linked 4-cycles", func() (*Graph, error) { return LinkedCycles(21) }, 64, 84, 1},
+		{"3 linked diamonds", func() (*Graph, error) { return LinkedDiamonds(3) }, 10, 15, 1},
+		{"0 linked diamonds", func() (*Graph, error) { return LinkedDiamonds(0) }, 1, 0, 1},
 	} {
 		g, err := tt.g()
 		if err != nil {
@@ -163,10 +177,159 @@ func TestFamilies(t *testing.T) {
 		func() (*Graph, error) { return Grid(-1, 2) },
 		func() (*Graph, error) { return Star(64) },
 		func() (*Graph, error) { return Tree([]int{0, 2}) },
+		func() (*Graph, error) { return Prism(33) },
+		func() (*Graph, error) { return Petersen(33, 2) },
+		func() (*Graph, error) { return Petersen(6, 3) },
+		func() (*Graph, error) { return Petersen(7, 0) },
+		func() (*Graph, error) { return Hypercube(7) },
+		func() (*Graph, error) { return Hypercube(-1) },
+		func() (*Graph, error) { return PathPlus(5, 0) },
+		func() (*Graph, error) { return LinkedCycles(22) },
+		func() (*Graph, error) { return LinkedDiamonds(-1) },
 	} {
 		if g, err := f(); err == nil {
 			t.Errorf("got %s, want an error", g)
 		}
+	}
+}
+
+// TestFamilyIsomorphisms identifies the families' graphs with ones known
+// by another construction: GP(5, 2) is the Petersen graph (graph6
+// IheA@GUAo, as networkx writes it), the prism GP(n, 1) is C_n □ K₂ built
+// here from the grid C_n … (the ladder with its ends joined), Q₃ is the
+// prism of the square, Q₂ = C₄, one linked 4-cycle is C₄, one diamond is
+// K₄ less an edge, and P_n(1) = P_n, P_n(2) is the square of the path.
+func TestFamilyIsomorphisms(t *testing.T) {
+	must := func(g *Graph, err error) *Graph {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	ladderRing := func(n int) *Graph { // Grid(2, n) with columns 0 and n−1 joined
+		g := must(Grid(2, n))
+		must(g, g.AddEdge(0, n-1))
+		must(g, g.AddEdge(n, 2*n-1))
+		return g
+	}
+	square := func(n int) *Graph {
+		g := must(Path(n))
+		for i := 0; i+2 < n; i++ {
+			must(g, g.AddEdge(i, i+2))
+		}
+		return g
+	}
+	for _, c := range []struct {
+		name string
+		g, h *Graph
+	}{
+		{"GP(5,2) = Petersen", must(Petersen(5, 2)), must(ParseGraph6("IheA@GUAo"))},
+		{"prism 3", must(Prism(3)), ladderRing(3)},
+		{"prism 7", must(Prism(7)), ladderRing(7)},
+		{"prism 32", must(Prism(32)), ladderRing(32)},
+		{"Q3 = prism 4", must(Hypercube(3)), must(Prism(4))},
+		{"Q2 = C4", must(Hypercube(2)), must(Cycle(4))},
+		{"Q1 = P2", must(Hypercube(1)), must(Path(2))},
+		{"one linked 4-cycle", must(LinkedCycles(1)), must(Cycle(4))},
+		{"one diamond", must(LinkedDiamonds(1)), must(ParseEdges("0-1,0-2,0-3,1-2,1-3"))},
+		{"P9(1)", must(PathPlus(9, 1)), must(Path(9))},
+		{"P9(2)", must(PathPlus(9, 2)), square(9)},
+	} {
+		if !Isomorphic(c.g, c.h) {
+			t.Errorf("%s: %s and %s are not isomorphic", c.name, c.g, c.h)
+		}
+	}
+	// GP(n, k) ≅ GP(n, k′) when k k′ ≡ ±1 (mod n) (Steimle and Staton
+	// 2009, "The isomorphism classes of the generalized Petersen graphs",
+	// Discrete Math. 309): GP(7, 2) ≅ GP(7, 3), and GP(8, 3) ≇ GP(8, 1)
+	// since neither 3 ≡ ±1 nor 3·1 ≡ ±1 (mod 8) (GP(8, 3) is the
+	// Möbius–Kantor graph).
+	if !Isomorphic(must(Petersen(7, 2)), must(Petersen(7, 3))) {
+		t.Error("GP(7, 2) and GP(7, 3) are not isomorphic")
+	}
+	if Isomorphic(must(Petersen(8, 3)), must(Petersen(8, 1))) {
+		t.Error("GP(8, 3) and the prism GP(8, 1) are isomorphic")
+	}
+}
+
+// TestParseFamily reads every family, checks the first index and that
+// the graphs agree with their constructors, and refuses bad names.
+func TestParseFamily(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		first int
+		n     int
+		want  func() (*Graph, error)
+	}{
+		{"path", 0, 7, func() (*Graph, error) { return Path(7) }},
+		{"cycle", 0, 7, func() (*Graph, error) { return Cycle(7) }},
+		{"star", 0, 7, func() (*Graph, error) { return Star(7) }},
+		{"complete", 0, 7, func() (*Graph, error) { return Complete(7) }},
+		{"grid:3", 0, 7, func() (*Graph, error) { return Grid(3, 7) }},
+		{"prism", 0, 7, func() (*Graph, error) { return Prism(7) }},
+		{"petersen:2", 5, 7, func() (*Graph, error) { return Petersen(7, 2) }},
+		{"petersen:15", 31, 32, func() (*Graph, error) { return Petersen(32, 15) }},
+		{"hypercube", 0, 5, func() (*Graph, error) { return Hypercube(5) }},
+		{"pathplus:3", 0, 7, func() (*Graph, error) { return PathPlus(7, 3) }},
+		{"linkedcycles", 0, 7, func() (*Graph, error) { return LinkedCycles(7) }},
+		{"linkeddiamonds", 0, 7, func() (*Graph, error) { return LinkedDiamonds(7) }},
+	} {
+		f, err := ParseFamily(c.name)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if f.Name != c.name || f.First != c.first {
+			t.Errorf("%s: name %q first %d, want first %d", c.name, f.Name, f.First, c.first)
+		}
+		if !strings.Contains(FamilyNames, strings.TrimRight(strings.SplitAfter(c.name, ":")[0], "0123456789")) {
+			t.Errorf("%s is not in FamilyNames", c.name)
+		}
+		g, err := f.Graph(c.n)
+		h, _ := c.want()
+		if err != nil || !g.Equal(h) {
+			t.Errorf("%s at %d: %s, %v; want %s", c.name, c.n, g, err, h)
+		}
+	}
+	for _, s := range []string{"grid", "grid:0", "grid:x", "grid:65", "tree", "", "petersen:0", "petersen:16", "pathplus:0", "prism:2", "hypercube:3"} {
+		if _, err := ParseFamily(s); err == nil {
+			t.Errorf("ParseFamily(%q) accepted", s)
+		}
+	}
+}
+
+// TestFamilyValues: Values runs over First … n, stops at the first error
+// with the values before it, and refuses n < First.
+func TestFamilyValues(t *testing.T) {
+	ctx := context.Background()
+	order := func(_ context.Context, g *Graph) (int, error) { return g.Order(), nil }
+	f, _ := ParseFamily("petersen:2")
+	v, err := f.Values(ctx, 8, order)
+	if err != nil || !slices.Equal(v, []int{10, 12, 14, 16}) {
+		t.Errorf("petersen:2 to 8: %v, %v", v, err)
+	}
+	if v, err := f.Values(ctx, 4, order); err == nil {
+		t.Errorf("petersen:2 to 4: %v", v)
+	}
+	h, _ := ParseFamily("hypercube")
+	v, err = h.Values(ctx, 7, order)
+	if err == nil || !slices.Equal(v, []int{1, 2, 4, 8, 16, 32, 64}) {
+		t.Errorf("hypercube to 7: %v, %v; want Q0 … Q6 and an error", v, err)
+	}
+	boom := errors.New("boom")
+	v, err = h.Values(ctx, 3, func(_ context.Context, g *Graph) (int, error) {
+		if g.Order() == 4 {
+			return 0, boom
+		}
+		return 1, nil
+	})
+	if !errors.Is(err, boom) || !strings.Contains(err.Error(), "hypercube, n = 2") || len(v) != 2 {
+		t.Errorf("failing at Q2: %v, %v", v, err)
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if v, err := h.Values(cctx, 3, order); !errors.Is(err, context.Canceled) || len(v) != 0 {
+		t.Errorf("cancelled: %v, %v", v, err)
 	}
 }
 

@@ -20,10 +20,10 @@ func ExampleNimber() {
 	// 1 <nil>
 }
 
-func ExampleFamily_Values() {
+func ExampleValues() {
 	// Node Kayles on paths is Dawson's Chess, the octal game 0.137.
-	f, _ := nodekayles.ParseFamily("path")
-	v, err := f.Values(context.Background(), 12, nil)
+	f, _ := graphs.ParseFamily("path")
+	v, err := nodekayles.Values(context.Background(), f, 12, nil)
 	fmt.Println(v, err)
 	// Output:
 	// [0 1 1 2 0 3 1 1 0 3 3 2 2] <nil>

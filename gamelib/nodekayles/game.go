@@ -9,17 +9,13 @@ import (
 	"github.com/grundylab/grundylab/gamelib/graphs"
 )
 
-// canonNodes bounds the canonical search of one key; past it the key is
-// the labelled graph (exact, not symmetry-reduced). No graph of the
-// families here comes near it.
-const canonNodes = 1 << 16
-
 // Game is Node Kayles as a decomp.Game on *graphs.Graph positions. Its
-// zero value is ready to use; MaxOrder, when set, is the largest order of
-// the graphs it will be asked about, so that the transposition table's
-// key slots fit their keys (decomp.KeySizer); 0 means graphs.MaxOrder.
+// zero value is ready to use; its keys are graphs.Keyer's (canonical
+// forms), whose MaxOrder, when set, is the largest order of the graphs it
+// will be asked about, so that the transposition table's key slots fit
+// their keys (decomp.KeySizer); 0 means graphs.MaxOrder.
 type Game struct {
-	MaxOrder int
+	graphs.Keyer
 }
 
 var (
@@ -52,17 +48,6 @@ func (Game) Components(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	return dst
 }
 
-// AppendKey appends p's key: its canonical form, or p itself when the
-// canonical search exceeds canonNodes (graphs.Graph.AppendKeyLimit).
-func (Game) AppendKey(dst []byte, p *graphs.Graph) []byte {
-	return p.AppendKeyLimit(dst, canonNodes)
-}
-
-// AppendPlainKey appends p's graph6 string, with no symmetry.
-func (Game) AppendPlainKey(dst []byte, p *graphs.Graph) []byte {
-	return p.AppendGraph6(dst)
-}
-
 // Size returns p's number of vertices.
 func (Game) Size(p *graphs.Graph) int { return p.Order() }
 
@@ -83,27 +68,17 @@ func (Game) NimberBound(p *graphs.Graph) int {
 	return p.Order() - m
 }
 
-// MaxKeyLen bounds the keys of graphs of at most g.MaxOrder vertices
-// (capped at decomp.MaxKeyLen, the longest key the table stores).
-func (g Game) MaxKeyLen() int {
-	n := g.MaxOrder
-	if n <= 0 || n > graphs.MaxOrder {
-		n = graphs.MaxOrder
-	}
-	return min(graphs.KeyLimitLen(n), decomp.MaxKeyLen) // graphs of up to 55 vertices fit
-}
-
 // Nimber returns the nimber of Node Kayles on g, computed by the decomp
 // engine (opt may be nil). The cost is exponential in the order of g in
 // the worst case; see decomp.Nimber for errors and cancellation.
 func Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
-	return decomp.Nimber(ctx, Game{MaxOrder: max(g.Order(), 1)}, g, named(opt))
+	return decomp.Nimber(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
 }
 
 // Outcome returns the outcome class of Node Kayles on g (P when its
 // nimber is 0), by decomp.Outcome, which is cheaper than Nimber.
 func Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	return decomp.Outcome(ctx, Game{MaxOrder: max(g.Order(), 1)}, g, named(opt))
+	return decomp.Outcome(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
 }
 
 func named(opt *decomp.Options) *decomp.Options {

@@ -2,6 +2,7 @@ package nodekayles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/octal"
+	"github.com/grundylab/grundylab/internal/graphtest"
 )
 
 var small = &decomp.Options{TTMem: decomp.MinTTMem}
@@ -47,7 +49,8 @@ func TestPaths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := Family{"path", graphs.Path}.Values(context.Background(), n, small)
+	f, _ := graphs.ParseFamily("path")
+	got, err := Values(context.Background(), f, n, small)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,8 +72,8 @@ func TestCycles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, _ := ParseFamily("cycle")
-	got, err := f.Values(context.Background(), n, small)
+	f, _ := graphs.ParseFamily("cycle")
+	got, err := Values(context.Background(), f, n, small)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,6 +86,14 @@ func TestCycles(t *testing.T) {
 			t.Fatalf("C_%d: nimber %d, want %d (g_0.137(%d) = %d)", i, got[i], want, i-3, g137[i-3])
 		}
 	}
+}
+
+// TestFamilyBrute compares Values on every family of graphs.FamilyNames
+// with the brute force, on the graphs of at most 16 vertices.
+func TestFamilyBrute(t *testing.T) {
+	graphtest.Families(t, 16, func(ctx context.Context, f graphs.Family, n int) ([]int, error) {
+		return Values(ctx, f, n, small)
+	}, bruteNimber)
 }
 
 // TestSmallGraphs compares Nimber, Outcome and decomp.PlainNimber with
@@ -113,29 +124,14 @@ func TestSmallGraphs(t *testing.T) {
 			}
 		}
 	}
-	seen := map[string]bool{}
-	for n := 0; n <= 6; n++ {
-		m := n * (n - 1) / 2
-		for code := range uint64(1) << m {
-			g, _ := graphs.New(n)
-			bit := 0
-			for v := 1; v < n; v++ {
-				for u := range v {
-					if code>>bit&1 == 1 {
-						g.AddEdge(u, v)
-					}
-					bit++
-				}
-			}
-			k := string(Game{}.AppendKey(nil, g))
-			if !seen[k] {
-				seen[k] = true
-				check(g)
-			}
+	for n := 0; n <= 6; n++ { // one graph of each of the 209 classes
+		cs, err := graphs.Classes(n)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if len(seen) != 1+1+2+4+11+34+156 { // A000088
-		t.Errorf("%d graphs of up to 6 vertices, want 209", len(seen))
+		for _, g := range cs {
+			check(g)
+		}
 	}
 	petersen, err := graphs.ParseGraph6("IheA@GUAo")
 	if err != nil {
@@ -197,11 +193,11 @@ func TestGridLiterature(t *testing.T) {
 		{3, n3, func(n int) int { return a316632[n-1] }},
 		{4, n4, func(int) int { return 0 }},
 	} {
-		f, err := ParseFamily(fmt.Sprintf("grid:%d", c.rows))
+		f, err := graphs.ParseFamily(fmt.Sprintf("grid:%d", c.rows))
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := f.Values(ctx, c.n, &decomp.Options{TTMem: 256 << 20})
+		got, err := Values(ctx, f, c.n, &decomp.Options{TTMem: 256 << 20})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -219,25 +215,28 @@ func TestGridLiterature(t *testing.T) {
 	}
 }
 
-func TestParseFamily(t *testing.T) {
-	for _, s := range []string{"grid", "grid:0", "grid:x", "grid:65", "tree", ""} {
-		if _, err := ParseFamily(s); err == nil {
-			t.Errorf("ParseFamily(%q) accepted", s)
-		}
-	}
-	f, err := ParseFamily("grid:2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := f.Graph(3)
-	if g.Order() != 6 || g.Size() != 7 {
-		t.Errorf("grid:2 at 3 is %s, want the 2×3 grid", g)
-	}
-	if g, err := f.Graph(33); err == nil {
-		t.Errorf("grid:2 at 33 (66 vertices) gave %s", g)
-	}
-	if v, err := f.Values(context.Background(), -1, small); err == nil {
+// TestValuesErrors: Values refuses an index below the family's first and
+// stops at a graph of more than 64 vertices, keeping the values before
+// it: on the star K_{1,n}, taking the centre leaves nothing and taking a
+// leaf leaves n−1 isolated vertices, so its nimber is mex{0, (n−1) mod 2}:
+// 1 for odd n, 2 for even n ≥ 2 (and 1 for K₁).
+func TestValuesErrors(t *testing.T) {
+	f, _ := graphs.ParseFamily("star")
+	if v, err := Values(context.Background(), f, -1, small); err == nil {
 		t.Errorf("Values(-1) = %v", v)
+	}
+	v, err := Values(context.Background(), f, 64, small) // K_{1,64} has 65 vertices
+	if !errors.Is(err, graphs.ErrTooManyVertices) || len(v) != 64 {
+		t.Fatalf("star to 64: %v, %v; want the 64 values of K_{1,0} … K_{1,63} and ErrTooManyVertices", v, err)
+	}
+	for n, got := range v {
+		want := 2 - n%2
+		if n == 0 {
+			want = 1
+		}
+		if got != want {
+			t.Errorf("K_{1,%d}: %d, want %d", n, got, want)
+		}
 	}
 }
 
@@ -268,67 +267,64 @@ func BenchmarkGrid5x5(b *testing.B) {
 	}
 }
 
-// TestFamiliesLiterature: two more families of the OEIS, from Brown et
+// TestFamiliesLiterature: three more families of the OEIS, from Brown et
 // al. (J. Integer Sequences 23, 2020, Article 20.3.5) and Fiorini:
 //
-//   - A316629, n linked 4-cycles: a path u₁ … u_{n+1} with, for each i,
-//     the path u_i v_i w_i u_{i+1} beside the edge u_i u_{i+1} (3n + 1
-//     vertices, n ≤ 21 within 64); and the entry's comment on the
-//     graph with edges u_i v_i, u_i w_i, v_i u_{i+1}, w_i u_{i+1} and no
-//     path: 0 when n is odd, 1 when even;
-//   - A317367, the scalloped path P_n(3): the path on n vertices with the
-//     edges {i, i+3} added, n = 4 … 64.
+//   - A316629, n linked 4-cycles (graphs.LinkedCycles, 3n + 1 vertices,
+//     n ≤ 21 within 64); and the entry's comment on the graph with edges
+//     u_i v_i, u_i w_i, v_i u_{i+1}, w_i u_{i+1} and no path u_i u_{i+1}:
+//     0 when n is odd, 1 when even;
+//   - A316781, n linked diamonds (graphs.LinkedDiamonds, n ≤ 21);
+//   - A317367, the scalloped path P_n(3) (graphs.PathPlus(n, 3)),
+//     n = 4 … 64.
 func TestFamiliesLiterature(t *testing.T) {
 	a316629 := []int{0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1}
+	a316781 := []int{2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7}
 	a317367 := []int{0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3,
 		1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1} // n = 4 … 64
 	ctx := context.Background()
 	opt := &decomp.Options{TTMem: 64 << 20}
-	nimber := func(g *graphs.Graph) int {
-		v, _, err := Nimber(ctx, g, opt)
+	values := func(family string, n int) []int {
+		f, err := graphs.ParseFamily(family)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := Values(ctx, f, n, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return v
 	}
-	graph := func(order int, edges [][2]int) *graphs.Graph {
-		g, err := graphs.New(order)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range edges {
-			if err := g.AddEdge(e[0], e[1]); err != nil {
-				t.Fatal(err)
+	for _, c := range []struct {
+		entry, family string
+		first         int
+		want          []int
+	}{
+		{"A316629", "linkedcycles", 1, a316629},
+		{"A316781", "linkeddiamonds", 1, a316781},
+		{"A317367", "pathplus:3", 4, a317367},
+	} {
+		got := values(c.family, c.first+len(c.want)-1)[c.first:]
+		for i, want := range c.want {
+			if got[i] != want {
+				t.Errorf("%s: %s at n = %d: %d, published %d", c.entry, c.family, c.first+i, got[i], want)
 			}
 		}
-		return g
 	}
 	for n := 1; n <= len(a316629); n++ {
 		// u_i = i (0 … n), v_i = n+1+2i, w_i = n+2+2i (i = 0 … n−1).
-		var linked, crossed [][2]int
+		g, _ := graphs.New(3*n + 1)
 		for i := range n {
 			u, v, w, u1 := i, n+1+2*i, n+2+2*i, i+1
-			linked = append(linked, [2]int{u, u1}, [2]int{u, v}, [2]int{v, w}, [2]int{w, u1})
-			crossed = append(crossed, [2]int{u, v}, [2]int{u, w}, [2]int{v, u1}, [2]int{w, u1})
-		}
-		if got := nimber(graph(3*n+1, linked)); got != a316629[n-1] {
-			t.Errorf("A316629: %d linked 4-cycles: %d, published %d", n, got, a316629[n-1])
-		}
-		if got, want := nimber(graph(3*n+1, crossed)), 1-n%2; got != want {
-			t.Errorf("A316629's comment: %d 4-cycles linked at u: %d, want %d", n, got, want)
-		}
-	}
-	for i, want := range a317367 {
-		n := i + 4
-		var edges [][2]int
-		for j := 0; j+1 < n; j++ {
-			edges = append(edges, [2]int{j, j + 1})
-			if j+3 < n {
-				edges = append(edges, [2]int{j, j + 3})
+			for _, e := range [][2]int{{u, v}, {u, w}, {v, u1}, {w, u1}} {
+				if err := g.AddEdge(e[0], e[1]); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
-		if got := nimber(graph(n, edges)); got != want {
-			t.Errorf("A317367: P_%d(3): %d, published %d", n, got, want)
+		got, _, err := Nimber(ctx, g, opt)
+		if want := 1 - n%2; err != nil || got != want {
+			t.Errorf("A316629's comment: %d 4-cycles linked at u: %d, %v; want %d", n, got, err, want)
 		}
 	}
 }

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/arckayles"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
+)
+
+// A graphGame is a game played on a graph, as the commands see it.
+type graphGame struct {
+	name    string
+	nimber  func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
+	outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
+	values  func(context.Context, graphs.Family, int, *decomp.Options) ([]int, error)
+}
+
+var (
+	nodeKaylesGame = graphGame{"nodekayles", nodekayles.Nimber, nodekayles.Outcome, nodekayles.Values}
+	arcKaylesGame  = graphGame{"arckayles", arckayles.Nimber, arckayles.Outcome, arckayles.Values}
+)
+
+const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
+
+func init() {
+	register("nodekayles", "Node Kayles on a graph (a move takes a vertex and its neighbours): nodekayles"+graphUsage,
+		func(args []string, stdout, stderr io.Writer) error {
+			return runGraphGame(nodeKaylesGame, args, stdout, stderr)
+		})
+	register("arckayles", "Arc Kayles on a graph (a move takes both ends of an edge): arckayles"+graphUsage,
+		func(args []string, stdout, stderr io.Writer) error {
+			return runGraphGame(arcKaylesGame, args, stdout, stderr)
+		})
+}
+
+// runGraphGame implements grundy nodekayles and grundy arckayles: the
+// nimber (or with --outcome only the outcome) of the game on one graph,
+// given in nauty's graph6 or as an edge list, or the nimbers of a
+// family's graphs of index First..N.
+func runGraphGame(gg graphGame, args []string, stdout, stderr io.Writer) error {
+	cmd := gg.name
+	fs := newFlagSet(cmd, stderr)
+	var (
+		g6, edges, family string
+		n                 int
+		asJSON            bool
+		sf                searchFlags
+	)
+	fs.StringVar(&g6, "graph6", "", "the graph in nauty's graph6 format, e.g. `S` IheA@GUAo (the Petersen graph)")
+	fs.StringVar(&edges, "edges", "", "the graph as an edge `LIST` 0-1,1-2,… (vertices from 0; a bare vertex is isolated; \"N: …\" sets the order)")
+	fs.StringVar(&family, "family", "", "a family `F`: "+graphs.FamilyNames+"; with -n")
+	intVar(fs, &n, "n", -1, "the family's graphs of index First..`N`")
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	sf.register(fs)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	given := func(name string) bool { return flagGiven(fs, name) }
+	sources := 0
+	for _, f := range []string{"graph6", "edges", "family"} {
+		if given(f) {
+			sources++
+		}
+	}
+	switch {
+	case len(pos) != 0:
+		return badInput("%s: unexpected argument %q", cmd, pos[0])
+	case sources != 1:
+		return badInput("%s: give exactly one of --graph6, --edges or --family", cmd)
+	case given("family") && !given("n"):
+		return badInput("%s: --family needs -n N", cmd)
+	case given("n") && !given("family"):
+		return badInput("%s: -n goes with --family", cmd)
+	case given("family") && (sf.outcome || sf.dir != "" || given("save-every") || given("workers")):
+		return badInput("%s: --outcome, --dir, --save-every and --workers apply to one graph, not to --family", cmd)
+	}
+	opt, err := sf.options(cmd, cmd, cmd, stderr)
+	if err != nil {
+		return err
+	}
+	if given("family") {
+		return runGraphFamily(gg, family, n, opt, asJSON, stdout, stderr)
+	}
+	g, err := parseGraph(cmd, g6, edges, given("graph6"))
+	if err != nil {
+		return err
+	}
+	return searchGraph(gg, g, &sf, opt, asJSON, stdout, stderr)
+}
+
+// runGraphFamily prints the nimbers of the family's graphs of index
+// First..n, or with asJSON the object {"family", "first", "n",
+// "values"}. A family or n it cannot build is bad input, refused before
+// any search.
+func runGraphFamily(gg graphGame, family string, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+	cmd := gg.name
+	f, err := graphs.ParseFamily(family)
+	if err != nil {
+		return badInput("%s: %v", cmd, err)
+	}
+	if n < f.First {
+		if f.First == 0 {
+			return badInput("%s: n must be non-negative, got %d", cmd, n)
+		}
+		return badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
+	}
+	if _, err := f.Graph(n); err != nil {
+		return badInput("%s: %s at n = %d: %v", cmd, family, n, err)
+	}
+	var vals []int
+	err = runSearch(cmd, "", stderr, func(ctx context.Context) error {
+		var err error
+		vals, err = gg.values(ctx, f, n, opt)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, map[string]any{"family": family, "first": f.First, "n": n, "values": vals})
+	}
+	_, err = fmt.Fprintln(stdout, joinInts(vals))
+	return err
+}
+
+// parseGraph reads the graph of a graph game's command (nodekayles,
+// arckayles) from --graph6 (when isG6) or --edges; a malformed one is bad
+// input.
+func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
+	var g *graphs.Graph
+	var err error
+	if isG6 {
+		g, err = graphs.ParseGraph6(g6)
+	} else {
+		g, err = graphs.ParseEdges(edges)
+	}
+	if err != nil {
+		return nil, badInput("%s: %v", cmd, err)
+	}
+	return g, nil
+}
+
+// searchGraph runs the game's search on g and prints its nimber (or
+// outcome) or, with asJSON, the JSON object: graph6, order, edges and the
+// search's statistics.
+func searchGraph(gg graphGame, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
+	err := sf.search(gg.name, opt, stderr, out, true,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+			return gg.nimber(ctx, g, opt)
+		},
+		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+			return gg.outcome(ctx, g, opt)
+		})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	if sf.outcome {
+		_, err = fmt.Fprintln(stdout, out["outcome"])
+	} else {
+		_, err = fmt.Fprintln(stdout, out["nimber"])
+	}
+	return err
+}

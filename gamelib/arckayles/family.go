@@ -1,0 +1,21 @@
+package arckayles
+
+import (
+	"context"
+
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+)
+
+// Values returns the nimbers of Arc Kayles on the family's graphs of
+// index f.First … n (graphs.Family.Values), each by Nimber with
+// decomp.SequenceOptions(opt) (a table of 32 MiB when opt sets no TTMem).
+// It fails on the first graph that does (too large for graphs.MaxOrder,
+// cancelled, out of memory), returning the values before it.
+func Values(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error) {
+	o := decomp.SequenceOptions(opt)
+	return f.Values(ctx, n, func(ctx context.Context, g *graphs.Graph) (int, error) {
+		v, _, err := Nimber(ctx, g, o)
+		return v, err
+	})
+}

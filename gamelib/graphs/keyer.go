@@ -1,0 +1,39 @@
+package graphs
+
+// KeyCanonNodes bounds the canonical search of one Keyer key; past it the
+// key is the labelled graph (exact, not symmetry-reduced). No graph of the
+// families here comes near it.
+const KeyCanonNodes = 1 << 16
+
+// A Keyer gives the transposition-table keys of a game played on graphs
+// (Node Kayles, Arc Kayles): embedded in the game's type, its methods are
+// the game's AppendKey, AppendPlainKey and MaxKeyLen of the decomp
+// engine. Its zero value keys graphs of up to MaxOrder vertices.
+type Keyer struct {
+	// MaxOrder is the largest order of the graphs keyed, so that the
+	// table's key slots fit their keys; 0 means MaxOrder (64).
+	MaxOrder int
+}
+
+// AppendKey appends p's key: its canonical form, or p itself when the
+// canonical search exceeds KeyCanonNodes (AppendKeyLimit).
+func (Keyer) AppendKey(dst []byte, p *Graph) []byte {
+	return p.AppendKeyLimit(dst, KeyCanonNodes)
+}
+
+// AppendPlainKey appends p's graph6 string, with no symmetry.
+func (Keyer) AppendPlainKey(dst []byte, p *Graph) []byte {
+	return p.AppendGraph6(dst)
+}
+
+// MaxKeyLen is KeyLimitLen of k.MaxOrder: the longest key of a graph of
+// at most that many vertices. Above 55 vertices it exceeds the longest key
+// the decomp table stores, which then caps it (longer keys are not
+// stored).
+func (k Keyer) MaxKeyLen() int {
+	n := k.MaxOrder
+	if n <= 0 || n > MaxOrder {
+		n = MaxOrder
+	}
+	return KeyLimitLen(n)
+}
