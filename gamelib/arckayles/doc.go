@@ -26,5 +26,13 @@
 // P_{n−2}, so g(C_n) = mex{g(P_{n−2})}: 1 when P_{n−2} is a P-position,
 // else 0. On the complete graph every move leaves K_{n−2}, so g(K_n) is
 // ⌊n/2⌋ mod 2; on the star K_{1,n} (n ≥ 1) every move leaves isolated
-// vertices, so its nimber is 1.
+// vertices, so its nimber is 1. A graph with a mirror
+// (graphs.Graph.IsMirror: an involutive automorphism moving each vertex
+// to a vertex neither equal nor adjacent to it) has nimber 0: the second
+// player answers each edge by its image. So do the prisms and the
+// generalised Petersen graphs GP(n, k) of even n, the hypercubes Q_d
+// (d ≥ 2) and the even×even grids (the half turn, the antipodal map).
+//
+// Values gives the nimbers of a family of graphs.ParseFamily (paths,
+// cycles, grids, prisms, GP(n, k), hypercubes, …), one search each.
 package arckayles

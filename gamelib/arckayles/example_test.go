@@ -25,3 +25,13 @@ func ExampleNimber() {
 	// [0 0 1 1 2 0 3 1 1 0 3]
 	// 1 <nil>
 }
+
+func ExampleValues() {
+	// The prisms C_n □ K₂ (the ladders for n < 3): 0 for even n ≥ 4 by
+	// the half-turn mirror.
+	f, _ := graphs.ParseFamily("prism")
+	v, err := arckayles.Values(context.Background(), f, 10, nil)
+	fmt.Println(v, err)
+	// Output:
+	// [0 1 0 1 0 1 0 1 0 1 0] <nil>
+}

@@ -3,8 +3,13 @@
 // at most MaxOrder = 64 vertices, conversion to and from gonum's graph
 // types (gonum.org/v1/gonum/graph/simple), nauty's graph6 exchange format,
 // an edge-list syntax ("0-1,1-2"), the families games are studied on
-// (paths, cycles, grids, stars, complete graphs), connected components and
-// induced subgraphs, and a canonical form.
+// (paths, cycles, grids, stars, complete graphs, prisms, generalised
+// Petersen graphs, hypercubes, the linked cycles and diamonds of the
+// Node-Kayles literature; Family and ParseFamily), connected components
+// and induced subgraphs, a canonical form, one graph of each isomorphism
+// class of up to 8 vertices (Classes), the keys a game on graphs gives the
+// decomp engine (Keyer), and the premise of the symmetry strategy
+// (Graph.IsMirror).
 //
 // Canonical form. Two graphs are isomorphic exactly when their canonical
 // forms are equal. Canonical computes it by refinement and branching, the

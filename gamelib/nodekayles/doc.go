@@ -15,5 +15,14 @@
 // Kayles on paths is the octal game 0.137, Dawson's Chess (Berlekamp,
 // Conway and Guy, Winning Ways, ch. 4). On the cycle C_n (n ≥ 3) every
 // move leaves P_{n−3}, so g(C_n) = mex{g(P_{n−3})}: 1 when P_{n−3} is a
-// P-position, else 0.
+// P-position, else 0. A graph with a mirror (graphs.Graph.IsMirror: an
+// involutive automorphism moving each vertex to a vertex neither equal
+// nor adjacent to it) has nimber 0: the second player answers each vertex
+// by its image (Winning Ways, ch. 2). So do the prisms and the
+// generalised Petersen graphs GP(n, k) of even n, the hypercubes Q_d
+// (d ≥ 2) and the even×even grids.
+//
+// Values gives the nimbers of a family of graphs.ParseFamily (paths,
+// cycles, grids, prisms, GP(n, k), hypercubes, the linked 4-cycles and
+// diamonds of OEIS A316629 and A316781, …), one search each.
 package nodekayles
