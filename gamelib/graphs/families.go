@@ -207,3 +207,31 @@ func linked(name string, n int, add func(g *Graph, a, b, c, a1 int)) (*Graph, er
 	}
 	return g, nil
 }
+
+// BinaryTree returns the complete binary tree of depth d: 2^(d+1) − 1
+// vertices, vertex i ≥ 1 a child of (i−1)/2 (d ≤ 5 within MaxOrder).
+func BinaryTree(d int) (*Graph, error) {
+	if d < 0 || d > 5 {
+		return nil, fmt.Errorf("graphs: complete binary tree of depth %d: want 0 ≤ d ≤ 5 (at most %d vertices)", d, MaxOrder)
+	}
+	parent := make([]int, 1<<(d+1)-2)
+	for i := range parent {
+		parent[i] = i / 2 // vertex i+1's parent is ⌊i/2⌋ = (i+1−1)/2
+	}
+	return Tree(parent)
+}
+
+// Comb returns the comb P_n ⊙ K₁: the path 0..n−1 with a pendant vertex
+// n+i joined to each vertex i; 2n vertices.
+func Comb(n int) (*Graph, error) {
+	if err := checkOrder("comb", 2*min(max(n, -1), MaxOrder)); err != nil {
+		return nil, err
+	}
+	g, _ := Path(n)
+	h, _ := New(2 * n)
+	copy(h.adj, g.adj)
+	for i := range n {
+		h.AddEdge(i, n+i)
+	}
+	return h, nil
+}

@@ -20,7 +20,7 @@ type Family struct {
 }
 
 // FamilyNames lists the names ParseFamily reads, for help texts.
-const FamilyNames = "path, cycle, star, complete, grid:R, prism, petersen:K, hypercube, pathplus:K, linkedcycles, linkeddiamonds"
+const FamilyNames = "path, cycle, star, complete, grid:R, prism, petersen:K, hypercube, pathplus:K, linkedcycles, linkeddiamonds, bintree, comb"
 
 // ParseFamily returns the family named s:
 //
@@ -35,6 +35,8 @@ const FamilyNames = "path, cycle, star, complete, grid:R, prism, petersen:K, hyp
 //	pathplus:K      P_n(K), the path with the edges i-(i+K) (PathPlus)
 //	linkedcycles    n linked 4-cycles (LinkedCycles, OEIS A316629)
 //	linkeddiamonds  n linked diamonds (LinkedDiamonds, OEIS A316781)
+//	bintree         the complete binary tree of depth n ≤ 5 (BinaryTree)
+//	comb            the comb P_n ⊙ K₁, a pendant at each vertex (Comb)
 //
 // Other names are an error listing these.
 func ParseFamily(s string) (Family, error) {
@@ -55,6 +57,10 @@ func ParseFamily(s string) (Family, error) {
 		return Family{s, 0, LinkedCycles}, nil
 	case "linkeddiamonds":
 		return Family{s, 0, LinkedDiamonds}, nil
+	case "bintree":
+		return Family{s, 0, BinaryTree}, nil
+	case "comb":
+		return Family{s, 0, Comb}, nil
 	}
 	name, arg, ok := strings.Cut(s, ":")
 	if !ok {

@@ -160,6 +160,10 @@ func TestFamilies(t *testing.T) {
 		{"21 linked 4-cycles", func() (*Graph, error) { return LinkedCycles(21) }, 64, 84, 1},
 		{"3 linked diamonds", func() (*Graph, error) { return LinkedDiamonds(3) }, 10, 15, 1},
 		{"0 linked diamonds", func() (*Graph, error) { return LinkedDiamonds(0) }, 1, 0, 1},
+		{"binary tree 5", func() (*Graph, error) { return BinaryTree(5) }, 63, 62, 1},
+		{"binary tree 0", func() (*Graph, error) { return BinaryTree(0) }, 1, 0, 1},
+		{"comb 32", func() (*Graph, error) { return Comb(32) }, 64, 63, 1},
+		{"comb 0", func() (*Graph, error) { return Comb(0) }, 0, 0, 0},
 	} {
 		g, err := tt.g()
 		if err != nil {
@@ -186,6 +190,9 @@ func TestFamilies(t *testing.T) {
 		func() (*Graph, error) { return PathPlus(5, 0) },
 		func() (*Graph, error) { return LinkedCycles(22) },
 		func() (*Graph, error) { return LinkedDiamonds(-1) },
+		func() (*Graph, error) { return BinaryTree(6) },
+		func() (*Graph, error) { return Comb(33) },
+		func() (*Graph, error) { return Comb(-1) },
 	} {
 		if g, err := f(); err == nil {
 			t.Errorf("got %s, want an error", g)
@@ -235,6 +242,8 @@ func TestFamilyIsomorphisms(t *testing.T) {
 		{"one diamond", must(LinkedDiamonds(1)), must(ParseEdges("0-1,0-2,0-3,1-2,1-3"))},
 		{"P9(1)", must(PathPlus(9, 1)), must(Path(9))},
 		{"P9(2)", must(PathPlus(9, 2)), square(9)},
+		{"binary tree 1 = P3", must(BinaryTree(1)), must(Path(3))},
+		{"comb 2 = P4", must(Comb(2)), must(Path(4))},
 	} {
 		if !Isomorphic(c.g, c.h) {
 			t.Errorf("%s: %s and %s are not isomorphic", c.name, c.g, c.h)
@@ -274,6 +283,8 @@ func TestParseFamily(t *testing.T) {
 		{"pathplus:3", 0, 7, func() (*Graph, error) { return PathPlus(7, 3) }},
 		{"linkedcycles", 0, 7, func() (*Graph, error) { return LinkedCycles(7) }},
 		{"linkeddiamonds", 0, 7, func() (*Graph, error) { return LinkedDiamonds(7) }},
+		{"bintree", 0, 3, func() (*Graph, error) { return BinaryTree(3) }},
+		{"comb", 0, 7, func() (*Graph, error) { return Comb(7) }},
 	} {
 		f, err := ParseFamily(c.name)
 		if err != nil {
