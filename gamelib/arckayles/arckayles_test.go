@@ -3,6 +3,7 @@ package arckayles
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -52,7 +53,8 @@ func nimber(t *testing.T, g *graphs.Graph) int {
 }
 
 // TestFamilies: paths are Dawson's Kayles (0.07), cycles mex{g(P_{n−2})},
-// complete graphs ⌊n/2⌋ mod 2, stars 1 (doc.go derives each).
+// combs Kayles (0.77), complete graphs ⌊n/2⌋ mod 2, stars 1 (doc.go
+// derives each).
 func TestFamilies(t *testing.T) {
 	n := 50
 	if testing.Short() {
@@ -74,6 +76,16 @@ func TestFamilies(t *testing.T) {
 		return v
 	}
 	paths, cycles := values("path", n), values("cycle", n)
+	// On the comb P_n ⊙ K₁ a tooth takes a spine vertex and its pendant and
+	// a spine edge two neighbouring spine vertices, leaving their pendants
+	// isolated: Kayles (0.77) on n pins (doc.go).
+	kayles, err := octal.MustParse("0.77").Values(32, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if combs := values("comb", 32); !slices.Equal(combs, kayles) {
+		t.Errorf("combs n ≤ 32: %v, Kayles %v", combs, kayles)
+	}
 	for i := 0; i <= n; i++ {
 		if paths[i] != g07[i] {
 			t.Fatalf("P_%d: %d, Dawson's Kayles %d", i, paths[i], g07[i])

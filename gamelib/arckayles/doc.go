@@ -26,7 +26,12 @@
 // P_{n−2}, so g(C_n) = mex{g(P_{n−2})}: 1 when P_{n−2} is a P-position,
 // else 0. On the complete graph every move leaves K_{n−2}, so g(K_n) is
 // ⌊n/2⌋ mod 2; on the star K_{1,n} (n ≥ 1) every move leaves isolated
-// vertices, so its nimber is 1. A graph with a mirror
+// vertices, so its nimber is 1. On the comb P_n ⊙ K₁ (a pendant at each
+// vertex of P_n) a tooth removes a spine vertex with its pendant, which
+// splits the comb in two as Kayles' one-pin move splits a row, and a
+// spine edge removes two neighbouring spine vertices and leaves their
+// pendants isolated, as Kayles' two-pin move: Arc Kayles on combs is
+// Kayles, the octal game 0.77. A graph with a mirror
 // (graphs.Graph.IsMirror: an involutive automorphism moving each vertex
 // to a vertex neither equal nor adjacent to it) has nimber 0: the second
 // player answers each edge by its image. So do the prisms and the
