@@ -14,13 +14,15 @@ import (
 // written as a name (ParseBoard).
 var boardGames = map[string]string{
 	"cram":       `"cram:5x7" or "cram:..#./..../...." (rows separated by '/', '.' free, '#' blocked)`,
-	"nodekayles": `"nodekayles:IheA@GUAo" (a graph in graph6) or "nodekayles:0-1,1-2,2-0" (an edge list)`,
+	"nodekayles": `"nodekayles:IheA@GUAo" (a graph in graph6), "nodekayles:0-1,1-2,2-0" (an edge list) or "nodekayles:prism:32" (a family of graphs.ParseFamily to n = 32)`,
+	"arckayles":  `"arckayles:IheA@GUAo" (a graph in graph6), "arckayles:0-1,1-2,2-0" (an edge list) or "arckayles:comb:32" (a family of graphs.ParseFamily to n = 32)`,
 	"chomp":      `"chomp:4x7" (a rectangle) or "chomp:5,3,1" (the rows' lengths)`,
 	"wythoff":    `"wythoff:30" (the table g(x, y) for x, y ≤ 30)`,
 }
 
 // isBoardName reports whether s names a game of boards, graphs or pairs
-// ("cram:…", "nodekayles:…", "chomp:…", "wythoff:…", or the bare name).
+// ("cram:…", "nodekayles:…", "arckayles:…", "chomp:…", "wythoff:…", or
+// the bare name).
 func isBoardName(s string) bool {
 	head, _, _ := strings.Cut(strings.TrimSpace(s), ":")
 	return boardGames[head] != ""
@@ -34,6 +36,9 @@ func isBoardName(s string) bool {
 //     separated by '/', '.' a free cell, '#' a blocked one): a cram.Board;
 //   - "nodekayles:IheA@GUAo" (nauty's graph6) or "nodekayles:0-1,1-2,2-0"
 //     (an edge list, as graphs.ParseEdges reads it): a *graphs.Graph;
+//     "arckayles:…" the same as an ArcKayles;
+//   - "nodekayles:prism:32", "arckayles:petersen:2:20" (a family of
+//     graphs.ParseFamily, then N): a GraphFamily;
 //   - "chomp:4x7" (a rectangle) or "chomp:5,3,1" (row lengths): a
 //     chomp.Diagram;
 //   - "wythoff:30": Wythoff{N: 30}.
@@ -47,7 +52,7 @@ func ParseBoard(s string) (any, error) {
 	spec = strings.TrimSpace(spec)
 	how, ok := boardGames[head]
 	if !ok {
-		return nil, fmt.Errorf("lab: %q is not a game of boards, graphs or pairs (want cram:, nodekayles:, chomp: or wythoff:)", s)
+		return nil, fmt.Errorf("lab: %q is not a game of boards, graphs or pairs (want cram:, nodekayles:, arckayles:, chomp: or wythoff:)", s)
 	}
 	if spec == "" {
 		return nil, fmt.Errorf("lab: %q: give the position, as %s", s, how)
@@ -61,11 +66,19 @@ func ParseBoard(s string) (any, error) {
 		} else {
 			v, err = cram.ParseRect(spec)
 		}
-	case "nodekayles":
+	case "nodekayles", "arckayles":
+		if gf, ok := parseGraphFamily(head, spec); ok {
+			return gf, nil
+		}
+		var g *graphs.Graph
 		if strings.Trim(spec, "0123456789-,: ") == "" {
-			v, err = graphs.ParseEdges(spec)
+			g, err = graphs.ParseEdges(spec)
 		} else {
-			v, err = graphs.ParseGraph6(spec)
+			g, err = graphs.ParseGraph6(spec)
+		}
+		v = g
+		if head == "arckayles" {
+			v = ArcKayles{g}
 		}
 	case "chomp":
 		if strings.ContainsAny(spec, "x×") {

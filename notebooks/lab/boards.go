@@ -27,6 +27,11 @@ import (
 //	lab.Explore(lab.Wythoff{N: 40}, nil)
 type Wythoff struct{ N int }
 
+// ArcKayles asks Explore for Arc Kayles (a move takes both ends of an
+// edge) on G, as a *graphs.Graph asks for Node Kayles: its drawing and
+// nimber. Also by name: "arckayles:IheA@GUAo", "arckayles:0-1,1-2".
+type ArcKayles struct{ G *graphs.Graph }
+
 // BoardTable asks Explore for the nimbers of a family of boards or graphs
 // as a heat map with the sizes on the axes: Game "nodekayles:grid" (Node
 // Kayles on the R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
@@ -93,13 +98,20 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 		if g == nil {
 			return nil, true, errors.New("lab: Explore: nil graph")
 		}
-		e, err = exploreGraph(ctx, g, opt)
+		e, err = exploreGraph(ctx, "nodekayles", g, opt)
+	case ArcKayles:
+		if g.G == nil {
+			return nil, true, errors.New("lab: Explore: nil graph")
+		}
+		e, err = exploreGraph(ctx, "arckayles", g.G, opt)
 	case chomp.Diagram:
 		e, err = exploreDiagram(ctx, g, opt)
 	case Wythoff:
 		e, err = exploreWythoff(ctx, g.N)
 	case BoardTable:
 		e, err = exploreTable(ctx, g, &decomp.Options{TTMem: tableTTMem})
+	case GraphFamily:
+		e, err = exploreFamily(ctx, g)
 	default:
 		return nil, false, nil
 	}
@@ -157,13 +169,15 @@ func outcomeOf(v int) string {
 	return "N (the player to move wins)"
 }
 
-func exploreGraph(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (*BoardExploration, error) {
-	v, st, err := nodekayles.Nimber(ctx, g, opt)
+// exploreGraph plays the game on graphs named game (graphGames) on g.
+func exploreGraph(ctx context.Context, game string, g *graphs.Graph, opt *decomp.Options) (*BoardExploration, error) {
+	gg := graphGames[game]
+	v, st, err := gg.nimber(ctx, g, opt)
 	if err != nil {
 		return nil, err
 	}
 	c, _ := g.Canonical()
-	e := &BoardExploration{Name: fmt.Sprintf("Node Kayles on a graph of %d vertices and %d edges", g.Order(), g.Size()), Nimber: v}
+	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.title, g.Order(), g.Size()), Nimber: v}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -177,7 +191,7 @@ func exploreGraph(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (*B
 	for i := range g.Order() {
 		d.Labels = append(d.Labels, fmt.Sprint(i))
 	}
-	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("Node Kayles: nimber %d", v)})
+	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s: nimber %d", gg.title, v)})
 	if err != nil {
 		return nil, err
 	}

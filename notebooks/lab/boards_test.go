@@ -54,6 +54,31 @@ func TestAnalyzeBoard(t *testing.T) {
 	if _, ok, _ := AnalyzeBoard("octal:0.137", nil); ok {
 		t.Error("a heap game taken for a board")
 	}
+	// Arc Kayles on the Petersen graph is 0 (cmd/grundy's README example),
+	// and on the combs Kayles (0.77: 0 1 2 3 1 4 3 2 1; gamelib/arckayles
+	// checks it to n = 32); GP(n, 2) from n = 5 in Node Kayles: 1 0 1 0.
+	e, ok, err = AnalyzeBoard(ArcKayles{g}, nil)
+	if !ok || err != nil || e.Nimber != 0 || !strings.Contains(e.Name, "Arc Kayles") {
+		t.Fatalf("Arc Kayles on the Petersen graph: %+v, %v, %v", e, ok, err)
+	}
+	e, ok, err = AnalyzeBoard("arckayles:comb:8", nil)
+	if !ok || err != nil || joinInts(e.Table[0]) != "0 1 2 3 1 4 3 2 1" || len(e.Figures) != 2 {
+		t.Fatalf("arckayles:comb:8: %+v, %v, %v", e, ok, err)
+	}
+	e, ok, err = AnalyzeBoard(GraphFamily{"nodekayles", "petersen:2", 8}, nil)
+	if !ok || err != nil || joinInts(e.Table[0]) != "1 0 1 0" || e.Facts[1][1] != "6, 8" {
+		t.Fatalf("nodekayles petersen:2 to 8: %+v, %v, %v", e, ok, err)
+	}
+	for _, f := range e.Figures {
+		if _, err := plots.Encode(f.Plot, f.W, f.H, "svg"); err != nil {
+			t.Error(err)
+		}
+	}
+	for _, bad := range []any{GraphFamily{"chomp", "path", 3}, GraphFamily{"nodekayles", "tree", 3}, GraphFamily{"arckayles", "grid:3", 30}, ArcKayles{}} {
+		if _, ok, err := AnalyzeBoard(bad, nil); !ok || err == nil {
+			t.Errorf("AnalyzeBoard(%#v): ok %v, err %v", bad, ok, err)
+		}
+	}
 	for _, bad := range []any{BoardTable{Game: "cram:3", Rows: 2, Cols: 2}, BoardTable{Game: "nodekayles:grid", Rows: 9, Cols: 9}, Wythoff{N: -1}, (*graphs.Graph)(nil), chomp.Diagram(""), cram.Board{}} {
 		if _, ok, err := AnalyzeBoard(bad, nil); !ok || err == nil {
 			t.Errorf("AnalyzeBoard(%#v): ok %v, err %v", bad, ok, err)
@@ -77,6 +102,9 @@ func TestParseBoard(t *testing.T) {
 		"cram:3x4": rect, " cram:3×4 ": rect, "cram:..#./..../....": blocked,
 		"nodekayles:IheA@GUAo": petersen, "nodekayles: IheA@GUAo": petersen, "nodekayles:0-1,1-2,2-0": tri,
 		"nodekayles:5: 0-1": five, "wythoff: 30": Wythoff{N: 30},
+		"arckayles:IheA@GUAo": ArcKayles{petersen}, "arckayles:0-1,1-2,2-0": ArcKayles{tri},
+		"nodekayles:prism:32": GraphFamily{"nodekayles", "prism", 32}, "arckayles: petersen:2 : 20": GraphFamily{"arckayles", "petersen:2", 20},
+		"nodekayles:grid:3:8": GraphFamily{"nodekayles", "grid:3", 8},
 		"chomp:4x7": d47, "chomp:5,3,1": d531, "chomp: 5, 3, 1": d531, "wythoff:30": Wythoff{N: 30},
 	} {
 		got, err := ParseBoard(name)
@@ -89,6 +117,9 @@ func TestParseBoard(t *testing.T) {
 		case *graphs.Graph:
 			g, ok := got.(*graphs.Graph)
 			same = ok && g.Equal(w)
+		case ArcKayles:
+			g, ok := got.(ArcKayles)
+			same = ok && g.G.Equal(w.G)
 		default:
 			same = got == want
 		}
@@ -97,7 +128,8 @@ func TestParseBoard(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"cram", "cram:", "cram:5y7", "cram:9x9", "cram:..x", "nodekayles:~", "nodekayles:0-0",
-		"chomp:3,5", "chomp:a,b", "wythoff:x", "wythoff:-1", "octal:0.137", "tic-tac-toe:3"} {
+		"chomp:3,5", "chomp:a,b", "wythoff:x", "wythoff:-1", "octal:0.137", "tic-tac-toe:3",
+		"arckayles:~", "nodekayles:prism", "nodekayles:prism:x", "nodekayles:tree:3", "arckayles:petersen:2:4", "arckayles:hypercube:7"} {
 		if _, err := ParseBoard(bad); err == nil {
 			if _, _, err = AnalyzeBoard(bad, nil); err == nil {
 				t.Errorf("%q: accepted by ParseBoard and AnalyzeBoard", bad)

@@ -299,9 +299,11 @@ func (e *Exploration) Notes() []string {
 // the blocked cells, nimber, outcome, regions and the search's counts),
 // Wythoff{N} (the heat map of
 // g(x, y) with the P-positions and the rows' additive periods) and a
-// BoardTable (a family's nimbers as a heat map), each also by a name
-// (ParseBoard): "cram:5x7", "cram:..#./..../....", "nodekayles:IheA@GUAo",
-// "nodekayles:0-1,1-2,2-0", "chomp:4x7", "chomp:5,3,1", "wythoff:30".
+// BoardTable (a family's nimbers as a heat map) and a GraphFamily (Node
+// or Arc Kayles on a family of graphs: the sequence and its last graph),
+// each also by a name (ParseBoard): "cram:5x7", "cram:..#./..../....",
+// "nodekayles:IheA@GUAo", "nodekayles:0-1,1-2,2-0", "nodekayles:prism:32",
+// "arckayles:comb:32", "chomp:4x7", "chomp:5,3,1", "wythoff:30".
 //
 //	lab.Explore("octal:0.137", nil)
 //	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
@@ -336,7 +338,7 @@ func Explore(game any, opts *ExploreOptions) error {
 // the name of one, which Explore shows by AnalyzeBoard.
 func isBoard(game any) bool {
 	switch g := game.(type) {
-	case *graphs.Graph, chomp.Diagram, cram.Board, Wythoff, BoardTable:
+	case *graphs.Graph, ArcKayles, chomp.Diagram, cram.Board, Wythoff, BoardTable, GraphFamily:
 		return true
 	case string:
 		return isBoardName(g)

@@ -1,0 +1,129 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot/vg"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/arckayles"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
+	"github.com/grundylab/grundylab/plots"
+)
+
+// GraphFamily asks Explore for the nimbers of a game on graphs, Game
+// "nodekayles" or "arckayles", on the graphs of a family
+// (graphs.ParseFamily: "path", "prism", "petersen:2", "grid:3", "comb", …)
+// of index First..N: the sequence drawn as a heap game's is, its
+// P-positions listed, and the graph of index N drawn. Also by name:
+// "nodekayles:prism:32", "arckayles:petersen:2:20" (the family, then N).
+//
+//	lab.Explore(lab.GraphFamily{Game: "arckayles", Family: "comb", N: 32}, nil)
+type GraphFamily struct {
+	Game, Family string
+	N            int
+}
+
+// graphGames are the games on graphs Explore plays, by name.
+var graphGames = map[string]struct {
+	title  string
+	nimber func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
+}{
+	"nodekayles": {"Node Kayles", nodekayles.Nimber},
+	"arckayles":  {"Arc Kayles", arckayles.Nimber},
+}
+
+// parseGraphFamily reads "FAMILY:N" (spec of "nodekayles:…" or
+// "arckayles:…") as a GraphFamily; ok is false when spec is no family
+// followed by ":N".
+func parseGraphFamily(game, spec string) (gf GraphFamily, ok bool) {
+	i := strings.LastIndex(spec, ":")
+	if i < 0 {
+		return gf, false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(spec[i+1:]))
+	if err != nil {
+		return gf, false
+	}
+	name := strings.TrimSpace(spec[:i])
+	if _, err := graphs.ParseFamily(name); err != nil {
+		return gf, false
+	}
+	return GraphFamily{Game: game, Family: name, N: n}, true
+}
+
+func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, error) {
+	game, ok := graphGames[gf.Game]
+	if !ok {
+		return nil, fmt.Errorf("GraphFamily: game %q, want nodekayles or arckayles", gf.Game)
+	}
+	f, err := graphs.ParseFamily(gf.Family)
+	if err != nil {
+		return nil, err
+	}
+	if gf.N < f.First {
+		return nil, fmt.Errorf("GraphFamily: family %s starts at n = %d, N = %d", gf.Family, f.First, gf.N)
+	}
+	last, err := f.Graph(gf.N) // refused before any search when too large
+	if err != nil {
+		return nil, err
+	}
+	title := fmt.Sprintf("%s on %s", game.title, gf.Family)
+	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
+		o := decomp.SequenceOptions(nil)
+		total, done := int64(gf.N-f.First+1), int64(0)
+		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
+			v, _, err := game.nimber(ctx, g, o)
+			done++
+			if p != nil {
+				p.Report(done, total)
+			}
+			return v, err
+		})
+	}, gf.Game, gf.Family, gf.N)
+	if err != nil {
+		return nil, err
+	}
+	var ps []string
+	for i, v := range vals {
+		if v == 0 {
+			ps = append(ps, fmt.Sprint(f.First+i))
+		}
+	}
+	e := &BoardExploration{Name: fmt.Sprintf("%s, n = %d … %d", title, f.First, gf.N), Table: [][]int{vals}}
+	e.Facts = [][2]string{
+		{"nimbers", commaInts(vals)},
+		{"P-positions (nimber 0) at n", strings.Join(ps, ", ")},
+		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges, graph6 %s", last.Order(), last.Size(), last.Graph6())},
+	}
+	seq, err := plots.SequencePlot(vals, &plots.SequenceOptions{Title: title, Start: f.First})
+	if err != nil {
+		return nil, err
+	}
+	x, y := Layout(last)
+	d := &plots.GraphDrawing{X: x, Y: y, Edges: last.Edges()}
+	drawing, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber %d", gf.Family, gf.N, vals[len(vals)-1])})
+	if err != nil {
+		return nil, err
+	}
+	name := strings.ReplaceAll(gf.Game+"-"+gf.Family, ":", "-")
+	e.Figures = []plots.Figure{
+		{Name: name, Plot: seq},
+		{Name: name + "-graph", Plot: drawing, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter},
+	}
+	return e, nil
+}
+
+// commaInts writes v as "1, 0, 2".
+func commaInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ", ")
+}
