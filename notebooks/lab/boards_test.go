@@ -4,14 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/arckayles"
 	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -376,3 +379,53 @@ func joinInts(v []int) string {
 }
 
 func itoa(x int) string { return fmt.Sprint(x) }
+
+// TestGraphCensus: the counts of every order add up to A000088, and
+// orders ≤ 5 agree with decomp.PlainNimber graph by graph.
+func TestGraphCensus(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	a000088 := []int{1, 1, 2, 4, 11, 34, 156}
+	for _, game := range []string{"nodekayles", "arckayles"} {
+		census, err := GraphCensus(game, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, counts := range census {
+			sum := 0
+			for _, c := range counts {
+				sum += c
+			}
+			if sum != a000088[n] {
+				t.Errorf("%s, order %d: %v add up to %d, A000088 says %d", game, n, counts, sum, a000088[n])
+			}
+			if n > 5 {
+				continue
+			}
+			plain := make([]int, len(counts))
+			cs, _ := graphs.Classes(n)
+			for _, g := range cs {
+				var v int
+				if game == "nodekayles" {
+					v, err = decomp.PlainNimber(context.Background(), nodekayles.Game{}, g)
+				} else {
+					v, err = decomp.PlainNimber(context.Background(), arckayles.Game{}, g)
+				}
+				if err != nil || v >= len(plain) {
+					t.Fatalf("%s on %s: plain %d, %v; census %v", game, g, v, err, counts)
+				}
+				plain[v]++
+			}
+			if !slices.Equal(plain, counts) {
+				t.Errorf("%s, order %d: census %v, plain search %v", game, n, counts, plain)
+			}
+		}
+	}
+	for _, bad := range []struct {
+		game string
+		n    int
+	}{{"chomp", 3}, {"nodekayles", 9}, {"arckayles", -1}} {
+		if _, err := GraphCensus(bad.game, bad.n); err == nil {
+			t.Errorf("GraphCensus(%q, %d) accepted", bad.game, bad.n)
+		}
+	}
+}
