@@ -15,7 +15,12 @@
 // Kayles on paths is the octal game 0.137, Dawson's Chess (Berlekamp,
 // Conway and Guy, Winning Ways, ch. 4). On the cycle C_n (n ≥ 3) every
 // move leaves P_{n−3}, so g(C_n) = mex{g(P_{n−3})}: 1 when P_{n−3} is a
-// P-position, else 0. A graph with a mirror (graphs.Graph.IsMirror: an
+// P-position, else 0. On the comb P_n ⊙ K₁ (a pendant at each vertex of
+// P_n) g = n mod 2: by induction every option has value (n−1) mod 2 — a
+// pendant leaves combs of i and n−1−i teeth, an inner spine vertex combs
+// of i−1 and n−2−i teeth and two isolated pendants (1 ⊕ 1 = 0), an end of
+// the spine a comb of n−2 teeth and one isolated pendant. A graph with a
+// mirror (graphs.Graph.IsMirror: an
 // involutive automorphism moving each vertex to a vertex neither equal
 // nor adjacent to it) has nimber 0: the second player answers each vertex
 // by its image (Winning Ways, ch. 2). So do the prisms and the

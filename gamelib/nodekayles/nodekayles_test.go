@@ -61,6 +61,20 @@ func TestPaths(t *testing.T) {
 	}
 }
 
+// TestCombs: Node Kayles on the comb of n teeth is n mod 2 (doc.go).
+func TestCombs(t *testing.T) {
+	f, _ := graphs.ParseFamily("comb")
+	got, err := Values(context.Background(), f, 32, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, v := range got {
+		if v != n%2 {
+			t.Errorf("comb of %d teeth: %d, want %d", n, v, n%2)
+		}
+	}
+}
+
 // TestCycles: every move on C_n (n ≥ 3) leaves P_{n−3}, so g(C_n) is 1
 // when 0.137's g(n−3) is 0, else 0.
 func TestCycles(t *testing.T) {
