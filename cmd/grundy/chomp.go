@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -76,13 +75,5 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return writeJSON(stdout, out)
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintln(stdout, out["outcome"])
-	} else {
-		_, err = fmt.Fprintln(stdout, out["nimber"])
-	}
-	return err
+	return sf.print(stdout, out, asJSON)
 }

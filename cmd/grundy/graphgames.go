@@ -161,13 +161,5 @@ func searchGraph(gg graphGame, g *graphs.Graph, sf *searchFlags, opt *decomp.Opt
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return writeJSON(stdout, out)
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintln(stdout, out["outcome"])
-	} else {
-		_, err = fmt.Fprintln(stdout, out["nimber"])
-	}
-	return err
+	return sf.print(stdout, out, asJSON)
 }

@@ -186,3 +186,19 @@ func addStats(out map[string]any, st decomp.Stats, legacy bool) {
 		out["resumed"] = fmt.Sprint(st.Resumed)
 	}
 }
+
+// print writes the result of a search run by f.search: out as one JSON
+// object with asJSON, else its outcome (with --outcome) or its nimber on
+// a line. The commands whose text line says more (cram) print their own.
+func (f *searchFlags) print(stdout io.Writer, out map[string]any, asJSON bool) error {
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	var err error
+	if f.outcome {
+		_, err = fmt.Fprintln(stdout, out["outcome"])
+	} else {
+		_, err = fmt.Fprintln(stdout, out["nimber"])
+	}
+	return err
+}
