@@ -3,6 +3,7 @@ package octal
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
@@ -205,5 +206,27 @@ func BenchmarkGrundyNineBits(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkFuseMarks9: the solver's inner loop on nine-bit values, 1287
+// listed heaps (Grundy's game's rare heaps) against eight heaps whose
+// values have no ninth bit, as nearly all past 2^30 have.
+func BenchmarkFuseMarks9(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const n = 1 << 16
+	g := make([]uint8, n)
+	for x := range g {
+		g[x] = uint8(rng.IntN(256))
+	}
+	hi := make([]byte, hiBytes(n))
+	list := make([]rareHeap, 1287)
+	for i := range list {
+		list[i] = rareHeap{uint32(1 + rng.IntN(n/2)), uint16(rng.IntN(260))}
+	}
+	slices.SortFunc(list, func(x, y rareHeap) int { return int(x.pos) - int(y.pos) })
+	mk := new(markGroup)
+	for b.Loop() {
+		fuseMarks9(mk, g, hi, n-8, list)
 	}
 }

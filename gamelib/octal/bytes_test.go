@@ -383,3 +383,47 @@ func TestPlaneAllCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestFuseMarks9: fuseMarks9 marks, for random low bytes, ninth bits and
+// listed heaps (values up to 511, ninth bits set in none, some or all of
+// the eight heaps), exactly the values of the plain loop, lane by lane.
+func TestFuseMarks9(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	const n = 1 << 12
+	g := make([]uint8, n)
+	hi := make([]byte, hiBytes(n))
+	for trial := range 200 {
+		for x := range g {
+			g[x] = uint8(rng.IntN(256))
+			v := 0
+			switch trial % 3 {
+			case 1:
+				v = rng.IntN(2) << 8
+			case 2:
+				if rng.IntN(40) == 0 {
+					v = 0x100
+				}
+			}
+			putHi(hi, x, v|int(g[x]))
+		}
+		list := make([]rareHeap, 1+rng.IntN(64))
+		for i := range list {
+			list[i] = rareHeap{uint32(1 + rng.IntN(n/2)), uint16(rng.IntN(512))}
+		}
+		r0 := n/2 + rng.IntN(n/2-8)
+		got, want := new(markGroup), new(markGroup)
+		fuseMarks9(got, g, hi, r0, list)
+		for _, e := range list {
+			for i := range block {
+				want.heap(i)[int(e.val)^get(g, hi, r0+i-int(e.pos))] = 1
+			}
+		}
+		if *got != *want {
+			for i := range block {
+				if *got.heap(i) != *want.heap(i) {
+					t.Fatalf("trial %d: heap %d of the group marked otherwise than the plain loop", trial, i)
+				}
+			}
+		}
+	}
+}
