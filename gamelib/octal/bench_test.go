@@ -2,7 +2,6 @@ package octal
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -177,11 +176,22 @@ var grundy2e23 = sync.OnceValue(func() []uint16 {
 // (bits=16, the store before the ninth-bit plane) or in a byte and a bit
 // (bits=9, what a Solver holds). Run the two side by side (-count and
 // benchstat): the machine's load moves both alike.
+//
+// bits=9,marks=bytes is bits=9 with the fused marks one byte a pair
+// (fuseMarks9), as on a machine without AVX-512; bits=9 uses fuseBits9
+// where the machine has it.
 func BenchmarkGrundyNineBits(b *testing.B) {
 	g := grundy2e23()
 	r := GrundysGame().rule()
-	for _, bits := range []int{16, 9} {
-		b.Run(fmt.Sprintf("bits=%d", bits), func(b *testing.B) {
+	for _, tc := range []struct {
+		bits  int
+		name  string
+		bytes bool
+	}{{16, "bits=16", false}, {9, "bits=9", false}, {9, "bits=9,marks=bytes", true}} {
+		bits := tc.bits
+		b.Run(tc.name, func(b *testing.B) {
+			defer func(u bool) { useFuseBits = u }(useFuseBits)
+			useFuseBits = useFuseBits && !tc.bytes
 			for range b.N {
 				b.StopTimer()
 				var s *Solver

@@ -150,9 +150,12 @@ func maxOf(g []uint16) uint16 {
 // first above 255 at 4757, largest to 40000 is 414; 0.64: at 3833). The
 // public Solver, with one and two workers and extended in steps that
 // leave speculative rounds starting anywhere, gives at every step the
-// plain recursion's values and the bits a value its largest value asks.
+// plain recursion's values and the bits a value its largest value asks,
+// with the fused marks as bits (fuseBits9, values from bitLimit = 256 on
+// marked again: 0.0404 and 0.74 have them) and as bytes (fuseMarks9).
 func TestSolverNineBits(t *testing.T) {
 	ctx := context.Background()
+	defer func() { useFuseBits = haveFuseBits }()
 	for _, tc := range []struct {
 		code  string
 		steps []int
@@ -168,7 +171,15 @@ func TestSolverNineBits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, workers := range []int{1, 2} {
+		for _, mode := range []struct {
+			workers int
+			bytes   bool // fused marks one byte a pair where fuseBits9 would run
+		}{{1, false}, {2, false}, {1, true}, {2, true}} {
+			if mode.bytes && !haveFuseBits {
+				continue // the byte marks are the modes above
+			}
+			useFuseBits = haveFuseBits && !mode.bytes
+			workers := mode.workers
 			s := c.NewSolver()
 			s.SetWorkers(workers)
 			for _, n := range tc.steps {

@@ -86,10 +86,21 @@ func (s *sparseSolver[V]) value(w *worker, g []V, m, lim int, mk *[markLen]byte,
 		w.pend = append(w.pend, p)
 	}
 	v := bytes.IndexByte(mk[:], 0)
-	for len(w.pend) > 0 && s.witness(w, g, v, mk, lim) {
+	for {
+		for len(w.pend) > 0 && s.witness(w, g, v, mk, lim) {
+			v += 1 + bytes.IndexByte(mk[v+1:], 0)
+		}
+		if !f.bits || v < bitLimit {
+			return v
+		}
+		// fuse left out the values of its pairs from bitLimit on.
+		s.markFused(mk, g, m, f)
+		f.bits = false
+		if mk[v] == 0 {
+			return v
+		}
 		v += 1 + bytes.IndexByte(mk[v+1:], 0)
 	}
-	return v
 }
 
 // markPairs marks g(a) ⊕ g(r − a) for every heap a < r in list (in
@@ -195,7 +206,7 @@ const (
 	window         = 16384   // the smaller heaps tried in order of usefulness
 	reorderFirst   = 4096    // the first sort of the window (a multiple of block)
 	reorder        = 65536   // the most heaps between two sorts (a multiple of reorderFirst)
-	prescan        = 256     // the most useful heaps paired with every heap
+	prescan        = 512     // the most useful heaps paired with every heap (256 until fuseBits9 made them cheap)
 	perValue       = 8       // representatives tried per frequent value
 	maxReps        = 64      // representatives kept per value
 	topCount       = 32      // frequent values tried by the directed search
@@ -275,11 +286,10 @@ type rareHeap struct {
 // A worker holds the state one goroutine mutates while computing values:
 // its marks, the pending splits, its witness cache and hit counts.
 type worker struct {
-	marks  *markGroup
-	pend   []pendingSplit
-	cache  []witnessPair // recent pairs producing each value, per residue mod step
-	hits   []uint32      // hits[a]: values that pairs (a, ·) proved present
-	useful []rareHeap    // the prescanned heaps a ≥ fmin of the current group
+	marks *markGroup
+	pend  []pendingSplit
+	cache []witnessPair // recent pairs producing each value, per residue mod step
+	hits  []uint32      // hits[a]: values that pairs (a, ·) proved present
 }
 
 func newWorker() *worker {

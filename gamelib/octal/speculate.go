@@ -188,6 +188,9 @@ func (s *sparseSolver[V]) fixupFast(g []V, m, m0, kspec int) (int, bool) {
 		}
 	}
 	v += 1 + bytes.IndexByte(mk[v+1:], 0)
+	if v >= bitLimit && s.hi != nil && useFuseBits {
+		return v, false // the guess's marks may lack values from bitLimit on (fuseBits9)
+	}
 	return v, s.decided(m, v, kspec)
 }
 

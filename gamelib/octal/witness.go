@@ -202,6 +202,9 @@ func (s *sparseSolver[V]) sortWindow(m int) {
 			s.useful = append(s.useful, rareHeap{uint32(a), uint16(get(s.g, s.hi, int(a)))})
 		}
 	}
+	// In heap order, so that fuse takes those at or above a bound as a
+	// suffix (the order of the marks does not matter).
+	slices.SortFunc(s.useful, func(x, y rareHeap) int { return cmp.Compare(x.pos, y.pos) })
 	s.top = s.top[:0]
 	for v := range s.freq {
 		if s.freq[v] > 0 {
