@@ -44,7 +44,10 @@
 // game to 2^26 at least: its largest value there is 280); and in two bytes
 // a heap from the first value above 511 on (Solver.Bits). The hot loops
 // have a variant for the nine bits: the pairs of eight consecutive heaps
-// read eight bytes and one 16-bit word of the plane (fuse.go). Measured
+// read eight bytes and one 16-bit word of the plane (fuse.go); on amd64
+// with AVX-512 they set bits of the eight heaps' sets of values below 256
+// with vector shifts instead of storing a byte a pair (fusebits.go), and a
+// heap whose mex reaches 256 has its pairs marked again a byte each. Measured
 // side by side on 4 December 2026 (grundy run, the shared 2-core machine at
 // load 4–9): Grundy's game to 2^26 at 149 MiB resident against
 // 270 MiB with two bytes a heap past 255, and 15–18% more CPU (each
@@ -114,7 +117,8 @@
 // Files, the core first: sparse.go (the rare/common recurrence: value,
 // the rare pairs, record), witness.go (the search for a common–common pair
 // producing a value: cache, directed search, window order), fuse.go (the
-// rare pairs of eight heaps in one pass), extend.go (the driver: rounds,
+// rare pairs of eight heaps in one pass), fusebits.go and
+// fusebits_amd64.s (the same pairs as sets of bits, AVX-512), extend.go (the driver: rounds,
 // the split and window upkeep, restore), speculate.go and pool.go (the
 // parallel rounds and their helpers), split.go (choosing the split),
 // solver.go (Solver: one byte, a byte and a bit, or two bytes a heap), plain.go (the definition),
