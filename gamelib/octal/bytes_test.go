@@ -395,6 +395,24 @@ func TestPlaneAllCodes(t *testing.T) {
 	}
 }
 
+// fillNineBits fills g with random low bytes (masked by mask) and hi with
+// ninth bits: none (kind 0), each at random (1), or one heap in 40 (2).
+func fillNineBits(rng *rand.Rand, g []uint8, hi []byte, kind int, mask uint8) {
+	for x := range g {
+		g[x] = uint8(rng.IntN(256)) & mask
+		v := 0
+		switch kind {
+		case 1:
+			v = rng.IntN(2) << 8
+		case 2:
+			if rng.IntN(40) == 0 {
+				v = 0x100
+			}
+		}
+		putHi(hi, x, v|int(g[x]))
+	}
+}
+
 // TestFuseMarks9: fuseMarks9 marks, for random low bytes, ninth bits and
 // listed heaps (values up to 511, ninth bits set in none, some or all of
 // the eight heaps), exactly the values of the plain loop, lane by lane.
@@ -404,19 +422,7 @@ func TestFuseMarks9(t *testing.T) {
 	g := make([]uint8, n)
 	hi := make([]byte, hiBytes(n))
 	for trial := range 200 {
-		for x := range g {
-			g[x] = uint8(rng.IntN(256))
-			v := 0
-			switch trial % 3 {
-			case 1:
-				v = rng.IntN(2) << 8
-			case 2:
-				if rng.IntN(40) == 0 {
-					v = 0x100
-				}
-			}
-			putHi(hi, x, v|int(g[x]))
-		}
+		fillNineBits(rng, g, hi, trial%3, 0xff)
 		list := make([]rareHeap, 1+rng.IntN(64))
 		for i := range list {
 			list[i] = rareHeap{uint32(1 + rng.IntN(n/2)), uint16(rng.IntN(512))}

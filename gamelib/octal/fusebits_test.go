@@ -18,22 +18,11 @@ func TestFuseBits(t *testing.T) {
 	g := make([]uint8, n)
 	hi := make([]byte, hiBytes(n))
 	for trial := range 300 {
-		for x := range g {
-			g[x] = uint8(rng.IntN(256))
-			if trial%4 == 3 {
-				g[x] &= 0x3f // values below 64 and their ninth bits: every word
-			}
-			v := 0
-			switch trial % 3 {
-			case 1:
-				v = rng.IntN(2) << 8
-			case 2:
-				if rng.IntN(40) == 0 {
-					v = 0x100
-				}
-			}
-			putHi(hi, x, v|int(g[x]))
+		mask := uint8(0xff)
+		if trial%4 == 3 {
+			mask = 0x3f // values below 64 and their ninth bits: every word
 		}
+		fillNineBits(rng, g, hi, trial%3, mask)
 		list := make([]rareHeap, rng.IntN(80))
 		amin, amax := n, 0
 		for i := range list {
