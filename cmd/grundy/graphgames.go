@@ -6,44 +6,28 @@ import (
 	"io"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/arckayles"
 	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
-	"github.com/grundylab/grundylab/gamelib/nodekayles"
-)
-
-// A graphGame is a game played on a graph, as the commands see it.
-type graphGame struct {
-	name    string
-	nimber  func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
-	outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
-	values  func(context.Context, graphs.Family, int, *decomp.Options) ([]int, error)
-}
-
-var (
-	nodeKaylesGame = graphGame{"nodekayles", nodekayles.Nimber, nodekayles.Outcome, nodekayles.Values}
-	arcKaylesGame  = graphGame{"arckayles", arckayles.Nimber, arckayles.Outcome, arckayles.Values}
 )
 
 const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
 
 func init() {
-	register("nodekayles", "Node Kayles on a graph (a move takes a vertex and its neighbours): nodekayles"+graphUsage,
-		func(args []string, stdout, stderr io.Writer) error {
-			return runGraphGame(nodeKaylesGame, args, stdout, stderr)
-		})
-	register("arckayles", "Arc Kayles on a graph (a move takes both ends of an edge): arckayles"+graphUsage,
-		func(args []string, stdout, stderr io.Writer) error {
-			return runGraphGame(arcKaylesGame, args, stdout, stderr)
-		})
+	for _, gg := range graphgame.All() {
+		register(gg.Name, fmt.Sprintf("%s on a graph (%s): %s%s", gg.Title, gg.Move, gg.Name, graphUsage),
+			func(args []string, stdout, stderr io.Writer) error {
+				return runGraphGame(gg, args, stdout, stderr)
+			})
+	}
 }
 
 // runGraphGame implements grundy nodekayles and grundy arckayles: the
 // nimber (or with --outcome only the outcome) of the game on one graph,
 // given in nauty's graph6 or as an edge list, or the nimbers of a
 // family's graphs of index First..N.
-func runGraphGame(gg graphGame, args []string, stdout, stderr io.Writer) error {
-	cmd := gg.name
+func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) error {
+	cmd := gg.Name
 	fs := newFlagSet(cmd, stderr)
 	var (
 		g6, edges, family string
@@ -98,8 +82,8 @@ func runGraphGame(gg graphGame, args []string, stdout, stderr io.Writer) error {
 // First..n, or with asJSON the object {"family", "first", "n",
 // "values"}. A family or n it cannot build is bad input, refused before
 // any search.
-func runGraphFamily(gg graphGame, family string, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
-	cmd := gg.name
+func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+	cmd := gg.Name
 	f, err := graphs.ParseFamily(family)
 	if err != nil {
 		return badInput("%s: %v", cmd, err)
@@ -116,7 +100,7 @@ func runGraphFamily(gg graphGame, family string, n int, opt *decomp.Options, asJ
 	var vals []int
 	err = runSearch(cmd, "", stderr, func(ctx context.Context) error {
 		var err error
-		vals, err = gg.values(ctx, f, n, opt)
+		vals, err = gg.Values(ctx, f, n, opt)
 		return err
 	})
 	if err != nil {
@@ -149,14 +133,14 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 // searchGraph runs the game's search on g and prints its nimber (or
 // outcome) or, with asJSON, the JSON object: graph6, order, edges and the
 // search's statistics.
-func searchGraph(gg graphGame, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
-	err := sf.search(gg.name, opt, stderr, out, true,
+	err := sf.search(gg.Name, opt, stderr, out, true,
 		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
-			return gg.nimber(ctx, g, opt)
+			return gg.Nimber(ctx, g, opt)
 		},
 		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-			return gg.outcome(ctx, g, opt)
+			return gg.Outcome(ctx, g, opt)
 		})
 	if err != nil {
 		return err

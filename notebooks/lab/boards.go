@@ -14,6 +14,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/gamelib/wythoff"
@@ -98,12 +99,12 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 		if g == nil {
 			return nil, true, errors.New("lab: Explore: nil graph")
 		}
-		e, err = exploreGraph(ctx, "nodekayles", g, opt)
+		e, err = exploreGraph(ctx, graphgame.NodeKayles, g, opt)
 	case ArcKayles:
 		if g.G == nil {
 			return nil, true, errors.New("lab: Explore: nil graph")
 		}
-		e, err = exploreGraph(ctx, "arckayles", g.G, opt)
+		e, err = exploreGraph(ctx, graphgame.ArcKayles, g.G, opt)
 	case chomp.Diagram:
 		e, err = exploreDiagram(ctx, g, opt)
 	case Wythoff:
@@ -169,15 +170,14 @@ func outcomeOf(v int) string {
 	return "N (the player to move wins)"
 }
 
-// exploreGraph plays the game on graphs named game (graphGames) on g.
-func exploreGraph(ctx context.Context, game string, g *graphs.Graph, opt *decomp.Options) (*BoardExploration, error) {
-	gg := graphGames[game]
-	v, st, err := gg.nimber(ctx, g, opt)
+// exploreGraph plays the game on graphs gg on g.
+func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *decomp.Options) (*BoardExploration, error) {
+	v, st, err := gg.Nimber(ctx, g, opt)
 	if err != nil {
 		return nil, err
 	}
 	c, _ := g.Canonical()
-	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.title, g.Order(), g.Size()), Nimber: v}
+	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.Title, g.Order(), g.Size()), Nimber: v}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -191,7 +191,7 @@ func exploreGraph(ctx context.Context, game string, g *graphs.Graph, opt *decomp
 	for i := range g.Order() {
 		d.Labels = append(d.Labels, fmt.Sprint(i))
 	}
-	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s: nimber %d", gg.title, v)})
+	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s: nimber %d", gg.Title, v)})
 	if err != nil {
 		return nil, err
 	}

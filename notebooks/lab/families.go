@@ -9,10 +9,9 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/grundylab/grundylab/gamelib"
-	"github.com/grundylab/grundylab/gamelib/arckayles"
 	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
-	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -27,15 +26,6 @@ import (
 type GraphFamily struct {
 	Game, Family string
 	N            int
-}
-
-// graphGames are the games on graphs Explore plays, by name.
-var graphGames = map[string]struct {
-	title  string
-	nimber func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
-}{
-	"nodekayles": {"Node Kayles", nodekayles.Nimber},
-	"arckayles":  {"Arc Kayles", arckayles.Nimber},
 }
 
 // parseGraphFamily reads "FAMILY:N" (spec of "nodekayles:…" or
@@ -58,9 +48,9 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, ok bool) {
 }
 
 func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, error) {
-	game, ok := graphGames[gf.Game]
-	if !ok {
-		return nil, fmt.Errorf("GraphFamily: game %q, want nodekayles or arckayles", gf.Game)
+	game, err := graphgame.Lookup(gf.Game)
+	if err != nil {
+		return nil, fmt.Errorf("GraphFamily: %v", err)
 	}
 	f, err := graphs.ParseFamily(gf.Family)
 	if err != nil {
@@ -73,12 +63,12 @@ func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, erro
 	if err != nil {
 		return nil, err
 	}
-	title := fmt.Sprintf("%s on %s", game.title, gf.Family)
+	title := fmt.Sprintf("%s on %s", game.Title, gf.Family)
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
 		o := decomp.SequenceOptions(nil)
 		total, done := int64(gf.N-f.First+1), int64(0)
 		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
-			v, _, err := game.nimber(ctx, g, o)
+			v, _, err := game.Nimber(ctx, g, o)
 			done++
 			if p != nil {
 				p.Report(done, total)
@@ -136,15 +126,15 @@ func commaInts(v []int) string {
 // 1044, 12346). The result is kept across cells (Cached); order 8 takes
 // some 5 s a game. It computes under lab.Context.
 func GraphCensus(game string, maxOrder int) ([][]int, error) {
-	gg, ok := graphGames[game]
-	if !ok {
-		return nil, fmt.Errorf("lab: GraphCensus: game %q, want nodekayles or arckayles", game)
+	gg, err := graphgame.Lookup(game)
+	if err != nil {
+		return nil, fmt.Errorf("lab: GraphCensus: %v", err)
 	}
 	if maxOrder < 0 || maxOrder > graphs.MaxClassesOrder {
 		return nil, fmt.Errorf("lab: GraphCensus: order %d, want 0..%d", maxOrder, graphs.MaxClassesOrder)
 	}
 	ctx := Context()
-	return Cached(gg.title+" on every graph", func(p gamelib.Progress) ([][]int, error) {
+	return Cached(gg.Title+" on every graph", func(p gamelib.Progress) ([][]int, error) {
 		classes := make([][]*graphs.Graph, maxOrder+1)
 		total := int64(0)
 		for n := range classes {
@@ -158,7 +148,7 @@ func GraphCensus(game string, maxOrder int) ([][]int, error) {
 		census, done := make([][]int, maxOrder+1), int64(0)
 		for n, cs := range classes {
 			for _, g := range cs {
-				v, _, err := gg.nimber(ctx, g, o)
+				v, _, err := gg.Nimber(ctx, g, o)
 				if err != nil {
 					return nil, err
 				}
