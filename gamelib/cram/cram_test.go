@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -315,27 +316,42 @@ func TestPublished(t *testing.T) {
 	}
 }
 
-// TestEstimateNodes checks EstimateWork's model of the nodes against
-// every rectangle whose nodes it cites (measured with this engine on 4
-// December 2026; see estimate.go): within a factor of 3.
+// TestEstimateNodes checks EstimateWork's model of the nodes against the
+// rectangles measured (anchors), each left out in turn and estimated from
+// the others: within a factor of 3 when it lies between two of them,
+// within 25 when it is extrapolated, as the doc comment says; and the
+// fitted growths the doc comment states.
 func TestEstimateNodes(t *testing.T) {
-	for _, c := range []struct {
-		m, n  int
-		nodes float64
-	}{
-		{2, 15, 134}, {2, 25, 1641}, {2, 31, 4776},
-		{3, 7, 501}, {3, 11, 15123}, {3, 13, 241603}, {3, 15, 599713}, {3, 17, 6018378},
-		{4, 5, 850}, {4, 7, 20407}, {4, 9, 236132}, {4, 11, 7083990},
-		{5, 6, 47379}, {5, 7, 271870}, {5, 8, 1593791}, {5, 9, 20170478},
-		{6, 7, 189751108}, {7, 7, 96455959},
-	} {
-		e := estimateNodes(c.m, c.m*c.n)
-		if r := e / c.nodes; r < 1.0/3 || r > 3 {
-			t.Errorf("%d×%d: estimated %.3g nodes, measured %.0f (ratio %.2f)", c.m, c.n, e, c.nodes, r)
+	for m := 2; m < len(anchors); m++ {
+		a := anchors[m]
+		for i, p := range a {
+			if e := estimateNodes(m, p.cells); math.Abs(e/p.nodes-1) > 1e-9 {
+				t.Errorf("m = %d, %d cells: estimate %.4g, measured %.4g", m, p.cells, e, p.nodes)
+			}
+			if len(a) < 2 {
+				continue
+			}
+			rest := slices.Clone(anchors[:])
+			rest[m] = slices.Delete(slices.Clone(a), i, i+1)
+			e := estimateFrom(rest[m], fitGrowth(rest)[m], p.cells)
+			r := max(e/p.nodes, p.nodes/e)
+			bound, how := 25.0, "extrapolated"
+			if i > 0 && i < len(a)-1 {
+				bound, how = 3, "interpolated"
+			}
+			t.Logf("m = %d, %d cells left out: %s %.3g, measured %.3g (%.1f×)", m, p.cells, how, e, p.nodes, r)
+			if r > bound {
+				t.Errorf("m = %d, %d cells left out: %s %.3g nodes, measured %.3g: off %.1f×, more than %g×", m, p.cells, how, e, p.nodes, r, bound)
+			}
 		}
-		r, _ := Rect(c.m, c.n)
-		if w := EstimateWork(r); w < stepsPerNode*e {
-			t.Errorf("%d×%d: EstimateWork %.3g steps, below %d steps a node", c.m, c.n, w, stepsPerNode)
+		r, _ := Rect(m, a[len(a)-1].cells/m)
+		if w := EstimateWork(r); w < stepsPerNode*a[len(a)-1].nodes {
+			t.Errorf("%v: EstimateWork %.3g steps, below %d steps a node", r, w, stepsPerNode)
+		}
+	}
+	for m, want := range []float64{2: 1.12, 3: 1.37, 4: 1.52, 5: 1.61, 6: 1.61, 7: 1.61} {
+		if m >= 2 && math.Abs(growth[m]-want) > 0.005 {
+			t.Errorf("m = %d: fitted growth %.4f a cell, the doc comment says %.2f", m, growth[m], want)
 		}
 	}
 }

@@ -7,39 +7,37 @@ import "math"
 // (Components: reduced, lone cells and pairs of equal ones dropped) of
 // stepsPerNode times an estimate of the nodes searched, and stepsPerNode
 // for a component whose nimber is known at once (a strip, a board
-// symmetric under the half-turn: even×even rectangles). The nodes of a
-// component of n free cells whose box has shorter side m grow
-// geometrically in n at a rate that grows with m, anchored at the
-// largest rectangle measured of each m (decomp's Beling–Rogalski
-// search, nodes as decomp.Stats reports them, 4 December 2026):
+// symmetric under the half-turn: even×even rectangles).
 //
-//	m = 2: 2×15 134, 2×25 1,641, 2×31 4,776 nodes: 1.118 a cell
-//	m = 3: 3×7 501, 3×11 15,123, 3×13 241,603, 3×15 599,713, 3×17 6,018,378: 1.368
-//	m = 4: 4×5 850, 4×7 20,407, 4×9 236,132, 4×11 7,083,990: 1.457
-//	m = 5: 5×6 47,379, 5×7 271,870, 5×8 1,593,791, 5×9 20,170,478: 1.6
-//	m = 6: 6×7 189,751,108 (nimber 5; 1,879 s of CPU); 1.7 assumed
-//	m ≥ 7: 7×7 96,455,959 (nimber 1; two workers, whose nodes differ from
-//	       one's by a few percent; 695 s); 1.7 assumed, and the larger m
-//	       are extrapolated as m = 7
+// The nodes of a component of n free cells whose box has shorter side m
+// are read off the rectangles of shorter side m measured with this
+// engine (nodes as decomp.Stats reports them; the anchors below):
+// between two of them, interpolated geometrically in n; beyond the
+// largest (or below the smallest), extrapolated from it at the growth a
+// cell fitted by least squares to the logarithms of all of them, or that
+// of m − 1 when it is larger (a wider box grows no slower; m = 7 has one
+// anchor and takes m = 6's); a box of m ≥ 7 is taken as m = 7. The
+// fitted growth is 1.12 a cell for m = 2, 1.37 for m = 3, 1.52 for
+// m = 4, 1.61 for m = 5 and m ≥ 6.
 //
-// Until 7×7 was measured it was extrapolated from 6×7 and estimated at
-// 7.8 × 10^9 nodes, 81 times too many: the nodes depend on the nimber
-// (one test "has nimber k?" at the root per k ≤ the nimber; 6×7 has
-// nimber 5, 7×7 nimber 1) as much as on the cells, and the nimber is not
-// known in advance. The other way, 4×13 (nimber 3 in Beling's table) is
-// estimated at 1.4 × 10^8 nodes, and a run on 5 December 2026 (two
-// workers, 4 GiB table) had searched 1.39 × 10^8 in 14 minutes and was
-// 3% into its test k = 2 (of k = 0 … 3) when stopped: the anchors are boards
-// of nimber 1 and 5, and a board of another nimber may be off by more
-// than the factor of 3 below.
+// The nodes depend on the nimber as much as on the cells (the search
+// makes one test "has nimber k?" at the root for each k up to the
+// nimber, the last usually the dearest: 6×7, nimber 5, took more nodes
+// than 7×7, nimber 1), and the nimber is not known in advance. Left out
+// one at a time, each anchor is estimated from the others within a
+// factor of 3 when it lies between two, and within a factor of 25 when
+// it is extrapolated (TestEstimateNodes): an estimate for a board larger
+// than every board measured, which is what a refusal up front is about,
+// can be off by an order of magnitude either way. Until 5 December 2026
+// the largest anchors were 4×11, 5×9 and 6×7, and 6×9 was estimated at
+// 9 days of CPU where it took 4 h 16 min with two workers.
 //
-// A node costs about 6–7 µs of CPU on the development machine since the
-// per-node speed-ups of issue 23 (5×7: 1.5–1.8 s for 271,870 nodes; 5×8
-// 10.0 s for 1.59M; 5×9 146 s for 20.2M; 8.8–11.6 µs before them), the
-// 2,000 steps at gamelib.StepsPerSecond counted here. The
-// estimate is within a factor of 3 of the measured nodes on these
-// rectangles (TestEstimateNodes); a board with blocked cells is estimated by its components
-// as if their boxes were full, an overestimate. O(cells · components).
+// A node costs about 5–7 µs of CPU on the development machine, more
+// with a table of several GB (5×9: 101 s of user CPU for 20.3M nodes;
+// 5×10: 4,233 s for 765M; 6×9: some 11.7 µs a node with a 12 GiB
+// table), the 2,000 steps at gamelib.StepsPerSecond counted here. A
+// board with blocked cells is estimated by its components as if their
+// boxes were full, an overestimate. O(cells · components).
 func EstimateWork(b Board) float64 {
 	var g Game
 	w := 0.0
@@ -53,35 +51,96 @@ func EstimateWork(b Board) float64 {
 	return max(w, stepsPerNode)
 }
 
+const stepsPerNode = 2000
+
+// An anchor is a rectangle measured: its cells and the nodes searched.
+type anchor struct {
+	cells int
+	nodes float64
+}
+
+// anchors[m] are the rectangles of shorter side m measured with this
+// engine, by cells (one worker unless said; two workers search a few
+// percent more nodes):
+//
+//	m = 2: 2×15, 2×25, 2×31 (4 December 2026)
+//	m = 3: 3×7, 3×11, 3×13, 3×15, 3×17 (4 December)
+//	m = 4: 4×5 … 4×11 (4 December); 4×13, nimber 3: 918M nodes in two
+//	       runs of two workers, the table saved and resumed (5 December)
+//	m = 5: 5×6 … 5×9 (4 December); 5×10, nimber 2: 764,736,100 nodes,
+//	       two workers (4–5 December)
+//	m = 6: 6×7, nimber 5 (4 December); 6×9, nimber 1: 2.48G nodes in
+//	       three runs of two workers (5 December)
+//	m = 7: 7×7, nimber 1, two workers (4 December)
+//
+// Index 0 and 1 are empty: those boxes are known at once.
+var anchors = [...][]anchor{
+	2: {{30, 134}, {50, 1641}, {62, 4776}},
+	3: {{21, 501}, {33, 15123}, {39, 241603}, {45, 599713}, {51, 6018378}},
+	4: {{20, 850}, {28, 20407}, {36, 236132}, {44, 7083990}, {52, 918e6}},
+	5: {{30, 47379}, {35, 271870}, {40, 1593791}, {45, 20170478}, {50, 764736100}},
+	6: {{42, 189751108}, {54, 2.48e9}},
+	7: {{49, 96455959}},
+}
+
+// growth[m] is the growth a cell beyond the anchors of m (see
+// EstimateWork).
+var growth = fitGrowth(anchors[:])
+
 // estimateNodes is the estimated nodes of a component of n free cells
-// in a box whose shorter side is m (see EstimateWork).
+// in a box whose shorter side is m ≥ 2 (see EstimateWork).
 func estimateNodes(m, n int) float64 {
-	r := nodeRates[min(m, len(nodeRates)-1)]
-	return r.nodes * math.Pow(r.growth, float64(n-r.cells))
+	m = min(m, len(anchors)-1)
+	return estimateFrom(anchors[m], growth[m], n)
 }
 
-// nodeRates[m]: the anchor (cells, nodes) and the growth a cell of
-// rectangles of shorter side m (index 1 is unused: strips are known).
-var nodeRates = [...]struct {
-	cells  int
-	nodes  float64
-	growth float64
-}{
-	{0, 1, 1}, {0, 1, 1},
-	{62, 4776, 1.118},
-	{51, 6018378, 1.368},
-	{44, 7083990, 1.457},
-	{45, m5Nodes, m5Growth},
-	{42, m6Nodes, m6Growth},
-	{49, m7Nodes, m7Growth},
+// estimateFrom interpolates the anchors as (cells, nodes) geometrically
+// at n, and extrapolates beyond them at the growth r a cell.
+func estimateFrom(a []anchor, r float64, n int) float64 {
+	switch {
+	case len(a) == 0:
+		return 1
+	case n <= a[0].cells:
+		return a[0].nodes * math.Pow(r, float64(n-a[0].cells))
+	case n >= a[len(a)-1].cells:
+		l := a[len(a)-1]
+		return l.nodes * math.Pow(r, float64(n-l.cells))
+	}
+	i := 1
+	for a[i].cells < n {
+		i++
+	}
+	lo, hi := a[i-1], a[i]
+	t := float64(n-lo.cells) / float64(hi.cells-lo.cells)
+	return math.Exp((1-t)*math.Log(lo.nodes) + t*math.Log(hi.nodes))
 }
 
-const (
-	stepsPerNode = 2000
-	m5Nodes      = 20170478
-	m5Growth     = 1.6
-	m6Nodes      = 189751108
-	m6Growth     = 1.7
-	m7Nodes      = 96455959
-	m7Growth     = 1.7
-)
+// fitGrowth returns, for each m, the growth a cell fitted by least
+// squares to the logarithms of the anchors of m, at least that of
+// m − 1 (and that of m − 1 alone when m has fewer than two anchors).
+func fitGrowth(anchors [][]anchor) []float64 {
+	g := make([]float64, len(anchors))
+	for m, a := range anchors {
+		g[m] = 1
+		if m > 0 {
+			g[m] = g[m-1]
+		}
+		if len(a) < 2 {
+			continue
+		}
+		var sx, sy float64
+		for _, p := range a {
+			sx += float64(p.cells)
+			sy += math.Log(p.nodes)
+		}
+		mx, my := sx/float64(len(a)), sy/float64(len(a))
+		var sxy, sxx float64
+		for _, p := range a {
+			dx := float64(p.cells) - mx
+			sxy += dx * (math.Log(p.nodes) - my)
+			sxx += dx * dx
+		}
+		g[m] = max(g[m], math.Exp(sxy/sxx))
+	}
+	return g
+}

@@ -43,7 +43,7 @@ type ArcKayles struct{ G *graphs.Graph }
 // cram.EstimateWork over its boards) exceeds the work limit
 // (gamelib.WorkLimit, 3·10¹⁰ steps by default, some 100 s) is refused
 // before anything is computed, with an error wrapping gamelib.ErrTooSlow:
-// Rows 5, Cols 8 (5×8 estimated at 1.9M nodes, 1.6M measured) runs;
+// Rows 5, Cols 8 (5×8 estimated at the 1.6M nodes measured) runs;
 // Rows 5, Cols 9 and Rows 6, Cols 7 are refused. gamelib.SetWorkLimit
 // lifts the limit.
 //
