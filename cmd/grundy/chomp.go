@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -12,7 +13,7 @@ import (
 )
 
 func init() {
-	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N]", runChomp)
+	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--moves] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N]", runChomp)
 }
 
 // runChomp implements grundy chomp: the nimber (or with --outcome only
@@ -65,7 +66,20 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if len(pos) == 1 {
 		out["board"] = pos[0]
 	}
-	err = sf.search("chomp", opt, stderr, out, true,
+	ml := &moveList{
+		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+			return chomp.OptionNimbers(ctx, d, opt)
+		},
+		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+			return chomp.OptionOutcomes(ctx, d, opt)
+		},
+	}
+	after := chomp.Game{}.Options(d, nil)
+	for i, m := range chomp.Moves(d) {
+		ml.names = append(ml.names, fmt.Sprintf("(%d,%d)", m[0], m[1]))
+		ml.after = append(ml.after, strings.ReplaceAll(joinInts(after[i].Rows()), " ", ","))
+	}
+	err = sf.search("chomp", opt, stderr, out, true, ml,
 		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return chomp.Nimber(ctx, d, opt)
 		},

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/cram"
@@ -11,7 +13,7 @@ import (
 )
 
 func init() {
-	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
+	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--moves] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
 }
 
 // runCram is the cram command: see README, "Games on boards".
@@ -46,7 +48,7 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
 	h, w := b.Dims()
 	out["rows"], out["cols"] = h, w
-	err = sf.search("cram", opt, stderr, out, false,
+	err = sf.search("cram", opt, stderr, out, false, cramMoves(b),
 		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return cram.Nimber(ctx, b, opt)
 		},
@@ -64,5 +66,33 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	} else {
 		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
 	}
+	if err == nil && sf.moves {
+		err = printMoves(stdout, out)
+	}
 	return err
+}
+
+// cramMoves lists b's moves for --moves: each domino as cram.Move writes
+// it and the board it leaves, printed in reading order (by the first
+// cell, then the second).
+func cramMoves(b cram.Board) *moveList {
+	moves := cram.Moves(b)
+	ml := &moveList{
+		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+			return cram.OptionNimbers(ctx, b, opt)
+		},
+		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+			return cram.OptionOutcomes(ctx, b, opt)
+		},
+	}
+	for i, m := range moves {
+		after, _ := m.Play(b)
+		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after.String())
+		ml.order = append(ml.order, i)
+	}
+	slices.SortFunc(ml.order, func(i, j int) int {
+		a, c := moves[i], moves[j]
+		return cmp.Or(cmp.Compare(a.R1, c.R1), cmp.Compare(a.C1, c.C1), cmp.Compare(a.R2, c.R2), cmp.Compare(a.C2, c.C2))
+	})
+	return ml
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/graphs"
 )
 
-const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
+const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
 
 func init() {
 	for _, gg := range graphgame.All() {
@@ -61,8 +61,8 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 		return badInput("%s: --family needs -n N", cmd)
 	case given("n") && !given("family"):
 		return badInput("%s: -n goes with --family", cmd)
-	case given("family") && (sf.outcome || sf.dir != "" || given("save-every") || given("workers")):
-		return badInput("%s: --outcome, --dir, --save-every and --workers apply to one graph, not to --family", cmd)
+	case given("family") && (sf.outcome || sf.moves || sf.dir != "" || given("save-every") || given("workers")):
+		return badInput("%s: --outcome, --moves, --dir, --save-every and --workers apply to one graph, not to --family", cmd)
 	}
 	opt, err := sf.options(cmd, cmd, cmd, stderr)
 	if err != nil {
@@ -135,7 +135,16 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 // search's statistics.
 func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
-	err := sf.search(gg.Name, opt, stderr, out, true,
+	ml := &moveList{
+		names: gg.Moves(g),
+		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+			return gg.OptionNimbers(ctx, g, opt)
+		},
+		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+			return gg.OptionOutcomes(ctx, g, opt)
+		},
+	}
+	err := sf.search(gg.Name, opt, stderr, out, true, ml,
 		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return gg.Nimber(ctx, g, opt)
 		},

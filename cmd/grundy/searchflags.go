@@ -27,7 +27,20 @@ type searchFlags struct {
 	dir     string
 	every   time.Duration
 	outcome bool
+	moves   bool
 	workers int
+}
+
+// A moveList gives the searches' --moves: the position's moves and what
+// each leaves, in the engine's order of options, and the searches of the
+// options' values (decomp.OptionNimbers, decomp.OptionOutcomes).
+type moveList struct {
+	names, after []string
+	// order is the order the moves are printed in, as indices into
+	// names (nil: names' order).
+	order    []int
+	nimbers  func(context.Context, *decomp.Options) ([]int, decomp.Stats, error)
+	outcomes func(context.Context, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
 }
 
 func (f *searchFlags) register(fs *flag.FlagSet) {
@@ -36,6 +49,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
 	fs.DurationVar(&f.every, "save-every", 5*time.Minute, "with --dir, save the table every `D`")
 	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
+	fs.BoolVar(&f.moves, "moves", false, "list every move with the nimber (with --outcome the outcome) of the position it leaves; the moves to a P-position win")
 	fs.IntVar(&f.workers, "workers", 1, "search with `N` goroutines sharing the table (0: one per CPU); the statistics then vary from run to run")
 }
 
@@ -77,14 +91,20 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 
 // search runs the nimber search, or with --outcome the outcome search,
 // through runSearch, and fills out: "nimber" (not with --outcome),
-// "outcome" ("P" or "N"), the statistics (addStats) and "dir". legacy
+// "outcome" ("P" or "N"), the statistics (addStats) and "dir"; with
+// --moves it searches the options instead (searchMoves). legacy
 // adds the older names of two statistics that nodekayles and chomp
 // printed before the flags were one set ("table_bytes", "resumed").
-func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, out map[string]any, legacy bool,
+func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, out map[string]any, legacy bool, ml *moveList,
 	nimber func(context.Context, *decomp.Options) (int, decomp.Stats, error),
 	outcome func(context.Context, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)) error {
 	var st decomp.Stats
 	err := runSearch(cmd, f.dir, stderr, func(ctx context.Context) error {
+		if f.moves {
+			s, err := f.searchMoves(ctx, opt, out, ml)
+			st = s
+			return err
+		}
 		if f.outcome {
 			o, s, err := outcome(ctx, opt)
 			st = s
@@ -109,6 +129,109 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 		out["dir"] = f.dir
 	}
 	return nil
+}
+
+// searchMoves runs, for --moves, the search of the values of every option
+// (ml.nimbers, or with --outcome ml.outcomes) instead of the position's
+// own, and fills out from them: "nimber" (the mex of the options'
+// nimbers; not with --outcome), "outcome" (N exactly when a move leaves a
+// P-position), "moves" (for each move, in print order: "move", "after"
+// when the game shows it, and "nimber" or "outcome") and "winning_moves"
+// (the moves to a P-position).
+func (f *searchFlags) searchMoves(ctx context.Context, opt *decomp.Options, out map[string]any, ml *moveList) (decomp.Stats, error) {
+	var (
+		vals []int
+		outs []gamelib.Outcome
+		st   decomp.Stats
+		err  error
+	)
+	if f.outcome {
+		outs, st, err = ml.outcomes(ctx, opt)
+	} else {
+		vals, st, err = ml.nimbers(ctx, opt)
+	}
+	if err != nil {
+		return st, err
+	}
+	order := ml.order
+	if order == nil {
+		order = make([]int, len(ml.names))
+		for i := range order {
+			order[i] = i
+		}
+	}
+	moves := make([]map[string]any, 0, len(order))
+	winning := []string{}
+	var seen []bool
+	for _, i := range order {
+		m := map[string]any{"move": ml.names[i]}
+		if ml.after != nil {
+			m["after"] = ml.after[i]
+		}
+		o := gamelib.N
+		if f.outcome {
+			o = outs[i]
+			m["outcome"] = o.String()
+		} else {
+			v := vals[i]
+			m["nimber"] = v
+			o = gamelib.OutcomeOf(v)
+			for len(seen) <= v {
+				seen = append(seen, false)
+			}
+			seen[v] = true
+		}
+		if o == gamelib.P {
+			winning = append(winning, ml.names[i])
+		}
+		moves = append(moves, m)
+	}
+	out["moves"], out["winning_moves"] = moves, winning
+	out["outcome"] = gamelib.P.String()
+	if len(winning) > 0 {
+		out["outcome"] = gamelib.N.String()
+	}
+	if !f.outcome {
+		v := 0
+		for v < len(seen) && seen[v] {
+			v++
+		}
+		out["nimber"] = v
+	}
+	return st, nil
+}
+
+// printMoves writes, after the result's line, the moves of --moves one a
+// line: the move, what it leaves (when the game shows it) and its nimber
+// or outcome, "wins" after a move to a P-position; then how many win.
+func printMoves(w io.Writer, out map[string]any) error {
+	moves, _ := out["moves"].([]map[string]any)
+	width := 0
+	for _, m := range moves {
+		width = max(width, len(fmt.Sprint(m["move"])))
+	}
+	for _, m := range moves {
+		line := fmt.Sprintf("  %-*s", width, m["move"])
+		if a, ok := m["after"]; ok {
+			line += fmt.Sprintf("  %s", a)
+		}
+		if v, ok := m["nimber"]; ok {
+			line += fmt.Sprintf("  nimber %d", v)
+			if v == 0 {
+				line += "  wins"
+			}
+		} else if m["outcome"] == "P" {
+			line += "  P  wins"
+		} else {
+			line += "  N"
+		}
+		if _, err := fmt.Fprintln(w, line); err != nil {
+			return err
+		}
+	}
+	wins, _ := out["winning_moves"].([]string)
+	_, err := fmt.Fprintf(w, "%d of %d moves win\n", len(wins), len(moves))
+	return err
 }
 
 // runSearch runs search. Without a directory it runs under main's
@@ -199,6 +322,9 @@ func (f *searchFlags) print(stdout io.Writer, out map[string]any, asJSON bool) e
 		_, err = fmt.Fprintln(stdout, out["outcome"])
 	} else {
 		_, err = fmt.Fprintln(stdout, out["nimber"])
+	}
+	if err == nil && f.moves {
+		err = printMoves(stdout, out)
 	}
 	return err
 }

@@ -90,3 +90,22 @@ func named(opt *decomp.Options) *decomp.Options {
 	}
 	return &o
 }
+
+// Moves returns g's moves, its edges (as graphs.Graph.Edges lists them),
+// in the order Game.Options lists the graphs they leave (OptionNimbers'
+// order).
+func Moves(g *graphs.Graph) [][2]int { return g.Edges() }
+
+// OptionNimbers returns the nimber of the graph each move of g leaves,
+// in the order of Moves, by decomp.OptionNimbers (one table for all): the
+// moves of nimber 0 are the winning ones.
+func OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	return decomp.OptionNimbers(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+}
+
+// OptionOutcomes returns the outcome class of the graph each move of g
+// leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
+// OptionNimbers: a move that leaves a P-position wins.
+func OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	return decomp.OptionOutcomes(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+}

@@ -229,3 +229,41 @@ func named(opt *decomp.Options) *decomp.Options {
 	}
 	return &o
 }
+
+// Moves returns d's moves, the squares {row, column} (from 0, the
+// poisoned square {0, 0} excluded) whose bite takes them and every square
+// above and to the right of them in the diagram's rows (rows i' ≥ i,
+// columns j' ≥ j), in the order Game.Options lists the diagrams they
+// leave (OptionNimbers' order): row after row.
+func Moves(d Diagram) [][2]int {
+	var ms [][2]int
+	for i := range len(d) {
+		for j := range int(d[i]) {
+			if i != 0 || j != 0 {
+				ms = append(ms, [2]int{i, j})
+			}
+		}
+	}
+	return ms
+}
+
+// OptionNimbers returns the nimber of the diagram each move of d leaves,
+// in the order of Moves, by decomp.OptionNimbers (one table for all): the
+// moves of nimber 0 are the winning ones. Refused as Nimber is.
+func OptionNimbers(ctx context.Context, d Diagram, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	if err := check(ctx, d); err != nil {
+		return nil, decomp.Stats{}, err
+	}
+	return decomp.OptionNimbers(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+}
+
+// OptionOutcomes returns the outcome class of the diagram each move of d
+// leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
+// OptionNimbers: a move that leaves a P-position wins. Refused as Nimber
+// is.
+func OptionOutcomes(ctx context.Context, d Diagram, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	if err := check(ctx, d); err != nil {
+		return nil, decomp.Stats{}, err
+	}
+	return decomp.OptionOutcomes(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+}

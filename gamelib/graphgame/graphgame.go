@@ -12,6 +12,7 @@ package graphgame
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -38,6 +39,12 @@ type Game struct {
 	// f.First … n, one search each with decomp.SequenceOptions (its
 	// package's Values).
 	Values func(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error)
+	// Moves names the moves of a graph ("3": the vertex 3; "0-4": the
+	// edge 04), in the order OptionNimbers and OptionOutcomes give the
+	// values of what they leave (its package's Moves and the two).
+	Moves          func(*graphs.Graph) []string
+	OptionNimbers  func(context.Context, *graphs.Graph, *decomp.Options) ([]int, decomp.Stats, error)
+	OptionOutcomes func(context.Context, *graphs.Graph, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
 }
 
 // The games on graphs.
@@ -46,11 +53,27 @@ var (
 		Name: "nodekayles", Title: "Node Kayles",
 		Move:   "a move takes a vertex and its neighbours",
 		Nimber: nodekayles.Nimber, Outcome: nodekayles.Outcome, Values: nodekayles.Values,
+		Moves: func(g *graphs.Graph) []string {
+			var s []string
+			for _, v := range nodekayles.Moves(g) {
+				s = append(s, strconv.Itoa(v))
+			}
+			return s
+		},
+		OptionNimbers: nodekayles.OptionNimbers, OptionOutcomes: nodekayles.OptionOutcomes,
 	}
 	ArcKayles = Game{
 		Name: "arckayles", Title: "Arc Kayles",
 		Move:   "a move takes both ends of an edge",
 		Nimber: arckayles.Nimber, Outcome: arckayles.Outcome, Values: arckayles.Values,
+		Moves: func(g *graphs.Graph) []string {
+			var s []string
+			for _, e := range arckayles.Moves(g) {
+				s = append(s, fmt.Sprintf("%d-%d", e[0], e[1]))
+			}
+			return s
+		},
+		OptionNimbers: arckayles.OptionNimbers, OptionOutcomes: arckayles.OptionOutcomes,
 	}
 )
 

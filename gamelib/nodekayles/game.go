@@ -91,3 +91,27 @@ func named(opt *decomp.Options) *decomp.Options {
 	}
 	return &o
 }
+
+// Moves returns g's moves, the vertices 0 … n−1, in the order
+// Game.Options lists the graphs they leave (OptionNimbers' order).
+func Moves(g *graphs.Graph) []int {
+	vs := make([]int, g.Order())
+	for v := range vs {
+		vs[v] = v
+	}
+	return vs
+}
+
+// OptionNimbers returns the nimber of the graph each move of g leaves,
+// in the order of Moves, by decomp.OptionNimbers (one table for all): the
+// moves of nimber 0 are the winning ones.
+func OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	return decomp.OptionNimbers(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+}
+
+// OptionOutcomes returns the outcome class of the graph each move of g
+// leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
+// OptionNimbers: a move that leaves a P-position wins.
+func OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	return decomp.OptionOutcomes(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+}

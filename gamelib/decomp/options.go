@@ -1,0 +1,79 @@
+package decomp
+
+import (
+	"context"
+
+	"github.com/grundylab/grundylab/gamelib"
+)
+
+// OptionNimbers returns the nimber of each option of p, in the order
+// g.Options gives them (a game that names its moves, as cram.Moves does,
+// lists them in that order): what a player wants to know of every move,
+// and the winning moves among them (the options of nimber 0). The options
+// are searched one after another, each as Nimber searches a position, by
+// one search with one table: an option met again, or the symmetric image
+// of another, is answered from the table, and a table saved by Nimber
+// for p (Options.Dir: the directory's position is p) is resumed. The
+// progress (Options.Progress, Status) counts the options' components as
+// the parts of one search. Costs and errors are those of Nimber on each
+// option; it is dearer than Nimber on p, which asks most options only
+// whether they have some nimbers.
+func OptionNimbers[P any](ctx context.Context, g Game[P], p P, opt *Options) ([]int, Stats, error) {
+	s, err := newSearch(ctx, g, p, opt)
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	opts := g.Options(p, nil)
+	comps := make([][]P, len(opts))
+	for i, o := range opts {
+		comps[i] = g.Components(o, nil)
+		s.parts += len(comps[i])
+	}
+	vals := make([]int, len(opts))
+	err = s.run(func() {
+		s.tick()
+		for i, cs := range comps {
+			for _, c := range cs {
+				s.k, s.tests = 0, 0
+				vals[i] ^= s.rootNimber(c)
+				s.part++
+			}
+		}
+		s.reportDone()
+	})
+	if err != nil {
+		return nil, s.stats(), err
+	}
+	return vals, s.stats(), nil
+}
+
+// OptionOutcomes returns the outcome class of each option of p, in the
+// order g.Options gives them: an option that is a P-position is a
+// winning move. Each is searched as Outcome searches a position, by one
+// search with one table (see OptionNimbers), so it is cheaper than
+// OptionNimbers, often by far. Costs and errors are those of Outcome on
+// each option.
+func OptionOutcomes[P any](ctx context.Context, g Game[P], p P, opt *Options) ([]gamelib.Outcome, Stats, error) {
+	s, err := newSearch(ctx, g, p, opt)
+	if err != nil {
+		return nil, Stats{}, err
+	}
+	opts := g.Options(p, nil)
+	out := make([]gamelib.Outcome, len(opts))
+	s.parts, s.tests = len(opts), 1
+	err = s.run(func() {
+		s.tick()
+		for i, o := range opts {
+			s.part, s.k = i, 0
+			out[i] = gamelib.N
+			if s.rootIsPSum(g.Components(o, nil)) {
+				out[i] = gamelib.P
+			}
+		}
+		s.reportDone()
+	})
+	if err != nil {
+		return nil, s.stats(), err
+	}
+	return out, s.stats(), nil
+}
