@@ -36,6 +36,10 @@ const MaxBoardSide = 256
 type BoardOptions struct {
 	// Title is the plot title; empty for none.
 	Title string
+	// Links (BoardPlot only) are pairs of squares {r1, c1, r2, c2}, each
+	// drawn as a thick line in PColor between the two squares' centres:
+	// the dominoes of Cram's winning moves.
+	Links [][4]int
 	// Style sets the text and line sizes; nil means Notebook.
 	Style *Style
 }
@@ -68,12 +72,20 @@ func BoardPlot(cells [][]BoardCell, opts *BoardOptions) (*plot.Plot, error) {
 			}
 		}
 	}
+	for _, l := range o.Links {
+		for _, rc := range [][2]int{{l[0], l[1]}, {l[2], l[3]}} {
+			if rc[0] < 0 || rc[0] >= rows || rc[1] < 0 || rc[1] >= cols {
+				return nil, fmt.Errorf("plots: BoardPlot: link %v: square (%d, %d) outside the %d×%d board", l, rc[0], rc[1], rows, cols)
+			}
+		}
+	}
 	st := styleOrDefault(o.Style)
 	p := plot.New()
 	st.Apply(p)
 	p.Title.Text = o.Title
 	p.HideAxes()
-	p.Add(&boardPlotter{cells: cells, rows: rows, cols: cols, line: draw.LineStyle{Color: color.Gray{Y: 0x80}, Width: st.Axis * 2}})
+	p.Add(&boardPlotter{cells: cells, rows: rows, cols: cols, line: draw.LineStyle{Color: color.Gray{Y: 0x80}, Width: st.Axis * 2},
+		links: o.Links, link: draw.LineStyle{Color: PColor, Width: st.Axis * 8}})
 	p.X.Min, p.X.Max = 0, float64(cols)
 	p.Y.Min, p.Y.Max = 0, float64(rows)
 	return p, nil
@@ -83,6 +95,8 @@ type boardPlotter struct {
 	cells      [][]BoardCell
 	rows, cols int
 	line       draw.LineStyle
+	links      [][4]int
+	link       draw.LineStyle
 }
 
 // Plot implements plot.Plotter.
@@ -106,6 +120,12 @@ func (b *boardPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			c.FillPolygon(fill, sq)
 			c.StrokeLines(b.line, append(sq, sq[0]))
 		}
+	}
+	centre := func(r, col int) vg.Point {
+		return vg.Point{X: trX(float64(col) + 0.5), Y: trY(float64(b.rows-r) - 0.5)}
+	}
+	for _, l := range b.links {
+		c.StrokeLine2(b.link, centre(l[0], l[1]).X, centre(l[0], l[1]).Y, centre(l[2], l[3]).X, centre(l[2], l[3]).Y)
 	}
 }
 

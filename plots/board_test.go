@@ -27,6 +27,23 @@ func TestBoardPlot(t *testing.T) {
 	if n := strings.Count(string(svg), "<path"); n < 12 {
 		t.Errorf("%d paths in the SVG, want at least 12 for 6 squares", n)
 	}
+	// Links: two more paths, one a link, and a link off the board refused.
+	linked, err := BoardPlot(cells, &BoardOptions{Title: "board", Links: [][4]int{{1, 0, 1, 1}, {0, 0, 1, 0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg2, err := Encode(linked, 5*vg.Centimeter, 5*vg.Centimeter, "svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := strings.Count(string(svg), "<path"), strings.Count(string(svg2), "<path"); b != a+2 {
+		t.Errorf("%d paths with two links, %d without", b, a)
+	}
+	for _, l := range [][4]int{{0, 0, 3, 0}, {-1, 0, 0, 0}, {0, 0, 0, 3}} {
+		if _, err := BoardPlot(cells, &BoardOptions{Links: [][4]int{l}}); err == nil {
+			t.Errorf("link %v off the 3×3 board accepted", l)
+		}
+	}
 	for _, bad := range [][][]BoardCell{nil, {{}}, {{CellFree}, {CellFree, CellFree}}, {{BoardCell(9)}}, make([][]BoardCell, MaxBoardSide+1)} {
 		if _, err := BoardPlot(bad, nil); err == nil {
 			t.Errorf("BoardPlot(%v) accepted", bad)

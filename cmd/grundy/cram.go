@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -90,9 +89,6 @@ func cramMoves(b cram.Board) *moveList {
 		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after.String())
 		ml.order = append(ml.order, i)
 	}
-	slices.SortFunc(ml.order, func(i, j int) int {
-		a, c := moves[i], moves[j]
-		return cmp.Or(cmp.Compare(a.R1, c.R1), cmp.Compare(a.C1, c.C1), cmp.Compare(a.R2, c.R2), cmp.Compare(a.C2, c.C2))
-	})
+	slices.SortFunc(ml.order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
 	return ml
 }

@@ -1,6 +1,7 @@
 package cram
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -71,4 +72,11 @@ func OptionOutcomes(ctx context.Context, b Board, opt *decomp.Options) ([]gameli
 		return nil, decomp.Stats{}, err
 	}
 	return decomp.OptionOutcomes(ctx, Game{}, b, o)
+}
+
+// CompareMoves orders moves in reading order: by the first cell's row,
+// then its column, then the second cell's (so that of two dominoes on the
+// same first cell the one across comes first). For slices.SortFunc.
+func CompareMoves(a, b Move) int {
+	return cmp.Or(cmp.Compare(a.R1, b.R1), cmp.Compare(a.C1, b.C1), cmp.Compare(a.R2, b.R2), cmp.Compare(a.C2, b.C2))
 }

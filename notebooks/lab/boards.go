@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"slices"
 	"strings"
 
 	"gonum.org/v1/plot/vg"
@@ -534,17 +535,50 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if len(regions) > 0 {
 		regionFact += " (" + strings.Join(sizes, ", ") + " cells)"
 	}
+	// The winning moves: the dominoes that leave a P-position (none
+	// when b is one), by the cheaper search of the options' outcomes.
+	moves := cram.Moves(b)
+	var wins []cram.Move
+	if v != 0 {
+		outs, _, err := cram.OptionOutcomes(ctx, b, opt)
+		if err != nil {
+			return nil, err
+		}
+		for i, o := range outs {
+			if o == gamelib.P {
+				wins = append(wins, moves[i])
+			}
+		}
+		slices.SortFunc(wins, cram.CompareMoves)
+	}
+	winFact := "none: every move leaves an N-position"
+	if len(moves) == 0 {
+		winFact = "none: no move"
+	}
+	links := make([][4]int, len(wins))
+	if len(wins) > 0 {
+		names := make([]string, len(wins))
+		for i, m := range wins {
+			names[i], links[i] = m.String(), [4]int{m.R1, m.C1, m.R2, m.C2}
+		}
+		winFact = fmt.Sprintf("%d of %d (the dominoes drawn; cells as (row, column) from the top left, from 0): %s", len(wins), len(moves), strings.Join(names, ", "))
+	}
 	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
+		{"winning moves", winFact},
 		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
 		{"regions", regionFact},
 		// Deterministic for a given engine (one thread, a table of fixed
 		// size): no times.
 		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
 	}
-	p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)})
+	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
+	if len(wins) > 0 {
+		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
+	}
+	p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links})
 	if err != nil {
 		return nil, err
 	}

@@ -183,6 +183,27 @@ func TestCramBoard(t *testing.T) {
 		if _, err := plots.Encode(e.Figures[0].Plot, e.Figures[0].W, e.Figures[0].H, "svg"); err != nil {
 			t.Error(err)
 		}
+		var wins []string // the winning moves by the plain search
+		for _, m := range cram.Moves(b) {
+			after, _ := m.Play(b)
+			if v, _ := decomp.PlainNimber(ctx, cram.Game{}, after); v == 0 {
+				wins = append(wins, m.String())
+			}
+		}
+		fact := e.Facts[2]
+		switch {
+		case fact[0] != "winning moves":
+			t.Errorf("%s: fact 2 is %q, want the winning moves", s, fact[0])
+		case len(wins) == 0 && !strings.HasPrefix(fact[1], "none"):
+			t.Errorf("%s: winning moves %q; the plain search finds none", s, fact[1])
+		case len(wins) > 0 && !strings.HasPrefix(fact[1], fmt.Sprintf("%d of %d ", len(wins), len(cram.Moves(b)))):
+			t.Errorf("%s: winning moves %q; the plain search finds %d of %d", s, fact[1], len(wins), len(cram.Moves(b)))
+		}
+		for _, w := range wins {
+			if !strings.Contains(fact[1], w) {
+				t.Errorf("%s: winning moves %q lack %s", s, fact[1], w)
+			}
+		}
 		again, _, _ := AnalyzeBoard(b, nil)
 		if fmt.Sprint(again.Facts) != fmt.Sprint(e.Facts) {
 			t.Errorf("%s: the facts differ between two runs:\n%v\n%v", s, e.Facts, again.Facts)
