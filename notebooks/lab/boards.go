@@ -164,6 +164,32 @@ func (e *BoardExploration) Show() error {
 	return nil
 }
 
+// winningMoves describes, for a position of nimber v whose moves are
+// named names, the winning ones (those whose option outcomes, asked only
+// when v ≠ 0, says is a P-position): "none: …", or "K of N (how): a, b".
+func winningMoves(v int, names []string, how string, outcomes func() ([]gamelib.Outcome, error)) (string, error) {
+	switch {
+	case len(names) == 0:
+		return "none: no move", nil
+	case v == 0:
+		return "none: every move leaves an N-position", nil
+	}
+	outs, err := outcomes()
+	if err != nil {
+		return "", err
+	}
+	var wins []string
+	for i, o := range outs {
+		if o == gamelib.P {
+			wins = append(wins, names[i])
+		}
+	}
+	if how != "" {
+		how = " (" + how + ")"
+	}
+	return fmt.Sprintf("%d of %d%s: %s", len(wins), len(names), how, strings.Join(wins, ", ")), nil
+}
+
 func outcomeOf(v int) string {
 	if v == 0 {
 		return "P (the player to move loses)"
@@ -177,11 +203,19 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 	if err != nil {
 		return nil, err
 	}
+	wins, err := winningMoves(v, gg.Moves(g), "", func() ([]gamelib.Outcome, error) {
+		o, _, err := gg.OptionOutcomes(ctx, g, opt)
+		return o, err
+	})
+	if err != nil {
+		return nil, err
+	}
 	c, _ := g.Canonical()
 	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.Title, g.Order(), g.Size()), Nimber: v}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
+		{"winning moves", wins},
 		{"graph6", g.Graph6()},
 		{"canonical form (graph6)", c.Graph6()},
 		{"connected components", fmt.Sprint(len(g.Components()))},
@@ -255,11 +289,23 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 	if err != nil {
 		return nil, err
 	}
+	var names []string
+	for _, m := range chomp.Moves(d) {
+		names = append(names, fmt.Sprintf("(%d,%d)", m[0], m[1]))
+	}
+	wins, err := winningMoves(v, names, "bites of the square (row, column), row 0 the poisoned square's", func() ([]gamelib.Outcome, error) {
+		o, _, err := chomp.OptionOutcomes(ctx, d, opt)
+		return o, err
+	})
+	if err != nil {
+		return nil, err
+	}
 	rows, cols := len(d), int(d[0])
 	e := &BoardExploration{Name: fmt.Sprintf("Chomp on the diagram %v", d), Nimber: v}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
+		{"winning moves", wins},
 		{"squares", fmt.Sprint(d.Area())},
 		{"search", fmt.Sprintf("%d positions searched", st.Nodes)},
 	}

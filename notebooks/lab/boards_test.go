@@ -450,3 +450,34 @@ func TestGraphCensus(t *testing.T) {
 		}
 	}
 }
+
+// TestWinningMovesFacts: the winning moves of graphs and Chomp diagrams
+// explored, worked out by hand: Node Kayles on P₃ is won only by the
+// middle vertex (it takes all; an end leaves P₁, *1) and P₄ (nimber 0)
+// not at all; Arc Kayles on P₄ only by the middle edge (it leaves two
+// lone vertices; an end edge leaves P₂, *1); Chomp's 3×3 square by
+// eating (1, 1) (it leaves an L with equal arms, 0) and by no other bite
+// (computed; chomp's TestMoves checks every diagram in 4×5 against the
+// brute force).
+func TestWinningMovesFacts(t *testing.T) {
+	p3, _ := graphs.ParseEdges("0-1,1-2")
+	p4, _ := graphs.ParseEdges("0-1,1-2,2-3")
+	sq, _ := chomp.Rect(3, 3)
+	for _, c := range []struct {
+		game any
+		want string
+	}{
+		{p3, "1 of 3: 1"},
+		{p4, "none: every move leaves an N-position"},
+		{ArcKayles{p4}, "1 of 3: 1-2"},
+		{sq, "1 of 8 (bites of the square (row, column), row 0 the poisoned square's): (1,1)"},
+	} {
+		e, ok, err := AnalyzeBoard(c.game, nil)
+		if !ok || err != nil {
+			t.Fatalf("%v: %v, %v", c.game, ok, err)
+		}
+		if f := e.Facts[2]; f[0] != "winning moves" || f[1] != c.want {
+			t.Errorf("%s: %q %q, want winning moves %q", e.Name, f[0], f[1], c.want)
+		}
+	}
+}
