@@ -29,6 +29,9 @@
 //     knows, among the first few, before any option is asked; the
 //     options after that group are never split, keyed or looked up;
 //   - Outcome: the same search for G + *0 only, cheaper than the nimber;
+//   - OptionNimbers and OptionOutcomes: the nimber or outcome of every
+//     option of a position, one after another with one table: its
+//     winning moves (options.go);
 //   - a transposition table of fixed memory, with exact keys, in buckets
 //     of 4 slots that keep the entries whose search cost the most, saved
 //     to a directory and resumed (Options.Dir);
