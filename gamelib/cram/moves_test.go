@@ -107,3 +107,39 @@ func TestMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestCentralDominoWins: on an even×odd rectangle the domino on the two
+// central cells wins (the symmetry strategy: after it the first player
+// answers every move with its image under the half turn), so
+// OptionOutcomes must find it among the winning moves.
+func TestCentralDominoWins(t *testing.T) {
+	for h := 1; h <= 6; h++ {
+		for w := 1; w <= 9; w++ {
+			if (h+w)%2 == 0 || h*w > 30 || h*w < 2 {
+				continue
+			}
+			b, _ := Rect(h, w)
+			centre := Move{h / 2, (w - 1) / 2, (h - 1) / 2, w / 2} // h odd: across the middle row
+			if h%2 == 0 {
+				centre = Move{h/2 - 1, w / 2, h / 2, w / 2} // h even, w odd: down the middle column
+			}
+			moves := Moves(b)
+			outs, _, err := OptionOutcomes(context.Background(), b, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for i, m := range moves {
+				if m == centre {
+					found = true
+					if outs[i] != gamelib.P {
+						t.Errorf("%d×%d: the central domino %v leaves an %v-position", h, w, m, outs[i])
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%d×%d: no move %v among %v", h, w, centre, moves)
+			}
+		}
+	}
+}
