@@ -141,6 +141,12 @@ type GraphDrawing struct {
 	X, Y   []float64
 	Labels []string
 	Edges  [][2]int
+	// Marked, when not nil, has a flag for each vertex: a marked vertex
+	// is drawn in PColor (Node Kayles' winning moves).
+	Marked []bool
+	// MarkedEdges are drawn thick in PColor over the edges (Arc Kayles'
+	// winning moves); each must be an edge of Edges.
+	MarkedEdges [][2]int
 }
 
 // MaxDrawnVertices bounds the vertices GraphDrawingPlot draws.
@@ -169,9 +175,19 @@ func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
 			return nil, fmt.Errorf("plots: GraphDrawingPlot: vertex %d at a non-finite position", i)
 		}
 	}
+	edges := map[[2]int]bool{}
 	for _, e := range g.Edges {
 		if e[0] < 0 || e[0] >= n || e[1] < 0 || e[1] >= n || e[0] == e[1] {
 			return nil, fmt.Errorf("plots: GraphDrawingPlot: edge %d-%d out of range or a loop (%d vertices)", e[0], e[1], n)
+		}
+		edges[e], edges[[2]int{e[1], e[0]}] = true, true
+	}
+	if g.Marked != nil && len(g.Marked) != n {
+		return nil, fmt.Errorf("plots: GraphDrawingPlot: %d marks for %d vertices", len(g.Marked), n)
+	}
+	for _, e := range g.MarkedEdges {
+		if !edges[e] {
+			return nil, fmt.Errorf("plots: GraphDrawingPlot: marked edge %d-%d is no edge of the graph", e[0], e[1])
 		}
 	}
 	st := styleOrDefault(o.Style)
@@ -188,6 +204,14 @@ func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
 		l.LineStyle = line
 		p.Add(l)
 	}
+	for _, e := range g.MarkedEdges {
+		l, err := plotter.NewLine(plotter.XYs{{X: g.X[e[0]], Y: g.Y[e[0]]}, {X: g.X[e[1]], Y: g.Y[e[1]]}})
+		if err != nil {
+			return nil, err
+		}
+		l.LineStyle = draw.LineStyle{Color: PColor, Width: st.Line * 4}
+		p.Add(l)
+	}
 	if n == 0 {
 		return p, nil
 	}
@@ -200,6 +224,15 @@ func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
 		return nil, err
 	}
 	s.GlyphStyle = draw.GlyphStyle{Color: graphNColor, Radius: st.Key * 0.9, Shape: draw.CircleGlyph{}}
+	if g.Marked != nil {
+		s.GlyphStyleFunc = func(i int) draw.GlyphStyle {
+			gs := s.GlyphStyle
+			if g.Marked[i] {
+				gs.Color = PColor
+			}
+			return gs
+		}
+	}
 	p.Add(s)
 	ring, _ := plotter.NewScatter(xys)
 	ring.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 0x60}, Radius: st.Key * 0.9, Shape: draw.RingGlyph{}}

@@ -1,6 +1,7 @@
 package plots
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -63,12 +64,40 @@ func TestGraphDrawingPlot(t *testing.T) {
 	if _, err := GraphDrawingPlot(&GraphDrawing{}, nil); err != nil {
 		t.Errorf("the empty graph: %v", err)
 	}
+	// Marks: a marked vertex and a marked edge are drawn in PColor, the
+	// edge as one more path.
+	svgOf := func(g *GraphDrawing) string {
+		p, err := GraphDrawingPlot(g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Encode(p, 5*vg.Centimeter, 5*vg.Centimeter, "svg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	r, gr, b, _ := PColor.RGBA()
+	pc := fmt.Sprintf("#%02X%02X%02X", r>>8, gr>>8, b>>8)
+	plain := svgOf(g)
+	marked := *g
+	marked.Marked = []bool{false, true, false}
+	if s := svgOf(&marked); strings.Contains(plain, pc) || !strings.Contains(s, pc) {
+		t.Errorf("a marked vertex: PColor %s in the plain drawing %v, in the marked one %v", pc, strings.Contains(plain, pc), strings.Contains(s, pc))
+	}
+	marked = *g
+	marked.MarkedEdges = [][2]int{{2, 1}}
+	if s := svgOf(&marked); strings.Count(s, "<path") != strings.Count(plain, "<path")+1 || !strings.Contains(s, pc) {
+		t.Errorf("a marked edge: %d paths, %d without; PColor %v", strings.Count(s, "<path"), strings.Count(plain, "<path"), strings.Contains(s, pc))
+	}
 	for _, bad := range []*GraphDrawing{
 		nil,
 		{X: []float64{0}, Y: nil},
 		{X: []float64{0}, Y: []float64{0}, Labels: []string{"a", "b"}},
 		{X: []float64{0, 1}, Y: []float64{0, 1}, Edges: [][2]int{{0, 2}}},
 		{X: []float64{0, 1}, Y: []float64{0, 1}, Edges: [][2]int{{1, 1}}},
+		{X: []float64{0, 1}, Y: []float64{0, 1}, Marked: []bool{true}},
+		{X: []float64{0, 1, 2}, Y: []float64{0, 1, 2}, Edges: [][2]int{{0, 1}}, MarkedEdges: [][2]int{{1, 2}}},
 	} {
 		if _, err := GraphDrawingPlot(bad, nil); err == nil {
 			t.Errorf("GraphDrawingPlot(%+v) accepted", bad)

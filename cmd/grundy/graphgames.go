@@ -136,7 +136,7 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
 	ml := &moveList{
-		names: gg.Moves(g),
+		names: gg.MoveNames(g),
 		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
 			return gg.OptionNimbers(ctx, g, opt)
 		},

@@ -39,10 +39,11 @@ type Game struct {
 	// f.First … n, one search each with decomp.SequenceOptions (its
 	// package's Values).
 	Values func(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error)
-	// Moves names the moves of a graph ("3": the vertex 3; "0-4": the
-	// edge 04), in the order OptionNimbers and OptionOutcomes give the
-	// values of what they leave (its package's Moves and the two).
-	Moves          func(*graphs.Graph) []string
+	// Moves gives the moves of a graph, each as the vertices it picks
+	// (one for Node Kayles, an edge's two ends for Arc Kayles), in the
+	// order OptionNimbers and OptionOutcomes give the values of what
+	// they leave (its package's Moves and the two).
+	Moves          func(*graphs.Graph) [][]int
 	OptionNimbers  func(context.Context, *graphs.Graph, *decomp.Options) ([]int, decomp.Stats, error)
 	OptionOutcomes func(context.Context, *graphs.Graph, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
 }
@@ -53,12 +54,12 @@ var (
 		Name: "nodekayles", Title: "Node Kayles",
 		Move:   "a move takes a vertex and its neighbours",
 		Nimber: nodekayles.Nimber, Outcome: nodekayles.Outcome, Values: nodekayles.Values,
-		Moves: func(g *graphs.Graph) []string {
-			var s []string
+		Moves: func(g *graphs.Graph) [][]int {
+			var ms [][]int
 			for _, v := range nodekayles.Moves(g) {
-				s = append(s, strconv.Itoa(v))
+				ms = append(ms, []int{v})
 			}
-			return s
+			return ms
 		},
 		OptionNimbers: nodekayles.OptionNimbers, OptionOutcomes: nodekayles.OptionOutcomes,
 	}
@@ -66,12 +67,12 @@ var (
 		Name: "arckayles", Title: "Arc Kayles",
 		Move:   "a move takes both ends of an edge",
 		Nimber: arckayles.Nimber, Outcome: arckayles.Outcome, Values: arckayles.Values,
-		Moves: func(g *graphs.Graph) []string {
-			var s []string
+		Moves: func(g *graphs.Graph) [][]int {
+			var ms [][]int
 			for _, e := range arckayles.Moves(g) {
-				s = append(s, fmt.Sprintf("%d-%d", e[0], e[1]))
+				ms = append(ms, []int{e[0], e[1]})
 			}
-			return s
+			return ms
 		},
 		OptionNimbers: arckayles.OptionNimbers, OptionOutcomes: arckayles.OptionOutcomes,
 	}
@@ -99,4 +100,18 @@ func Lookup(name string) (Game, error) {
 		}
 	}
 	return Game{}, fmt.Errorf("graphgame: no game on graphs named %q (want %s)", name, Names())
+}
+
+// MoveNames names the moves of g, in the order of Moves: the vertices a
+// move picks joined by '-' ("3": the vertex 3; "0-4": the edge 04).
+func (gm Game) MoveNames(g *graphs.Graph) []string {
+	var names []string
+	for _, m := range gm.Moves(g) {
+		s := make([]string, len(m))
+		for i, v := range m {
+			s[i] = strconv.Itoa(v)
+		}
+		names = append(names, strings.Join(s, "-"))
+	}
+	return names
 }

@@ -2,6 +2,7 @@ package graphgame
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -83,5 +84,15 @@ func TestLookup(t *testing.T) {
 	}
 	if Names() != "nodekayles or arckayles" {
 		t.Errorf("Names() = %q", Names())
+	}
+}
+
+func TestMoveNames(t *testing.T) {
+	p3, _ := graphs.ParseEdges("0-1,1-2")
+	if got := fmt.Sprint(NodeKayles.MoveNames(p3)); got != "[0 1 2]" {
+		t.Errorf("Node Kayles on P₃: moves %s, want the vertices [0 1 2]", got)
+	}
+	if got := fmt.Sprint(ArcKayles.MoveNames(p3)); got != "[0-1 1-2]" {
+		t.Errorf("Arc Kayles on P₃: moves %s, want the edges [0-1 1-2]", got)
 	}
 }

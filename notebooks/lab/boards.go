@@ -203,8 +203,11 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 	if err != nil {
 		return nil, err
 	}
-	wins, err := winningMoves(v, gg.Moves(g), "", func() ([]gamelib.Outcome, error) {
+	moves := gg.Moves(g)
+	var outs []gamelib.Outcome
+	wins, err := winningMoves(v, gg.MoveNames(g), "", func() ([]gamelib.Outcome, error) {
 		o, _, err := gg.OptionOutcomes(ctx, g, opt)
+		outs = o
 		return o, err
 	})
 	if err != nil {
@@ -226,7 +229,24 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 	for i := range g.Order() {
 		d.Labels = append(d.Labels, fmt.Sprint(i))
 	}
-	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s: nimber %d", gg.Title, v)})
+	title := fmt.Sprintf("%s: nimber %d", gg.Title, v)
+	for i, o := range outs { // the winning moves marked: vertices, or edges
+		if o != gamelib.P {
+			continue
+		}
+		switch m := moves[i]; len(m) {
+		case 1:
+			if d.Marked == nil {
+				d.Marked = make([]bool, g.Order())
+			}
+			d.Marked[m[0]] = true
+			title = fmt.Sprintf("%s: nimber %d, winning vertices marked", gg.Title, v)
+		case 2:
+			d.MarkedEdges = append(d.MarkedEdges, [2]int{m[0], m[1]})
+			title = fmt.Sprintf("%s: nimber %d, winning edges marked", gg.Title, v)
+		}
+	}
+	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: title})
 	if err != nil {
 		return nil, err
 	}

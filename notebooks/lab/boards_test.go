@@ -479,5 +479,8 @@ func TestWinningMovesFacts(t *testing.T) {
 		if f := e.Facts[2]; f[0] != "winning moves" || f[1] != c.want {
 			t.Errorf("%s: %q %q, want winning moves %q", e.Name, f[0], f[1], c.want)
 		}
+		if title := e.Figures[0].Plot.Title.Text; strings.HasPrefix(c.want, "none") == strings.Contains(title, "winning") && !strings.HasPrefix(e.Name, "Chomp") {
+			t.Errorf("%s: figure %q, winning moves %q", e.Name, title, c.want)
+		}
 	}
 }
