@@ -193,8 +193,8 @@ func gridPlot(o *gridOptions, g *grid) *plot.Plot {
 }
 
 func checkOrigin(fn string, o *gridOptions, rows, cols int) error {
-	const lim = 1 << 52
-	if o.X0 < -lim || o.X0 > lim-cols || o.Y0 < -lim || o.Y0 > lim-rows {
+	const lim int64 = 1 << 52
+	if x, y := int64(o.X0), int64(o.Y0); x < -lim || x > lim-int64(cols) || y < -lim || y > lim-int64(rows) {
 		return fmt.Errorf("plots: %s: origin (%d, %d) out of range", fn, o.X0, o.Y0)
 	}
 	return nil

@@ -89,7 +89,7 @@ func SequencePlot(values []int, opts *SequenceOptions) (*plot.Plot, error) {
 		return nil, fmt.Errorf("plots: SequencePlot: empty sequence")
 	case n > MaxPoints:
 		return nil, fmt.Errorf("plots: SequencePlot: %d values exceed MaxPoints = %d", n, MaxPoints)
-	case o.Start < -(1<<52) || o.Start > 1<<52-n:
+	case int64(o.Start) < -(1<<52) || int64(o.Start) > 1<<52-int64(n):
 		return nil, fmt.Errorf("plots: SequencePlot: start %d out of range", o.Start)
 	case o.Marks < MarksAuto || o.Marks > MarksPoints:
 		return nil, fmt.Errorf("plots: SequencePlot: unknown Marks %d", o.Marks)

@@ -59,7 +59,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if err := checkParallel("run: --workers", workers); err != nil {
 		return err
 	}
-	if n > maxRunHeap {
+	if int64(n) > maxRunHeap {
 		return badInput("run: -n %d: the rare/common solver stores heaps up to 2^32 − 1 = %d", n, maxRunHeap)
 	}
 	game, err := parseRunGame("run", pos)
@@ -151,7 +151,7 @@ func parseRunGame(cmd string, pos []string) (checkpoint.Game, error) {
 }
 
 // maxRunHeap is the largest heap the rare/common solver stores.
-const maxRunHeap = 1<<32 - 1
+const maxRunHeap int64 = 1<<32 - 1
 
 // prepareRunDir readies the checkpoint directory dir of a run: it
 // creates it if needed, locks it (lockDir: a second run on it fails with

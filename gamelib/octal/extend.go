@@ -98,7 +98,7 @@ func (s *sparseSolver[V]) reserve(ctx context.Context, n int) error {
 	if n+1 <= cap(s.g) {
 		return nil
 	}
-	if n > maxHeap {
+	if int64(n) > maxHeap {
 		return fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", s.r.name, n, maxHeap)
 	}
 	if err := checkSize(ctx, s.r.name, n, int64(unsafe.Sizeof(V(0)))); err != nil {

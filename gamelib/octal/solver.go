@@ -153,7 +153,7 @@ func resumeSolver(ctx context.Context, r *rule, g []uint16) (*Solver, error) {
 	if len(g) == 0 || g[0] != 0 {
 		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
 	}
-	if len(g)-1 > maxHeap {
+	if int64(len(g)-1) > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, len(g), maxHeap)
 	}
 	if slices.Max(g) >= 512 {
@@ -192,10 +192,10 @@ func resumeSolverFrom(ctx context.Context, r *rule, heaps, room int, each func(y
 	if heaps < 1 {
 		return nil, fmt.Errorf("octal: %s: resumed values must start with g(0) = 0", r.name)
 	}
-	if heaps-1 > maxHeap {
+	if int64(heaps-1) > maxHeap {
 		return nil, fmt.Errorf("octal: %s: %d values exceed the largest heap the solver handles, %d", r.name, heaps, maxHeap)
 	}
-	if room > maxHeap {
+	if int64(room) > maxHeap {
 		return nil, fmt.Errorf("octal: %s: n=%d exceeds the largest heap the solver handles, %d", r.name, room, maxHeap)
 	}
 	size := max(heaps, room+1) // the values the arrays have room for

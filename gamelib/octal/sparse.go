@@ -217,7 +217,7 @@ const (
 // maxHeap is the largest heap the solver handles: heaps are stored as
 // uint32 in its lists. Grundy's game to heap 2^32 − 1 needs 8 GiB of
 // values, exactly the default gamelib.MemoryLimit.
-const maxHeap = 1<<32 - 1
+const maxHeap int64 = 1<<32 - 1
 
 // A value is how the rare/common solver stores Grundy values: one byte a
 // heap while every value is below 256; one byte a heap and a plane of

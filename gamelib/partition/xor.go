@@ -414,7 +414,7 @@ func checkCharacters(l gamelib.Limits, what string, values gamelib.Sequence, n i
 	if b > maxCharBits {
 		return 0, fmt.Errorf("partition: %s: values need %d bits, more than the %d the character method allows", what, b, maxCharBits)
 	}
-	if n > math.MaxInt64/64 {
+	if int64(n) > math.MaxInt64/64 {
 		return 0, checkN(l, what, n, math.MaxInt64, 8) // too large
 	}
 	if err := checkN(l, what, n, 8*heaps(n), 8); err != nil {
