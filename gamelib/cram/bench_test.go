@@ -77,6 +77,36 @@ func BenchmarkCramOutcome(b *testing.B) {
 	}
 }
 
+// BenchmarkCramMoves measures the values of every option (the winning
+// moves), by OptionOutcomes and OptionNimbers, on the small rectangles,
+// with one worker a CPU; BenchmarkCram/RxC and BenchmarkCramOutcome/RxC
+// are the board's own nimber and outcome, to compare.
+func BenchmarkCramMoves(b *testing.B) {
+	for _, bb := range benchBoards[:3] {
+		for _, what := range []string{"outcomes", "nimbers"} {
+			b.Run(fmt.Sprintf("%dx%d/%s", bb.h, bb.w, what), func(b *testing.B) {
+				board, _ := Rect(bb.h, bb.w)
+				opt := &decomp.Options{TTMem: bb.mem, Workers: runtime.GOMAXPROCS(0)}
+				var st decomp.Stats
+				cpu0 := cpuSeconds()
+				for b.Loop() {
+					var err error
+					if what == "outcomes" {
+						_, st, err = OptionOutcomes(benchCtx(), board, opt)
+					} else {
+						_, st, err = OptionNimbers(benchCtx(), board, opt)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+				b.ReportMetric(float64(st.Nodes), "nodes")
+			})
+		}
+	}
+}
+
 // cpuSeconds is the process's user CPU time: on the shared development
 // machine wall times say more about the other jobs than about the search.
 func cpuSeconds() float64 {
