@@ -318,7 +318,7 @@ func TestPublished(t *testing.T) {
 
 // TestEstimateNodes checks EstimateWork's model of the nodes against the
 // rectangles measured (anchors), each left out in turn and estimated from
-// the others: within a factor of 3 when it lies between two of them,
+// the others: within a factor of 6 when it lies between two of them,
 // within 25 when it is extrapolated, as the doc comment says; and the
 // fitted growths the doc comment states.
 func TestEstimateNodes(t *testing.T) {
@@ -337,7 +337,7 @@ func TestEstimateNodes(t *testing.T) {
 			r := max(e/p.nodes, p.nodes/e)
 			bound, how := 25.0, "extrapolated"
 			if i > 0 && i < len(a)-1 {
-				bound, how = 3, "interpolated"
+				bound, how = 6, "interpolated"
 			}
 			t.Logf("m = %d, %d cells left out: %s %.3g, measured %.3g (%.1f×)", m, p.cells, how, e, p.nodes, r)
 			if r > bound {
@@ -349,7 +349,7 @@ func TestEstimateNodes(t *testing.T) {
 			t.Errorf("%v: EstimateWork %.3g steps, below %d steps a node", r, w, stepsPerNode)
 		}
 	}
-	for m, want := range []float64{2: 1.12, 3: 1.37, 4: 1.52, 5: 1.61, 6: 1.61, 7: 1.61} {
+	for m, want := range []float64{2: 1.12, 3: 1.37, 4: 1.52, 5: 1.55, 6: 1.55, 7: 1.55} {
 		if m >= 2 && math.Abs(growth[m]-want) > 0.005 {
 			t.Errorf("m = %d: fitted growth %.4f a cell, the doc comment says %.2f", m, growth[m], want)
 		}

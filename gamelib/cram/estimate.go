@@ -18,17 +18,19 @@ import "math"
 // of m − 1 when it is larger (a wider box grows no slower; m = 7 has one
 // anchor and takes m = 6's); a box of m ≥ 7 is taken as m = 7. The
 // fitted growth is 1.12 a cell for m = 2, 1.37 for m = 3, 1.52 for
-// m = 4, 1.61 for m = 5 and m ≥ 6.
+// m = 4, 1.55 for m = 5 and m ≥ 6.
 //
 // The nodes depend on the nimber as much as on the cells (the search
 // makes one test "has nimber k?" at the root for each k up to the
 // nimber, the last usually the dearest: 6×7, nimber 5, took more nodes
-// than 7×7, nimber 1), and the nimber is not known in advance. Left out
-// one at a time, each anchor is estimated from the others within a
-// factor of 3 when it lies between two, and within a factor of 25 when
-// it is extrapolated (TestEstimateNodes): an estimate for a board larger
-// than every board measured, which is what a refusal up front is about,
-// can be off by an order of magnitude either way. Until 5 December 2026
+// than 7×7, nimber 1; 5×11, nimber 0, hardly more than 5×10, nimber 2),
+// and the nimber is not known in advance. Left out one at a time, each
+// anchor is estimated from the others within a factor of 6 when it lies
+// between two (5×10 is 5.1 times its interpolation between 5×9 and 5×11;
+// the others within 2.5), and within a factor of 25 when it is
+// extrapolated (TestEstimateNodes): an estimate for a board larger than
+// every board measured, which is what a refusal up front is about, can
+// be off by an order of magnitude either way. Until 5 December 2026
 // the largest anchors were 4×11, 5×9 and 6×7, and 6×9 was estimated at
 // 9 days of CPU where it took 4 h 16 min with two workers.
 //
@@ -68,7 +70,9 @@ type anchor struct {
 //	m = 4: 4×5 … 4×11 (4 December); 4×13, nimber 3: 918M nodes in two
 //	       runs of two workers, the table saved and resumed (5 December)
 //	m = 5: 5×6 … 5×9 (4 December); 5×10, nimber 2: 764,736,100 nodes,
-//	       two workers (4–5 December)
+//	       two workers (4–5 December); 5×11, nimber 0: 1,136,125,664
+//	       nodes in two runs, one worker then two, the table saved and
+//	       resumed (5–6 December)
 //	m = 6: 6×7, nimber 5 (4 December); 6×9, nimber 1: 2.48G nodes in
 //	       three runs of two workers (5 December)
 //	m = 7: 7×7, nimber 1, two workers (4 December)
@@ -78,7 +82,7 @@ var anchors = [...][]anchor{
 	2: {{30, 134}, {50, 1641}, {62, 4776}},
 	3: {{21, 501}, {33, 15123}, {39, 241603}, {45, 599713}, {51, 6018378}},
 	4: {{20, 850}, {28, 20407}, {36, 236132}, {44, 7083990}, {52, 918e6}},
-	5: {{30, 47379}, {35, 271870}, {40, 1593791}, {45, 20170478}, {50, 764736100}},
+	5: {{30, 47379}, {35, 271870}, {40, 1593791}, {45, 20170478}, {50, 764736100}, {55, 1136125664}},
 	6: {{42, 189751108}, {54, 2.48e9}},
 	7: {{49, 96455959}},
 }
