@@ -164,30 +164,32 @@ func (e *BoardExploration) Show() error {
 	return nil
 }
 
-// winningMoves describes, for a position of nimber v whose moves are
-// named names, the winning ones (those whose option outcomes, asked only
-// when v ≠ 0, says is a P-position): "none: …", or "K of N (how): a, b".
-func winningMoves(v int, names []string, how string, outcomes func() ([]gamelib.Outcome, error)) (string, error) {
+// winningMoves finds, for a position of nimber v whose moves are named
+// names, the winning ones: those whose option outcomes (in names' order,
+// asked only when v ≠ 0) says is a P-position. It returns their indices
+// and the fact that describes them: "none: …", or "K of N (how): a, b".
+func winningMoves(v int, names []string, how string, outcomes func() ([]gamelib.Outcome, error)) (string, []int, error) {
 	switch {
 	case len(names) == 0:
-		return "none: no move", nil
+		return "none: no move", nil, nil
 	case v == 0:
-		return "none: every move leaves an N-position", nil
+		return "none: every move leaves an N-position", nil, nil
 	}
 	outs, err := outcomes()
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	var wins []string
+	var wins []int
+	var named []string
 	for i, o := range outs {
 		if o == gamelib.P {
-			wins = append(wins, names[i])
+			wins, named = append(wins, i), append(named, names[i])
 		}
 	}
 	if how != "" {
 		how = " (" + how + ")"
 	}
-	return fmt.Sprintf("%d of %d%s: %s", len(wins), len(names), how, strings.Join(wins, ", ")), nil
+	return fmt.Sprintf("%d of %d%s: %s", len(wins), len(names), how, strings.Join(named, ", ")), wins, nil
 }
 
 func outcomeOf(v int) string {
@@ -204,10 +206,8 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		return nil, err
 	}
 	moves := gg.Moves(g)
-	var outs []gamelib.Outcome
-	wins, err := winningMoves(v, gg.MoveNames(g), "", func() ([]gamelib.Outcome, error) {
+	winFact, wins, err := winningMoves(v, gg.MoveNames(g), "", func() ([]gamelib.Outcome, error) {
 		o, _, err := gg.OptionOutcomes(ctx, g, opt)
-		outs = o
 		return o, err
 	})
 	if err != nil {
@@ -218,7 +218,7 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
-		{"winning moves", wins},
+		{"winning moves", winFact},
 		{"graph6", g.Graph6()},
 		{"canonical form (graph6)", c.Graph6()},
 		{"connected components", fmt.Sprint(len(g.Components()))},
@@ -230,10 +230,7 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		d.Labels = append(d.Labels, fmt.Sprint(i))
 	}
 	title := fmt.Sprintf("%s: nimber %d", gg.Title, v)
-	for i, o := range outs { // the winning moves marked: vertices, or edges
-		if o != gamelib.P {
-			continue
-		}
+	for _, i := range wins { // the winning moves marked: vertices, or edges
 		switch m := moves[i]; len(m) {
 		case 1:
 			if d.Marked == nil {
@@ -313,7 +310,7 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 	for _, m := range chomp.Moves(d) {
 		names = append(names, fmt.Sprintf("(%d,%d)", m[0], m[1]))
 	}
-	wins, err := winningMoves(v, names, "bites of the square (row, column), row 0 the poisoned square's", func() ([]gamelib.Outcome, error) {
+	winFact, _, err := winningMoves(v, names, "bites of the square (row, column), row 0 the poisoned square's", func() ([]gamelib.Outcome, error) {
 		o, _, err := chomp.OptionOutcomes(ctx, d, opt)
 		return o, err
 	})
@@ -325,7 +322,7 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
-		{"winning moves", wins},
+		{"winning moves", winFact},
 		{"squares", fmt.Sprint(d.Area())},
 		{"search", fmt.Sprintf("%d positions searched", st.Nodes)},
 	}
@@ -601,33 +598,36 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if len(regions) > 0 {
 		regionFact += " (" + strings.Join(sizes, ", ") + " cells)"
 	}
-	// The winning moves: the dominoes that leave a P-position (none
-	// when b is one), by the cheaper search of the options' outcomes.
+	// The winning moves: the dominoes that leave a P-position, listed in
+	// reading order (cram.CompareMoves) and drawn.
 	moves := cram.Moves(b)
-	var wins []cram.Move
-	if v != 0 {
-		outs, _, err := cram.OptionOutcomes(ctx, b, opt)
+	order := make([]int, len(moves)) // order[k]: the engine's index of the k-th move read
+	names := make([]string, len(moves))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
+	for k, i := range order {
+		names[k] = moves[i].String()
+	}
+	winFact, wins, err := winningMoves(v, names, "the dominoes drawn; cells as (row, column) from the top left, from 0", func() ([]gamelib.Outcome, error) {
+		o, _, err := cram.OptionOutcomes(ctx, b, opt)
 		if err != nil {
 			return nil, err
 		}
-		for i, o := range outs {
-			if o == gamelib.P {
-				wins = append(wins, moves[i])
-			}
+		read := make([]gamelib.Outcome, len(o))
+		for k, i := range order {
+			read[k] = o[i]
 		}
-		slices.SortFunc(wins, cram.CompareMoves)
-	}
-	winFact := "none: every move leaves an N-position"
-	if len(moves) == 0 {
-		winFact = "none: no move"
+		return read, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	links := make([][4]int, len(wins))
-	if len(wins) > 0 {
-		names := make([]string, len(wins))
-		for i, m := range wins {
-			names[i], links[i] = m.String(), [4]int{m.R1, m.C1, m.R2, m.C2}
-		}
-		winFact = fmt.Sprintf("%d of %d (the dominoes drawn; cells as (row, column) from the top left, from 0): %s", len(wins), len(moves), strings.Join(names, ", "))
+	for j, k := range wins {
+		m := moves[order[k]]
+		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
 	}
 	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v}
 	e.Facts = [][2]string{
