@@ -20,6 +20,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/gamelib/wythoff"
 	"github.com/grundylab/grundylab/plots"
+	"github.com/grundylab/grundylab/plots/table"
 )
 
 // Wythoff asks Explore for Wythoff's game: the table g(x, y), 0 ≤ x, y ≤
@@ -69,6 +70,21 @@ type BoardExploration struct {
 	Periods []wythoff.RowPeriod
 	// Figures are the pictures, in the notebook style.
 	Figures []plots.Figure
+	// TableHeads name Table's rows and columns when it is a table of
+	// values (the Cram and Node Kayles tables, Wythoff's g(x, y)), for
+	// Export; nil otherwise.
+	TableHeads *TableHeads
+	// draw draws the figures in a style (Draw); file is the stem of the
+	// exported files' names ("cram-5x7", "wythoff-40").
+	draw func(style *plots.Style) ([]plots.Figure, error)
+	file string
+}
+
+// TableHeads are the headers of a BoardExploration's Table: Corner says
+// what the rows and columns are ("m \ n"), Rows and Cols their labels.
+type TableHeads struct {
+	Corner     string
+	Rows, Cols []string
 }
 
 // boardTTMem is the transposition table of a search Explore runs for one
@@ -117,6 +133,9 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	default:
 		return nil, false, nil
 	}
+	if err == nil && e.draw != nil {
+		e.Figures, err = e.draw(&plots.Notebook)
+	}
 	if err != nil {
 		return nil, true, fmt.Errorf("lab: Explore: %w", err)
 	}
@@ -126,6 +145,90 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 		}
 	}
 	return e, true, nil
+}
+
+// Draw returns e's figures drawn in style (nil: plots.Notebook), named
+// after the position, the figure and the style ("cram-5x7-board-paper",
+// "cram-table-5x7-cram-paper", "wythoff-40-wythoff-paper"). In a style other than
+// Notebook a figure is style.Width wide with the notebook figure's aspect
+// (a board keeps square cells), one of no set size style.Width by
+// style.Height.
+func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
+	if style == nil {
+		style = &plots.Notebook
+	}
+	if e.draw == nil {
+		return nil, nil
+	}
+	figs, err := e.draw(style)
+	if err != nil {
+		return nil, err
+	}
+	for i := range figs {
+		f := &figs[i]
+		switch {
+		case f.W == 0 || f.H == 0:
+			f.W, f.H = style.Width, style.Height
+		case style != &plots.Notebook:
+			f.W, f.H = style.Width, f.H*style.Width/f.W
+		}
+		f.Name = e.fileStem() + "-" + FileName(f.Name) + "-" + FileName(style.Name)
+	}
+	return figs, nil
+}
+
+// fileStem is the stem of e's exported files: its file, or its name.
+func (e *BoardExploration) fileStem() string {
+	if e.file != "" {
+		return FileName(e.file)
+	}
+	return FileName(e.Name)
+}
+
+// Export writes e's figures in style (Draw) as SVG, PDF and PNG, its
+// facts (if any) as NAME-facts.csv and .tex and, when it has a table of values
+// (the Cram and Node Kayles tables, Wythoff's g(x, y), a family's
+// nimbers), that table as NAME-table.csv and .tex, into dir, and returns
+// the paths written.
+func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, error) {
+	figs, err := e.Draw(style)
+	if err != nil {
+		return nil, err
+	}
+	paths, err := plots.Export(dir, figs...)
+	if err != nil {
+		return paths, err
+	}
+	if len(e.Facts) > 0 {
+		keys, vals := make([]string, len(e.Facts)), make([][]string, len(e.Facts))
+		for i, f := range e.Facts {
+			keys[i], vals[i] = f[0], []string{f[1]}
+		}
+		facts, err := table.New(e.Name, keys, []string{""}, vals)
+		if err != nil {
+			return paths, err
+		}
+		fp, err := table.Export(dir, e.fileStem()+"-facts", facts)
+		paths = append(paths, fp...)
+		if err != nil {
+			return paths, err
+		}
+	}
+	if e.TableHeads == nil {
+		return paths, nil
+	}
+	cells := make([][]string, len(e.Table))
+	for i, row := range e.Table {
+		for _, v := range row {
+			cells[i] = append(cells[i], fmt.Sprint(v))
+		}
+	}
+	t, err := table.New(e.TableHeads.Corner, e.TableHeads.Rows, e.TableHeads.Cols, cells)
+	if err != nil {
+		return paths, err
+	}
+	tp, err := table.Export(dir, e.fileStem()+"-table", t)
+	return append(paths, tp...), err
 }
 
 // Show displays e as Explore does: the summary, then each figure.
@@ -214,7 +317,8 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		return nil, err
 	}
 	c, _ := g.Canonical()
-	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.Title, g.Order(), g.Size()), Nimber: v}
+	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.Title, g.Order(), g.Size()), Nimber: v,
+		file: gg.Name + "-" + g.Graph6()}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -243,11 +347,13 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 			title = fmt.Sprintf("%s: nimber %d, winning edges marked", gg.Title, v)
 		}
 	}
-	p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: title})
-	if err != nil {
-		return nil, err
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: title, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		return []plots.Figure{{Name: "graph", Plot: p, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter}}, nil
 	}
-	e.Figures = []plots.Figure{{Name: "graph", Plot: p, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter}}
 	return e, nil
 }
 
@@ -318,7 +424,8 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 		return nil, err
 	}
 	rows, cols := len(d), int(d[0])
-	e := &BoardExploration{Name: fmt.Sprintf("Chomp on the diagram %v", d), Nimber: v}
+	e := &BoardExploration{Name: fmt.Sprintf("Chomp on the diagram %v", d), Nimber: v,
+		file: "chomp-" + strings.ReplaceAll(fmt.Sprint(d.Rows()), " ", "-")}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -337,15 +444,24 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 		cells[rows-1-i] = row
 	}
 	cells[rows-1][0] = plots.CellMarked
-	p, err := plots.BoardPlot(cells, &plots.BoardOptions{Title: fmt.Sprintf("Chomp: nimber %d (poisoned square marked)", v)})
-	if err != nil {
-		return nil, err
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.BoardPlot(cells, &plots.BoardOptions{Title: fmt.Sprintf("Chomp: nimber %d (poisoned square marked)", v), Style: style})
+		if err != nil {
+			return nil, err
+		}
+		w, h := boardSize(rows, cols)
+		return []plots.Figure{{Name: "board", Plot: p, W: w, H: h}}, nil
 	}
-	side := 1 * vg.Centimeter
-	w := min(vg.Length(cols)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	h := min(vg.Length(rows)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	e.Figures = []plots.Figure{{Name: "board", Plot: p, W: w, H: h}}
 	return e, nil
+}
+
+// boardSize is the notebook size of the picture of a board of rows ×
+// cols squares: 1 cm a square and 2 cm of margin, at most 16 cm a side.
+func boardSize(rows, cols int) (w, h vg.Length) {
+	side := 1 * vg.Centimeter
+	w = min(vg.Length(cols)*side+2*vg.Centimeter, 16*vg.Centimeter)
+	h = min(vg.Length(rows)*side+2*vg.Centimeter, 16*vg.Centimeter)
+	return w, h
 }
 
 func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
@@ -370,7 +486,7 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: fmt.Sprintf("Wythoff's game, 0 ≤ x, y ≤ %d", n), Table: t, Periods: tab.RowPeriods(3)}
+	e := &BoardExploration{Name: fmt.Sprintf("Wythoff's game, 0 ≤ x, y ≤ %d", n), Table: t, Periods: tab.RowPeriods(3), file: fmt.Sprintf("wythoff-%d", n)}
 	found := 0
 	for _, r := range e.Periods {
 		if r.Found {
@@ -381,12 +497,24 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 		{"P-positions", fmt.Sprintf("exactly the %d Beatty pairs (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", pairs, n)},
 		{"additive periods", fmt.Sprintf("%d of %d rows show g(x, y+p) = g(x, y) + p from some y₀ ≤ N/2 for ≥ 3 periods (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)", found, n+1)},
 	}
-	p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: "Wythoff's game: g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", KeyLabel: "g(x, y)", MarkP: true, Scale: plots.ScaleSequential})
-	if err != nil {
-		return nil, err
+	e.TableHeads = &TableHeads{Corner: "x \\ y", Rows: intHeads(0, n), Cols: intHeads(0, n)}
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: "Wythoff's game: g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", KeyLabel: "g(x, y)", MarkP: true, Scale: plots.ScaleSequential, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		return []plots.Figure{{Name: "wythoff", Plot: p, W: 14 * vg.Centimeter, H: 12 * vg.Centimeter}}, nil
 	}
-	e.Figures = []plots.Figure{{Name: "wythoff", Plot: p, W: 14 * vg.Centimeter, H: 12 * vg.Centimeter}}
 	return e, nil
+}
+
+// intHeads are the labels lo … hi.
+func intHeads(lo, hi int) []string {
+	var s []string
+	for i := lo; i <= hi; i++ {
+		s = append(s, fmt.Sprint(i))
+	}
+	return s
 }
 
 func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*BoardExploration, error) {
@@ -478,12 +606,15 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: title, Table: t}
-	p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": nimbers", KeyLabel: "nimber", XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true})
-	if err != nil {
-		return nil, err
+	e := &BoardExploration{Name: title, Table: t, file: fmt.Sprintf("%s-table-%dx%d", bt.Game, bt.Rows, bt.Cols),
+		TableHeads: &TableHeads{Corner: yl + " \\ " + xl, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": nimbers", KeyLabel: "nimber", XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		return []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}, nil
 	}
-	e.Figures = []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}
 	return e, nil
 }
 
@@ -629,7 +760,10 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 		m := moves[order[k]]
 		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
 	}
-	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v}
+	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v, file: fmt.Sprintf("cram-%dx%d", h, w)}
+	if b.Cells() < h*w { // blocked cells: the rows, 'o' free and 'x' blocked
+		e.file += "-" + strings.NewReplacer(".", "o", "#", "x", "/", "-").Replace(b.String())
+	}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -644,13 +778,13 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if len(wins) > 0 {
 		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
 	}
-	p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links})
-	if err != nil {
-		return nil, err
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		fw, fh := boardSize(h, w)
+		return []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}, nil
 	}
-	side := 1 * vg.Centimeter
-	fw := min(vg.Length(w)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	fh := min(vg.Length(h)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	e.Figures = []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}
 	return e, nil
 }

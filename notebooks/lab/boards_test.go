@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -482,5 +484,57 @@ func TestWinningMovesFacts(t *testing.T) {
 		if title := e.Figures[0].Plot.Title.Text; strings.HasPrefix(c.want, "none") == strings.Contains(title, "winning") && !strings.HasPrefix(e.Name, "Chomp") {
 			t.Errorf("%s: figure %q, winning moves %q", e.Name, title, c.want)
 		}
+	}
+}
+
+// TestBoardExport: a table of nimbers exported in the paper style: the
+// figure as SVG, PDF and PNG named after the game and the style, the
+// paper's width, and the table of nimbers as CSV (equal to e.Table) and
+// LaTeX; a single board: its figure and its facts as CSV and LaTeX.
+func TestBoardExport(t *testing.T) {
+	dir := t.TempDir()
+	e, _, err := AnalyzeBoard(BoardTable{Game: "cram", Rows: 3, Cols: 4}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := e.Draw(&plots.Paper)
+	if err != nil || len(figs) != 1 || figs[0].W != plots.Paper.Width || !strings.HasSuffix(figs[0].Name, "-paper") {
+		t.Fatalf("Draw(Paper): %+v, %v", figs, err)
+	}
+	paths, err := e.Export(dir, &plots.Paper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "cram-table-3x4"
+	want := []string{figs[0].Name + ".svg", figs[0].Name + ".pdf", figs[0].Name + ".png", base + "-table.csv", base + "-table.tex"}
+	for _, w := range want {
+		if !slices.ContainsFunc(paths, func(p string) bool { return filepath.Base(p) == w }) {
+			t.Errorf("Export wrote %v, not %s", paths, w)
+		}
+	}
+	csv, err := os.ReadFile(filepath.Join(dir, base+"-table.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(csv)), "\n")
+	if len(lines) != 4 || lines[0] != `rows m \ columns n,1,2,3,4` {
+		t.Fatalf("table CSV %q", csv)
+	}
+	for m, row := range e.Table {
+		var cells []string
+		for _, v := range row {
+			cells = append(cells, fmt.Sprint(v))
+		}
+		if got, want := lines[m+1], fmt.Sprint(m+1)+","+strings.Join(cells, ","); got != want {
+			t.Errorf("table CSV row %d: %q, want %q", m+1, got, want)
+		}
+	}
+	b, _, err := AnalyzeBoard("cram:..#./..../....", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths, err = b.Export(dir, nil)
+	if err != nil || len(paths) != 5 {
+		t.Errorf("a board exported: %v, %v (want 3 figure files and the facts' 2)", paths, err)
 	}
 }

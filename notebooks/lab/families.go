@@ -85,26 +85,30 @@ func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, erro
 			ps = append(ps, fmt.Sprint(f.First+i))
 		}
 	}
-	e := &BoardExploration{Name: fmt.Sprintf("%s, n = %d … %d", title, f.First, gf.N), Table: [][]int{vals}}
+	e := &BoardExploration{Name: fmt.Sprintf("%s, n = %d … %d", title, f.First, gf.N), Table: [][]int{vals},
+		file: fmt.Sprintf("%s-%s-%d", gf.Game, gf.Family, gf.N)}
 	e.Facts = [][2]string{
 		{"nimbers", commaInts(vals)},
 		{"P-positions (nimber 0) at n", strings.Join(ps, ", ")},
 		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges, graph6 %s", last.Order(), last.Size(), last.Graph6())},
 	}
-	seq, err := plots.SequencePlot(vals, &plots.SequenceOptions{Title: title, Start: f.First})
-	if err != nil {
-		return nil, err
-	}
+	e.TableHeads = &TableHeads{Corner: "n", Rows: []string{"nimber"}, Cols: intHeads(f.First, gf.N)}
 	x, y := Layout(last)
 	d := &plots.GraphDrawing{X: x, Y: y, Edges: last.Edges()}
-	drawing, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber %d", gf.Family, gf.N, vals[len(vals)-1])})
-	if err != nil {
-		return nil, err
-	}
 	name := strings.ReplaceAll(gf.Game+"-"+gf.Family, ":", "-")
-	e.Figures = []plots.Figure{
-		{Name: name, Plot: seq},
-		{Name: name + "-graph", Plot: drawing, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter},
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		seq, err := plots.SequencePlot(vals, &plots.SequenceOptions{Title: title, Start: f.First, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		drawing, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber %d", gf.Family, gf.N, vals[len(vals)-1]), Style: style})
+		if err != nil {
+			return nil, err
+		}
+		return []plots.Figure{
+			{Name: name, Plot: seq},
+			{Name: name + "-graph", Plot: drawing, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter},
+		}, nil
 	}
 	return e, nil
 }
