@@ -40,6 +40,9 @@ type BoardOptions struct {
 	// drawn as a thick line in PColor between the two squares' centres:
 	// the dominoes of Cram's winning moves.
 	Links [][4]int
+	// Spots (BoardPlot only) are squares {r, c}, each drawn with a disc
+	// in PColor at its centre: the squares of Chomp's winning bites.
+	Spots [][2]int
 	// Style sets the text and line sizes; nil means Notebook.
 	Style *Style
 }
@@ -49,9 +52,9 @@ var blockedColor color.Color = color.NRGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}
 // BoardPlot draws a board of squares: cells[r][c] is the square of row r
 // (row 0 at the top, as a board is printed) and column c, drawn as a unit
 // square with a grey outline, filled by its state (CellFree white,
-// CellBlocked dark grey, CellMarked PColor, CellAbsent left out). The axes
-// are hidden and the data range is the board, so a square figure draws
-// square cells. It returns an error for an empty or ragged board or one
+// CellBlocked dark grey, CellMarked PColor, CellAbsent left out), then
+// the links and spots of opts over them. The axes are hidden and the data
+// range is the board, so a square figure draws square cells. It returns an error for an empty or ragged board or one
 // with more than MaxBoardSide rows or columns. Time O(rows·cols).
 func BoardPlot(cells [][]BoardCell, opts *BoardOptions) (*plot.Plot, error) {
 	var o BoardOptions
@@ -79,13 +82,18 @@ func BoardPlot(cells [][]BoardCell, opts *BoardOptions) (*plot.Plot, error) {
 			}
 		}
 	}
+	for _, rc := range o.Spots {
+		if rc[0] < 0 || rc[0] >= rows || rc[1] < 0 || rc[1] >= cols {
+			return nil, fmt.Errorf("plots: BoardPlot: spot %v outside the %d×%d board", rc, rows, cols)
+		}
+	}
 	st := styleOrDefault(o.Style)
 	p := plot.New()
 	st.Apply(p)
 	p.Title.Text = o.Title
 	p.HideAxes()
 	p.Add(&boardPlotter{cells: cells, rows: rows, cols: cols, line: draw.LineStyle{Color: color.Gray{Y: 0x80}, Width: st.Axis * 2},
-		links: o.Links, link: draw.LineStyle{Color: PColor, Width: st.Axis * 8}})
+		links: o.Links, link: draw.LineStyle{Color: PColor, Width: st.Axis * 8}, spots: o.Spots})
 	p.X.Min, p.X.Max = 0, float64(cols)
 	p.Y.Min, p.Y.Max = 0, float64(rows)
 	return p, nil
@@ -97,6 +105,7 @@ type boardPlotter struct {
 	line       draw.LineStyle
 	links      [][4]int
 	link       draw.LineStyle
+	spots      [][2]int
 }
 
 // Plot implements plot.Plotter.
@@ -126,6 +135,11 @@ func (b *boardPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	}
 	for _, l := range b.links {
 		c.StrokeLine2(b.link, centre(l[0], l[1]).X, centre(l[0], l[1]).Y, centre(l[2], l[3]).X, centre(l[2], l[3]).Y)
+	}
+	for _, rc := range b.spots {
+		// A disc of a quarter of the square's side in radius.
+		r := min(trX(1)-trX(0), trY(1)-trY(0)) / 4
+		c.DrawGlyph(draw.GlyphStyle{Color: PColor, Radius: r, Shape: draw.CircleGlyph{}}, centre(rc[0], rc[1]))
 	}
 }
 

@@ -45,6 +45,23 @@ func TestBoardPlot(t *testing.T) {
 			t.Errorf("link %v off the 3×3 board accepted", l)
 		}
 	}
+	// Spots: one more path each, and a spot off the board refused.
+	spotted, err := BoardPlot(cells, &BoardOptions{Spots: [][2]int{{0, 0}, {1, 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg3, err := Encode(spotted, 5*vg.Centimeter, 5*vg.Centimeter, "svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := strings.Count(string(svg), "<path"), strings.Count(string(svg3), "<path"); b != a+2 {
+		t.Errorf("%d paths with two spots, %d without", b, a)
+	}
+	for _, rc := range [][2]int{{3, 0}, {0, -1}} {
+		if _, err := BoardPlot(cells, &BoardOptions{Spots: [][2]int{rc}}); err == nil {
+			t.Errorf("spot %v off the 3×3 board accepted", rc)
+		}
+	}
 	for _, bad := range [][][]BoardCell{nil, {{}}, {{CellFree}, {CellFree, CellFree}}, {{BoardCell(9)}}, make([][]BoardCell, MaxBoardSide+1)} {
 		if _, err := BoardPlot(bad, nil); err == nil {
 			t.Errorf("BoardPlot(%v) accepted", bad)

@@ -412,11 +412,12 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 	if err != nil {
 		return nil, err
 	}
+	moves := chomp.Moves(d)
 	var names []string
-	for _, m := range chomp.Moves(d) {
+	for _, m := range moves {
 		names = append(names, fmt.Sprintf("(%d,%d)", m[0], m[1]))
 	}
-	winFact, _, err := winningMoves(v, names, "bites of the square (row, column), row 0 the poisoned square's", func() ([]gamelib.Outcome, error) {
+	winFact, wins, err := winningMoves(v, names, "the bitten squares dotted; squares as (row, column), row 0 the poisoned square's", func() ([]gamelib.Outcome, error) {
 		o, _, err := chomp.OptionOutcomes(ctx, d, opt)
 		return o, err
 	})
@@ -444,8 +445,17 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 		cells[rows-1-i] = row
 	}
 	cells[rows-1][0] = plots.CellMarked
+	// Row i of the diagram is drawn rows-1-i from the top.
+	spots := make([][2]int, len(wins))
+	for j, k := range wins {
+		spots[j] = [2]int{rows - 1 - moves[k][0], moves[k][1]}
+	}
+	title := fmt.Sprintf("Chomp: nimber %d (poisoned square filled)", v)
+	if len(wins) > 0 {
+		title = fmt.Sprintf("Chomp: nimber %d, winning bites dotted", v)
+	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.BoardPlot(cells, &plots.BoardOptions{Title: fmt.Sprintf("Chomp: nimber %d (poisoned square marked)", v), Style: style})
+		p, err := plots.BoardPlot(cells, &plots.BoardOptions{Title: title, Spots: spots, Style: style})
 		if err != nil {
 			return nil, err
 		}
