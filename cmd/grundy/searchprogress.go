@@ -23,6 +23,9 @@ import (
 // options answered, the nodes and their rate, and a time left for the
 // test running only, from the rate of its fraction over the last ten
 // minutes (statusWindow), marked as an estimate (options differ in cost).
+// With --moves (decomp.OptionNimbers, OptionOutcomes) the line names the
+// move searched and adds a time left for all the moves, from the rate of
+// their fraction over the same window (moves differ in cost too).
 
 // statusWindow is how far back the rates of the progress line look.
 const statusWindow = 10 * time.Minute
@@ -103,7 +106,10 @@ func statusText(what string, st decomp.Status, r *statusRate) string {
 	var b strings.Builder
 	b.WriteString(what)
 	b.WriteString(": ")
-	if st.Parts > 1 {
+	switch {
+	case st.Moves > 0:
+		fmt.Fprintf(&b, "move %d of %d, ", st.Move+1, st.Moves)
+	case st.Parts > 1:
 		fmt.Fprintf(&b, "component %d of %d, ", st.Part+1, st.Parts)
 	}
 	if st.Tests > 1 {
@@ -121,20 +127,25 @@ func statusText(what string, st decomp.Status, r *statusRate) string {
 	} else {
 		b.WriteString("; time left not known yet")
 	}
+	if left, ok := r.movesLeft(); ok && st.Moves > 0 {
+		fmt.Fprintf(&b, "; all moves ≈ %s left", human.Duration(left))
+	}
 	return b.String()
 }
 
 // A statusRate keeps the samples of the last statusWindow of one test
 // (they are dropped when the test or the component changes), from which
-// the rates of the progress line are taken.
+// the rates of the progress line are taken, and those of the moves'
+// fraction (kept across tests).
 type statusRate struct {
 	samples []statusSample
 	part, k int
+	moves   []statusSample
 }
 
 type statusSample struct {
 	t     time.Time
-	f     float64 // the test's fraction
+	f     float64 // the test's fraction (of the moves, in moves)
 	nodes int64
 }
 
@@ -144,24 +155,38 @@ func (r *statusRate) add(t time.Time, st decomp.Status) {
 		r.samples = r.samples[:0]
 		r.part, r.k = st.Part, st.K
 	}
-	if n := len(r.samples); n > 0 && t.Sub(r.samples[n-1].t) < time.Second {
-		r.samples[n-1].f, r.samples[n-1].nodes = max(r.samples[n-1].f, st.TestFraction), st.Nodes
-		return
+	r.samples = addSample(r.samples, statusSample{t: t, f: st.TestFraction, nodes: st.Nodes})
+	if st.Moves > 0 {
+		r.moves = addSample(r.moves, statusSample{t: t, f: st.MovesFraction, nodes: st.Nodes})
 	}
-	i := 0
-	for i < len(r.samples) && t.Sub(r.samples[i].t) > statusWindow {
-		i++
-	}
-	r.samples = append(r.samples[:0], r.samples[i:]...)
-	r.samples = append(r.samples, statusSample{t: t, f: st.TestFraction, nodes: st.Nodes})
 }
 
-// span returns the first and last samples and the time between them.
+// addSample appends x to the samples ss of the last statusWindow, or,
+// within a second of the last one, updates that one.
+func addSample(ss []statusSample, x statusSample) []statusSample {
+	if n := len(ss); n > 0 && x.t.Sub(ss[n-1].t) < time.Second {
+		ss[n-1].f, ss[n-1].nodes = max(ss[n-1].f, x.f), x.nodes
+		return ss
+	}
+	i := 0
+	for i < len(ss) && x.t.Sub(ss[i].t) > statusWindow {
+		i++
+	}
+	ss = append(ss[:0], ss[i:]...)
+	return append(ss, x)
+}
+
+// span returns the first and last samples of the test and the time
+// between them.
 func (r *statusRate) span() (a, z statusSample, d time.Duration) {
-	if len(r.samples) < 2 {
+	return spanOf(r.samples)
+}
+
+func spanOf(ss []statusSample) (a, z statusSample, d time.Duration) {
+	if len(ss) < 2 {
 		return a, z, 0
 	}
-	a, z = r.samples[0], r.samples[len(r.samples)-1]
+	a, z = ss[0], ss[len(ss)-1]
 	return a, z, z.t.Sub(a.t)
 }
 
@@ -177,7 +202,20 @@ func (r *statusRate) nodeRate() (float64, bool) {
 // testLeft estimates the time left of the test from the rate of its
 // fraction over the samples kept, which must span statusMinSpan.
 func (r *statusRate) testLeft() (time.Duration, bool) {
-	a, z, d := r.span()
+	return timeLeft(r.samples)
+}
+
+// movesLeft estimates the time left of all the moves (--moves) from the
+// rate of their fraction over the samples kept, which must span
+// statusMinSpan.
+func (r *statusRate) movesLeft() (time.Duration, bool) {
+	return timeLeft(r.moves)
+}
+
+// timeLeft is the time the fraction of the samples ss takes to reach 1 at
+// its rate over them, which must span statusMinSpan.
+func timeLeft(ss []statusSample) (time.Duration, bool) {
+	a, z, d := spanOf(ss)
 	if d < statusMinSpan || z.f <= a.f {
 		return 0, false
 	}

@@ -71,6 +71,23 @@ func TestStatusLine(t *testing.T) {
 	if got := b.String(); !strings.HasSuffix(got, "cram 5x7: test: 3/9 options, 40.0%; 0 nodes; time left not known yet") {
 		t.Errorf("outcome: %q", got)
 	}
+	// --moves: the move named, and a time left for all the moves from
+	// the rate of their fraction (5% a minute: 19 min for the other 95%).
+	l3 := newStatusLine(&b, "cram 5x9", now)
+	mv := func(d time.Duration, move int, f, tf float64, nodes int64) string {
+		t.Helper()
+		clock = clock.Add(d)
+		b.Reset()
+		l3.report(decomp.Status{Part: move, Parts: 40, Tests: 1, Move: move, Moves: 40, MovesFraction: f, Done: int(20 * tf), Options: 20, TestFraction: tf, Nodes: nodes})
+		s := b.String()
+		return s[strings.LastIndex(s, "\033[K")+3:]
+	}
+	if got, want := mv(0, 0, 0, 0, 0), "cram 5x9: move 1 of 40, test: 0/20 options, 0.0%; 0 nodes; time left not known yet"; got != want {
+		t.Errorf("moves: %q, want %q", got, want)
+	}
+	if got, want := mv(time.Minute, 1, 0.0375, 0.5, 1e6), "cram 5x9: move 2 of 40, test: 10/20 options, 50.0%; 1M nodes; time left not known yet; all moves ≈ 25 min 40 s left"; got != want {
+		t.Errorf("moves: %q, want %q", got, want)
+	}
 	clearProgress()
 }
 

@@ -30,9 +30,11 @@ func OptionNimbers[P any](ctx context.Context, g Game[P], p P, opt *Options) ([]
 		s.parts += len(comps[i])
 	}
 	vals := make([]int, len(opts))
+	s.moves = len(opts)
 	err = s.run(func() {
 		s.tick()
 		for i, cs := range comps {
+			s.move, s.movePart, s.moveParts = i, s.part, len(cs)
 			for _, c := range cs {
 				s.k, s.tests = 0, 0
 				vals[i] ^= s.rootNimber(c)
@@ -60,11 +62,11 @@ func OptionOutcomes[P any](ctx context.Context, g Game[P], p P, opt *Options) ([
 	}
 	opts := g.Options(p, nil)
 	out := make([]gamelib.Outcome, len(opts))
-	s.parts, s.tests = len(opts), 1
+	s.parts, s.tests, s.moves = len(opts), 1, len(opts)
 	err = s.run(func() {
 		s.tick()
 		for i, o := range opts {
-			s.part, s.k = i, 0
+			s.part, s.k, s.move = i, 0, i
 			out[i] = gamelib.N
 			if s.rootIsPSum(g.Components(o, nil)) {
 				out[i] = gamelib.P

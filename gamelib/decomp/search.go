@@ -90,8 +90,18 @@ type Status struct {
 	// covers [k, k+1)/Tests of it, so it is a lower bound of the
 	// progress, and jumps to 1 when the nimber is found.
 	Fraction float64
-	// Part is the root's component searched (from 0), of Parts.
+	// Part is the root's component searched (from 0), of Parts
+	// (OptionNimbers: the components of all the options, in turn;
+	// OptionOutcomes: the options).
 	Part, Parts int
+	// Move is, for OptionNimbers and OptionOutcomes, the root's option
+	// searched (from 0, in the order of Game.Options), of Moves; Moves
+	// is 0 for Nimber and Outcome. MovesFraction is how far the moves
+	// have got, in [0, 1]: Move plus the fraction of the move in hand
+	// (of its components' tests when its nimber is asked, each test an
+	// equal part as in Fraction), over Moves; it never goes back.
+	Move, Moves   int
+	MovesFraction float64
 	// K is the test running ("nimber K?"), Tests the number of tests at
 	// most (the bound on the component's nimber, plus one; 0 before the
 	// first test begins). Outcome has K = 0 and Tests = 1.
@@ -217,6 +227,10 @@ type search[P any] struct {
 	// at most tests (see Options.Progress).
 	part, parts, k, tests int
 	lastProg              int64 // the last fraction reported, in millionths
+	// The option of the root searched, of moves, by OptionNimbers and
+	// OptionOutcomes; its components are parts [movePart, movePart+moveParts).
+	move, moves, movePart, moveParts int
+	lastMoves                        float64 // the last MovesFraction reported
 	// pool, for a search of several workers, are the workers that test
 	// the root's options; team, for a worker, is the pool it is one of.
 	pool, team *team[P]
@@ -458,8 +472,22 @@ func (s *search[P]) reportProgress(tf float64, done, n int, nodes int64) {
 		s.opt.Progress(s.lastProg, 1e6)
 	}
 	if s.opt.Status != nil {
-		s.opt.Status(Status{Fraction: float64(s.lastProg) / 1e6, Part: s.part, Parts: s.parts, K: s.k, Tests: s.tests,
-			Done: done, Options: n, TestFraction: tf, Nodes: nodes})
+		st := Status{Fraction: float64(s.lastProg) / 1e6, Part: s.part, Parts: s.parts, K: s.k, Tests: s.tests,
+			Done: done, Options: n, TestFraction: tf, Nodes: nodes, Move: s.move, Moves: s.moves}
+		if s.moves > 0 {
+			mf := tf // the fraction of the move in hand
+			if s.tests > 0 {
+				mf = (float64(min(s.k, s.tests-1)) + mf) / float64(s.tests)
+			}
+			if s.moveParts > 0 {
+				mf = (float64(s.part-s.movePart) + mf) / float64(s.moveParts)
+			}
+			// A move's components are tested in turn, each test
+			// numbered afresh: the fraction reported never goes back.
+			s.lastMoves = max(s.lastMoves, min((float64(s.move)+min(mf, 1))/float64(s.moves), 1))
+			st.MovesFraction = s.lastMoves
+		}
+		s.opt.Status(st)
 	}
 }
 
@@ -471,7 +499,7 @@ func (s *search[P]) reportDone() {
 	if s.opt.Status != nil {
 		st := s.stats()
 		s.opt.Status(Status{Fraction: 1, Part: max(s.parts-1, 0), Parts: s.parts, K: s.k, Tests: s.tests,
-			TestFraction: 1, Nodes: st.Nodes})
+			TestFraction: 1, Nodes: st.Nodes, Move: max(s.moves-1, 0), Moves: s.moves, MovesFraction: min(float64(s.moves), 1)})
 	}
 }
 

@@ -10,11 +10,15 @@ import (
 
 // TestStatus checks Options.Status on Kayles, with one and two workers,
 // reporting at every node: the fraction never goes back and ends at 1;
-// the components and the tests come in order, each test numbered as the
+// the components and the tests come in order (those of a move's
+// components each from 0), each test numbered as the
 // nimber it tests, and the last test of a single component is its
 // nimber; the options answered never exceed the test's, the test's
 // fraction lies in [0, 1], the nodes never go back and end at the
-// search's count; Outcome makes one test, k = 0.
+// search's count; Outcome makes one test, k = 0. OptionNimbers and
+// OptionOutcomes number the moves (the options, in order, none skipped
+// backwards), and their fraction lies in [0, 1] and ends at 1; Nimber and
+// Outcome report none.
 func TestStatus(t *testing.T) {
 	defer func(m int64, r time.Duration) { tickMask, reportEvery = m, r }(tickMask, reportEvery)
 	tickMask, reportEvery = 0, 0
@@ -34,16 +38,23 @@ func TestStatus(t *testing.T) {
 			if st.Options > 0 {
 				withOptions++
 			}
+			if st.Moves < 0 || (st.Moves > 0 && st.Move >= st.Moves) || (st.Moves == 0 && (st.Move != 0 || st.MovesFraction != 0)) ||
+				st.MovesFraction < 0 || st.MovesFraction > 1 {
+				t.Fatalf("%s: report %d: moves out of range: %+v", name, i, st)
+			}
 			if i == 0 {
 				continue
 			}
 			p := sts[i-1]
-			if st.Fraction < p.Fraction || st.Nodes < p.Nodes || st.Part < p.Part || (st.Part == p.Part && st.K < p.K) {
+			// (A move's components are tested in turn, so the tests'
+			// numbers go back within a move.)
+			if st.Fraction < p.Fraction || st.Nodes < p.Nodes || st.Part < p.Part || (st.Part == p.Part && st.K < p.K && st.Moves == 0) ||
+				st.Move < p.Move || st.Moves != p.Moves || st.MovesFraction < p.MovesFraction {
 				t.Fatalf("%s: report %d went back: %+v after %+v", name, i, st, p)
 			}
 		}
 		last := sts[len(sts)-1]
-		if last.Fraction != 1 || last.Nodes != nodes {
+		if last.Fraction != 1 || last.Nodes != nodes || (last.Moves > 0 && last.MovesFraction != 1) {
 			t.Fatalf("%s: last report %+v; want the fraction 1 and %d nodes", name, last, nodes)
 		}
 		if withOptions == 0 {
@@ -79,6 +90,38 @@ func TestStatus(t *testing.T) {
 		for _, s := range sts {
 			if s.K != 0 || s.Tests != 1 {
 				t.Fatalf("%d workers: Outcome reported %+v; want the one test k = 0", w, s)
+			}
+		}
+		// The moves of 30 + 27: heap 30's 30 options, then 27's 27.
+		pos := string([]byte{30, 27})
+		nopts := len(kayles{}.Options(pos, nil))
+		for _, f := range []func() (int64, error){
+			func() (int64, error) {
+				_, st, err := OptionNimbers(context.Background(), kayles{}, pos, opt)
+				return st.Nodes, err
+			},
+			func() (int64, error) {
+				_, st, err := OptionOutcomes(context.Background(), kayles{}, pos, opt)
+				return st.Nodes, err
+			},
+		} {
+			sts = sts[:0]
+			nodes, err := f()
+			if err != nil {
+				t.Fatal(err)
+			}
+			check("Option*", sts, nodes)
+			moves := map[int]bool{}
+			for _, s := range sts {
+				moves[s.Move] = true
+				if s.Moves != nopts {
+					t.Fatalf("%d workers: %+v; want %d moves", w, s, nopts)
+				}
+			}
+			// Moves answered from the table without a node pass
+			// unreported; the last is reported.
+			if len(moves) < 2 || sts[len(sts)-1].Move != nopts-1 {
+				t.Errorf("%d workers: %d of %d moves reported", w, len(moves), nopts)
 			}
 		}
 	}
