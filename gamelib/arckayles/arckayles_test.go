@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
@@ -127,47 +126,14 @@ func TestSmallGraphs(t *testing.T) {
 	ctx := context.Background()
 	check := func(g *graphs.Graph) {
 		want := bruteNimber(g)
-		for _, opt := range []*decomp.Options{small, par} {
-			if got, _, err := Nimber(ctx, g, opt); err != nil || got != want {
-				t.Fatalf("Nimber(%s, %d workers) = %d, %v; brute force %d", g, opt.Workers, got, err, want)
-			}
-			if o, _, err := Outcome(ctx, g, opt); err != nil || (o == gamelib.P) != (want == 0) {
-				t.Fatalf("Outcome(%s, %d workers) = %v, %v; nimber %d", g, opt.Workers, o, err, want)
-			}
-		}
+		graphtest.Searches(t, g, want, Nimber, Outcome, small, par)
 		if g.Order() <= 12 {
 			if p, err := decomp.PlainNimber(ctx, Game{}, g); err != nil || p != want {
 				t.Fatalf("PlainNimber(%s) = %d, %v; brute force %d", g, p, err, want)
 			}
 		}
 	}
-	for n := 0; n <= 6; n++ { // one graph of each of the 209 classes
-		cs, err := graphs.Classes(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range cs {
-			check(g)
-		}
-	}
-	r := rand.New(rand.NewPCG(5, 6))
-	trials := 200
-	if testing.Short() {
-		trials = 40
-	}
-	for range trials {
-		n := 7 + r.IntN(10)
-		g, _ := graphs.New(n)
-		p := r.Float64() * 0.6
-		for v := 1; v < n; v++ {
-			for u := range v {
-				if r.Float64() < p {
-					g.AddEdge(u, v)
-				}
-			}
-		}
-		check(g)
-	}
+	graphtest.SmallAndRandom(t, rand.New(rand.NewPCG(5, 6)), 200, 10, 0.6, check)
 }
 
 // cellGraph is the graph of b's free cells, adjacent when they share a

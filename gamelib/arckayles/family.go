@@ -13,9 +13,5 @@ import (
 // It fails on the first graph that does (too large for graphs.MaxOrder,
 // cancelled, out of memory), returning the values before it.
 func Values(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error) {
-	o := decomp.SequenceOptions(opt)
-	return f.Values(ctx, n, func(ctx context.Context, g *graphs.Graph) (int, error) {
-		v, _, err := Nimber(ctx, g, o)
-		return v, err
-	})
+	return search.Values(ctx, f, n, opt)
 }

@@ -1,13 +1,12 @@
 package arckayles
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/internal/graphtest"
 )
 
 // TestMoves checks Moves, OptionNimbers and OptionOutcomes against the
@@ -15,49 +14,22 @@ import (
 // on one graph of each class of order ≤ 6 and random graphs of order
 // 7..12, with one worker and two.
 func TestMoves(t *testing.T) {
-	ctx := context.Background()
-	check := func(g *graphs.Graph, opt *decomp.Options) {
+	check := func(g *graphs.Graph) {
 		moves := Moves(g)
-		vals, _, err := OptionNimbers(ctx, g, opt)
-		if err != nil || len(vals) != len(moves) || len(moves) != g.Size() {
-			t.Fatalf("%s: OptionNimbers %v, %v; %d moves, %d edges", g, vals, err, len(moves), g.Size())
+		if len(moves) != g.Size() {
+			t.Fatalf("%s: %d moves, %d edges", g, len(moves), g.Size())
 		}
-		outs, _, err := OptionOutcomes(ctx, g, opt)
-		if err != nil || len(outs) != len(moves) {
-			t.Fatalf("%s: OptionOutcomes %v, %v; %d moves", g, outs, err, len(moves))
-		}
-		memo := map[graphs.Set]int{}
-		for i, e := range moves {
+		var left []graphs.Set
+		for _, e := range moves {
 			if !g.HasEdge(e[0], e[1]) {
 				t.Fatalf("%s: move %v is no edge", g, e)
 			}
-			want := brute(g, g.Vertices()&^(1<<e[0]|1<<e[1]), memo)
-			if vals[i] != want || outs[i] != gamelib.OutcomeOf(want) {
-				t.Fatalf("%s, edge %v: nimber %d, outcome %v; brute force %d", g, e, vals[i], outs[i], want)
-			}
+			left = append(left, g.Vertices()&^(1<<e[0]|1<<e[1]))
+		}
+		memo := map[graphs.Set]int{}
+		for _, opt := range []*decomp.Options{small, par} {
+			graphtest.Moves(t, g, opt, left, func(s graphs.Set) int { return brute(g, s, memo) }, OptionNimbers, OptionOutcomes)
 		}
 	}
-	for n := 0; n <= 6; n++ {
-		cs, err := graphs.Classes(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range cs {
-			check(g, small)
-		}
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	for range 30 {
-		n := 7 + r.IntN(6)
-		g, _ := graphs.New(n)
-		for v := 1; v < n; v++ {
-			for u := range v {
-				if r.Float64() < 0.3 {
-					g.AddEdge(u, v)
-				}
-			}
-		}
-		check(g, small)
-		check(g, par)
-	}
+	graphtest.SmallAndRandom(t, rand.New(rand.NewPCG(7, 8)), 30, 6, 0.6, check)
 }

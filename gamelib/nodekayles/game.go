@@ -7,6 +7,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/internal/graphsearch"
 )
 
 // Game is Node Kayles as a decomp.Game on *graphs.Graph positions. Its
@@ -72,25 +73,18 @@ func (Game) NimberBound(p *graphs.Graph) int {
 // engine (opt may be nil). The cost is exponential in the order of g in
 // the worst case; see decomp.Nimber for errors and cancellation.
 func Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
-	return decomp.Nimber(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+	return search.Nimber(ctx, g, opt)
 }
 
 // Outcome returns the outcome class of Node Kayles on g (P when its
 // nimber is 0), by decomp.Outcome, which is cheaper than Nimber.
 func Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	return decomp.Outcome(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+	return search.Outcome(ctx, g, opt)
 }
 
-func named(opt *decomp.Options) *decomp.Options {
-	o := decomp.Options{}
-	if opt != nil {
-		o = *opt
-	}
-	if o.Name == "" {
-		o.Name = "nodekayles"
-	}
-	return &o
-}
+// search gives the searches of the game by the decomp engine, its
+// saved tables named "nodekayles".
+var search = graphsearch.Searcher{Name: "nodekayles", New: func(k graphs.Keyer) decomp.Game[*graphs.Graph] { return Game{k} }}
 
 // Moves returns g's moves, the vertices 0 … n−1, in the order
 // Game.Options lists the graphs they leave (OptionNimbers' order).
@@ -106,12 +100,12 @@ func Moves(g *graphs.Graph) []int {
 // in the order of Moves, by decomp.OptionNimbers (one table for all): the
 // moves of nimber 0 are the winning ones.
 func OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	return decomp.OptionNimbers(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+	return search.OptionNimbers(ctx, g, opt)
 }
 
 // OptionOutcomes returns the outcome class of the graph each move of g
 // leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
 // OptionNimbers: a move that leaves a P-position wins.
 func OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	return decomp.OptionOutcomes(ctx, Game{graphs.Keyer{MaxOrder: max(g.Order(), 1)}}, g, named(opt))
+	return search.OptionOutcomes(ctx, g, opt)
 }

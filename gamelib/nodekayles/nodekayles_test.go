@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/octal"
@@ -117,20 +116,7 @@ func TestSmallGraphs(t *testing.T) {
 	ctx := context.Background()
 	check := func(g *graphs.Graph) {
 		want := bruteNimber(g)
-		got, _, err := Nimber(ctx, g, small)
-		if err != nil || got != want {
-			t.Fatalf("Nimber(%s) = %d, %v; brute force %d", g, got, err, want)
-		}
-		o, _, err := Outcome(ctx, g, small)
-		if err != nil || (o == gamelib.P) != (want == 0) {
-			t.Fatalf("Outcome(%s) = %v, %v; nimber %d", g, o, err, want)
-		}
-		if got, _, err := Nimber(ctx, g, par); err != nil || got != want {
-			t.Fatalf("Nimber(%s) with 2 workers = %d, %v; brute force %d", g, got, err, want)
-		}
-		if o, _, err := Outcome(ctx, g, par); err != nil || (o == gamelib.P) != (want == 0) {
-			t.Fatalf("Outcome(%s) with 2 workers = %v, %v; nimber %d", g, o, err, want)
-		}
+		graphtest.Searches(t, g, want, Nimber, Outcome, small, par)
 		if g.Order() <= 12 {
 			p, err := decomp.PlainNimber(ctx, Game{}, g)
 			if err != nil || p != want {
@@ -138,38 +124,12 @@ func TestSmallGraphs(t *testing.T) {
 			}
 		}
 	}
-	for n := 0; n <= 6; n++ { // one graph of each of the 209 classes
-		cs, err := graphs.Classes(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range cs {
-			check(g)
-		}
-	}
 	petersen, err := graphs.ParseGraph6("IheA@GUAo")
 	if err != nil {
 		t.Fatal(err)
 	}
 	check(petersen)
-	r := rand.New(rand.NewPCG(1, 2))
-	trials := 200
-	if testing.Short() {
-		trials = 40
-	}
-	for range trials {
-		n := 7 + r.IntN(10)
-		g, _ := graphs.New(n)
-		p := r.Float64() * 0.6
-		for v := 1; v < n; v++ {
-			for u := range v {
-				if r.Float64() < p {
-					g.AddEdge(u, v)
-				}
-			}
-		}
-		check(g)
-	}
+	graphtest.SmallAndRandom(t, rand.New(rand.NewPCG(1, 2)), 200, 10, 0.6, check)
 }
 
 // TestGrid: small grids against the brute force, and the 5×5 grid.
@@ -254,18 +214,12 @@ func TestValuesErrors(t *testing.T) {
 	}
 }
 
+// TestBound: the nimber never exceeds NimberBound, on random graphs of
+// up to 11 vertices.
 func TestBound(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 300 {
-		n := r.IntN(12)
-		g, _ := graphs.New(n)
-		for v := 1; v < n; v++ {
-			for u := range v {
-				if r.IntN(3) == 0 {
-					g.AddEdge(u, v)
-				}
-			}
-		}
+		g := graphtest.Random(r, r.IntN(12), 1.0/3)
 		if b, v := (Game{}).NimberBound(g), bruteNimber(g); v > b {
 			t.Fatalf("%s: nimber %d above the bound %d", g, v, b)
 		}

@@ -1,0 +1,72 @@
+// Package graphsearch gives the searches of a game on graphs (Node Kayles,
+// Arc Kayles) by the decomp engine once for every such game: a game's
+// package defines its rules (a decomp.Game on *graphs.Graph) and wraps
+// these searches under its own name and doc comments.
+package graphsearch
+
+import (
+	"context"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+)
+
+// A Searcher searches one game on graphs.
+type Searcher struct {
+	// Name names the game in a saved table's manifest (decomp.Options.Name)
+	// when the caller's options name none.
+	Name string
+	// New returns the game with the keyer k, whose MaxOrder is the order
+	// of the graph searched (at least 1), so that the table's key slots
+	// fit its keys.
+	New func(k graphs.Keyer) decomp.Game[*graphs.Graph]
+}
+
+// game returns the game for searches of g.
+func (s Searcher) game(g *graphs.Graph) decomp.Game[*graphs.Graph] {
+	return s.New(graphs.Keyer{MaxOrder: max(g.Order(), 1)})
+}
+
+// options returns a copy of opt (nil: the zero Options) named s.Name
+// when it names nothing.
+func (s Searcher) options(opt *decomp.Options) *decomp.Options {
+	o := decomp.Options{}
+	if opt != nil {
+		o = *opt
+	}
+	if o.Name == "" {
+		o.Name = s.Name
+	}
+	return &o
+}
+
+// Nimber is decomp.Nimber on g.
+func (s Searcher) Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
+	return decomp.Nimber(ctx, s.game(g), g, s.options(opt))
+}
+
+// Outcome is decomp.Outcome on g.
+func (s Searcher) Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	return decomp.Outcome(ctx, s.game(g), g, s.options(opt))
+}
+
+// OptionNimbers is decomp.OptionNimbers on g.
+func (s Searcher) OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	return decomp.OptionNimbers(ctx, s.game(g), g, s.options(opt))
+}
+
+// OptionOutcomes is decomp.OptionOutcomes on g.
+func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	return decomp.OptionOutcomes(ctx, s.game(g), g, s.options(opt))
+}
+
+// Values returns the nimbers of the family's graphs of index f.First … n
+// (graphs.Family.Values), each by Nimber with decomp.SequenceOptions(opt).
+func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error) {
+	o := decomp.SequenceOptions(opt)
+	return f.Values(ctx, n, func(ctx context.Context, g *graphs.Graph) (int, error) {
+		v, _, err := s.Nimber(ctx, g, o)
+		return v, err
+	})
+}
