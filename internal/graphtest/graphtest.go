@@ -114,9 +114,10 @@ func Families(t *testing.T, maxOrder int, values func(context.Context, graphs.Fa
 }
 
 // Searches checks a game's nimber and outcome searches (its Nimber and
-// Outcome) on g with each of opts against want, g's nimber by the brute
-// force.
-func Searches(t *testing.T, g *graphs.Graph, want int,
+// Outcome) on g with each of opts, and, on a graph of at most 12
+// vertices, decomp.PlainNimber on game, against want, g's nimber by the
+// brute force.
+func Searches(t *testing.T, g *graphs.Graph, want int, game decomp.Game[*graphs.Graph],
 	nimber func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error),
 	outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error), opts ...*decomp.Options) {
 	t.Helper()
@@ -127,6 +128,11 @@ func Searches(t *testing.T, g *graphs.Graph, want int,
 		}
 		if o, _, err := outcome(ctx, g, opt); err != nil || o != gamelib.OutcomeOf(want) {
 			t.Fatalf("Outcome(%s, %d workers) = %v, %v; nimber %d", g, opt.Workers, o, err, want)
+		}
+	}
+	if g.Order() <= 12 {
+		if p, err := decomp.PlainNimber(ctx, game, g); err != nil || p != want {
+			t.Fatalf("PlainNimber(%s) = %d, %v; brute force %d", g, p, err, want)
 		}
 	}
 }
