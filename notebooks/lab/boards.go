@@ -41,16 +41,19 @@ type ArcKayles struct{ G *graphs.Graph }
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
-// m·n ≤ 64). A Cram table whose estimated work (the sum of
-// cram.EstimateWork over its boards) exceeds the work limit
-// (gamelib.WorkLimit, 3·10¹⁰ steps by default, some 100 s) is refused
-// before anything is computed, with an error wrapping gamelib.ErrTooSlow:
-// Rows 5, Cols 8 (5×8 estimated at the 1.6M nodes measured) runs;
-// Rows 5, Cols 9 and Rows 6, Cols 7 are refused. gamelib.SetWorkLimit
-// lifts the limit.
+// m·n ≤ 64). Game "cram:wins" tables instead the number of winning first
+// moves of each empty m×n board: the dominoes that leave a P-position
+// (cram.OptionOutcomes), 0 on a P-position. A Cram table whose estimated
+// work (the sum of cram.EstimateWork over its boards, twice that for
+// "cram:wins") exceeds the work limit (gamelib.WorkLimit, 3·10¹⁰ steps
+// by default, some 100 s) is refused before anything is computed, with
+// an error wrapping gamelib.ErrTooSlow: Rows 5, Cols 8 (5×8 estimated at
+// the 1.6M nodes measured) runs, for both; Rows 5, Cols 9 and Rows 6,
+// Cols 7 are refused. gamelib.SetWorkLimit lifts the limit.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
+//	lab.Explore(lab.BoardTable{Game: "cram:wins", Rows: 5, Cols: 8}, nil)
 type BoardTable struct {
 	Game       string
 	Rows, Cols int
@@ -536,6 +539,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	}
 	var (
 		title, xl, yl string
+		what, key     = "nimbers", "nimber" // what the table holds; the heat map key's label
 		x0, y0        = 1, 1
 		cell          func(r, c int) (int, error)
 		weight        func(r, c int) float64 // the estimated work of a cell, or nil
@@ -581,11 +585,17 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			v, _, err := chomp.Nimber(ctx, d, opt)
 			return v, err
 		}
-	case "cram":
-		if err := checkCramTable(ctx, bt); err != nil {
+	case "cram", "cram:wins":
+		wins := bt.Game == "cram:wins"
+		factor := 1.0
+		title, what = "Cram on the empty m×n board", "nimbers"
+		if wins {
+			factor, what, key = cramWinsCost, "winning first moves", "winning moves"
+		}
+		if err := checkCramTable(ctx, bt, factor); err != nil {
 			return nil, err
 		}
-		title, xl, yl = "Cram on the empty m×n board", "columns n", "rows m"
+		xl, yl = "columns n", "rows m"
 		cell = func(r, c int) (int, error) {
 			b, err := cram.Rect(r, c)
 			if err != nil {
@@ -594,20 +604,30 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			o := *opt
 			o.TTMem = boardTTMem // 5×7 evicts 0.8M entries from 8 MiB
 			o.Progress = cur     // the board's share of the table's bar (computeTable)
-			v, _, err := cram.Nimber(ctx, b, &o)
-			return v, err
+			if !wins {
+				v, _, err := cram.Nimber(ctx, b, &o)
+				return v, err
+			}
+			outs, _, err := cram.OptionOutcomes(ctx, b, &o)
+			n := 0
+			for _, out := range outs {
+				if out == gamelib.P {
+					n++
+				}
+			}
+			return n, err
 		}
 		weight = func(r, c int) float64 {
 			b, err := cram.Rect(r, c)
 			if err != nil {
 				return 0
 			}
-			return cram.EstimateWork(b)
+			return factor * cram.EstimateWork(b)
 		}
 	default:
-		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp or cram)", bt.Game)
+		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp, cram or cram:wins)", bt.Game)
 	}
-	t, err := Cached(fmt.Sprintf("%s: %d×%d", title, rows, cols), func(p gamelib.Progress) ([][]int, error) {
+	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
 		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
 			cur = progress
 			return cell(r, c)
@@ -616,10 +636,10 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: title, Table: t, file: fmt.Sprintf("%s-table-%dx%d", bt.Game, bt.Rows, bt.Cols),
+	e := &BoardExploration{Name: title + ": " + what, Table: t, file: fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(bt.Game, ":", "-"), bt.Rows, bt.Cols),
 		TableHeads: &TableHeads{Corner: yl + " \\ " + xl, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": nimbers", KeyLabel: "nimber", XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Style: style})
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": " + what, KeyLabel: key, XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Style: style})
 		if err != nil {
 			return nil, err
 		}
@@ -681,12 +701,19 @@ func weightOf(weight func(r, c int) float64, r, c int) float64 {
 	return max(weight(r, c), 1)
 }
 
+// cramWinsCost is the cost of a board's winning first moves (every
+// option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
+// (the nimber's): measured 0.6 (4×7) to 2.0 (3×15, 5×8) times the
+// nimber's nodes on 4×7, 5×6, 5×7, 4×9, 3×15 and 5×8.
+const cramWinsCost = 2
+
 // checkCramTable refuses a Cram table with a board of more than
-// cram.MaxCells cells, or whose estimated work, summed over its boards,
-// exceeds the work limit of ctx (an error wrapping gamelib.ErrTooSlow),
-// before any board is searched: the one policy of cram.Nimber, applied
-// to the whole table. O(Rows · Cols · cells).
-func checkCramTable(ctx context.Context, bt BoardTable) error {
+// cram.MaxCells cells, or whose estimated work, summed over its boards
+// and multiplied by factor (the cost of what a board's cell asks, in
+// nimbers), exceeds the work limit of ctx (an error wrapping
+// gamelib.ErrTooSlow), before any board is searched: the one policy of
+// cram.Nimber, applied to the whole table. O(Rows · Cols · cells).
+func checkCramTable(ctx context.Context, bt BoardTable, factor float64) error {
 	if bt.Rows*bt.Cols > cram.MaxCells {
 		return fmt.Errorf("table cram: the %d×%d board has %d cells: %w (at most %d)", bt.Rows, bt.Cols, bt.Rows*bt.Cols, cram.ErrTooBig, cram.MaxCells)
 	}
@@ -700,7 +727,7 @@ func checkCramTable(ctx context.Context, bt BoardTable) error {
 			work += cram.EstimateWork(b)
 		}
 	}
-	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the Cram table to %d×%d (cram.EstimateWork summed over its boards)", bt.Rows, bt.Cols), work)
+	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the Cram table %s to %d×%d (cram.EstimateWork summed over its boards, times %g)", bt.Game, bt.Rows, bt.Cols, factor), factor*work)
 }
 
 // cramCells is the picture of a Cram board: free cells white, blocked

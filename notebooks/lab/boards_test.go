@@ -282,6 +282,59 @@ func TestCramTable(t *testing.T) {
 	}
 }
 
+// TestCramWinsTable: the table of winning first moves ("cram:wins") on
+// the boards to 3×5 counts the moves whose board the plain search finds
+// a P-position (each move played by cram.Move.Play); a P-position has
+// none; the 3×5 board has 8 (computed here, the plain search agreeing);
+// its names and files say what it holds; a table beyond the work limit
+// is refused, as the nimbers' is, twice as dear.
+func TestCramWinsTable(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	ctx := context.Background()
+	e, ok, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 5}, nil)
+	if !ok || err != nil {
+		t.Fatalf("cram:wins table: %v %v", ok, err)
+	}
+	if e.Name != "Cram on the empty m×n board: winning first moves" || e.file != "cram-wins-table-3x5" ||
+		e.Figures[0].Plot.Title.Text != e.Name {
+		t.Errorf("name %q, file %q, figure %q", e.Name, e.file, e.Figures[0].Plot.Title.Text)
+	}
+	for m := 1; m <= 3; m++ {
+		for n := 1; n <= 5; n++ {
+			b, _ := cram.Rect(m, n)
+			want := 0
+			for _, mv := range cram.Moves(b) {
+				after, ok := mv.Play(b)
+				if !ok {
+					t.Fatalf("%d×%d: move %v not playable", m, n, mv)
+				}
+				if v, err := decomp.PlainNimber(ctx, cram.Game{}, after); err != nil {
+					t.Fatal(err)
+				} else if v == 0 {
+					want++
+				}
+			}
+			if got := e.Table[m-1][n-1]; got != want {
+				t.Errorf("%d×%d: %d winning moves, the plain search %d", m, n, got, want)
+			}
+		}
+	}
+	if got := e.Table[2][4]; got != 8 {
+		t.Errorf("3×5: %d winning moves, want 8", got)
+	}
+	if e.Table[1][3] != 0 || e.Table[2][2] != 0 {
+		t.Errorf("2×4 and 3×3 (P-positions): %d and %d winning moves", e.Table[1][3], e.Table[2][2])
+	}
+	// The table to 3×17 (1.85·10¹⁰ steps estimated) is under the limit
+	// for the nimbers, over it for the winning moves.
+	if err := checkCramTable(ctx, BoardTable{Game: "cram", Rows: 3, Cols: 17}, 1); err != nil {
+		t.Errorf("cram 3×17: %v, want it allowed", err)
+	}
+	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 17}, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("cram:wins 3×17: %v, want a refusal (ErrTooSlow)", err)
+	}
+}
+
 // TestCramPublished: the published table (CramPublished, Beling's README)
 // is consistent with the symmetry theorems, and its entries of at most 30
 // cells (all of them but the slowest in -short) agree with cram.Nimber.
