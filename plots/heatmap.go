@@ -54,6 +54,11 @@ type IntHeatMapOptions struct {
 	// MarkP marks each cell of value 0 (a P-position) with a small
 	// white-ringed dot, so P-positions stand out whatever the colours.
 	MarkP bool
+	// Values writes each cell's value at its centre, in the tick labels'
+	// font, black or white as the cell's colour is light or dark, so a
+	// small table can be read off the figure; a cell too small for its
+	// text is left unwritten, and with MarkP a 0 is dotted, not written.
+	Values bool
 	// Style sets the text and line sizes; nil means Notebook.
 	Style *Style
 }
@@ -97,6 +102,7 @@ type gridOptions struct {
 	ColorMap       palette.ColorMap
 	Scale          ColorScale
 	MarkP, Log     bool
+	Values         bool
 	Style          *Style
 }
 
@@ -106,7 +112,7 @@ func (o *IntHeatMapOptions) grid() gridOptions {
 	}
 	return gridOptions{Title: o.Title, XLabel: o.XLabel, YLabel: o.YLabel, X0: o.X0, Y0: o.Y0, NoKey: o.NoKey,
 		KeyLabel: o.KeyLabel, Colors: o.Colors, ZeroColor: o.ZeroColor, ColorMap: o.ColorMap, Scale: o.Scale,
-		MarkP: o.MarkP, Style: o.Style}
+		MarkP: o.MarkP, Values: o.Values, Style: o.Style}
 }
 
 func (o *FloatHeatMapOptions) grid() gridOptions {
@@ -296,9 +302,7 @@ func IntHeatMap(table [][]int, opts *IntHeatMapOptions) (*plot.Plot, error) {
 
 	p := gridPlot(&o, g)
 	p.Add(h)
-	if o.MarkP {
-		p.Add(newPCells(table, &o, o.Style))
-	}
+	addMarks(p, table, &o, h)
 	if !o.NoKey {
 		k := newColorKey(p, o.KeyLabel)
 		k.labels, k.colors = labels, keyColors
@@ -329,9 +333,7 @@ func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*p
 	h := &cellMap{g: g, pal: cmap.Palette(256).Colors(), min: flo, max: fhi}
 	p := gridPlot(o, g)
 	p.Add(h)
-	if o.MarkP {
-		p.Add(newPCells(table, o, o.Style))
-	}
+	addMarks(p, table, o, h)
 	if !o.NoKey {
 		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
@@ -343,6 +345,63 @@ func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*p
 		p.Add(k)
 	}
 	return p, nil
+}
+
+// addMarks adds to p, an IntHeatMap of table coloured by h, the dots of
+// o.MarkP and the values of o.Values.
+func addMarks(p *plot.Plot, table [][]int, o *gridOptions, h *cellMap) {
+	if o.MarkP {
+		p.Add(newPCells(table, o, o.Style))
+	}
+	if o.Values {
+		p.Add(&cellValues{table: table, x0: o.X0, y0: o.Y0, h: h, skipZero: o.MarkP})
+	}
+}
+
+// cellValues writes the values of an IntHeatMap's cells.
+type cellValues struct {
+	table    [][]int
+	x0, y0   int
+	h        *cellMap
+	skipZero bool
+}
+
+// Plot implements plot.Plotter: each value centred in its cell, in the
+// x axis's tick font, black on a light cell and white on a dark one
+// (relative luminance above or below ½), when it fits in the cell.
+func (cv *cellValues) Plot(c draw.Canvas, p *plot.Plot) {
+	cw := abs(c.X(p.X.Norm(1)) - c.X(p.X.Norm(0)))
+	ch := abs(c.Y(p.Y.Norm(1)) - c.Y(p.Y.Norm(0)))
+	st := p.X.Tick.Label
+	st.XAlign, st.YAlign = draw.XCenter, draw.YCenter
+	for r, row := range cv.table {
+		for col, v := range row {
+			if v == 0 && cv.skipZero {
+				continue
+			}
+			s := strconv.Itoa(v)
+			if st.Width(s) > 0.9*cw || st.Height(s) > 0.9*ch {
+				continue
+			}
+			st.Color = color.Black
+			if luminance(cv.h.color(cv.h.g.Z(col, r))) < 0.5 {
+				st.Color = color.White
+			}
+			pt := vg.Point{X: c.X(p.X.Norm(float64(cv.x0 + col))), Y: c.Y(p.Y.Norm(float64(cv.y0 + r)))}
+			c.FillText(st, pt, s)
+		}
+	}
+}
+
+// luminance is the relative luminance of k in [0, 1] (sRGB weights on
+// the gamma-encoded channels, which is enough to choose black or white
+// text).
+func luminance(k color.Color) float64 {
+	if k == nil {
+		return 1
+	}
+	r, g, b, _ := k.RGBA()
+	return (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)) / 0xffff
 }
 
 // pCells marks the cells of value 0 of an IntHeatMap.

@@ -537,3 +537,51 @@ func TestIntTicksHuge(t *testing.T) {
 func stripStyles(html string) string {
 	return regexp.MustCompile(` style="[^"]*"`).ReplaceAllString(html, "")
 }
+
+// TestIntHeatMapValues: Values writes each cell's value (in an SVG, a
+// text element each, beside the axes' tick labels 0…4 and 0…1), in white
+// on the dark cells of Viridis and black (no fill) on the light ones,
+// leaves a 0 to MarkP's dot, and leaves cells too small for their text
+// unwritten.
+func TestIntHeatMapValues(t *testing.T) {
+	table := [][]int{{0, 1, 2, 3, 4}, {5, 6, 7, 8, 59}}
+	text := regexp.MustCompile(`<text[^>]*style="([^"]*)">([^<]*)</text>`)
+	texts := func(opts *plots.IntHeatMapOptions, w, h vg.Length) map[string][]string {
+		t.Helper()
+		p, err := plots.IntHeatMap(table, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := plots.Encode(p, w, h, "svg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		styles := map[string][]string{} // the styles of each text
+		for _, m := range text.FindAllStringSubmatch(string(b), -1) {
+			styles[m[2]] = append(styles[m[2]], m[1])
+		}
+		return styles
+	}
+	white := func(styles []string) int {
+		n := 0
+		for _, s := range styles {
+			if strings.Contains(s, "fill:#FFFFFF") {
+				n++
+			}
+		}
+		return n
+	}
+	v := texts(&plots.IntHeatMapOptions{Values: true, NoKey: true}, 10*vg.Centimeter, 5*vg.Centimeter)
+	if len(v["59"]) != 1 || white(v["59"]) != 0 || len(v["5"]) != 1 || white(v["5"]) != 1 || len(v["0"]) != 3 || white(v["0"]) != 1 {
+		t.Errorf("values: 59 %q, 5 %q, 0 %q; want 59 once in black, 5 once in white, 0 in white besides two ticks", v["59"], v["5"], v["0"])
+	}
+	if m := texts(&plots.IntHeatMapOptions{Values: true, MarkP: true, NoKey: true}, 10*vg.Centimeter, 5*vg.Centimeter); len(m["0"]) != 2 || len(m["59"]) != 1 {
+		t.Errorf("with MarkP: %d texts 0 (want the two ticks), %d texts 59", len(m["0"]), len(m["59"]))
+	}
+	if tiny := texts(&plots.IntHeatMapOptions{Values: true, NoKey: true}, 1*vg.Centimeter, 1*vg.Centimeter); len(tiny["59"]) != 0 {
+		t.Errorf("59 written in a cell of 2 mm")
+	}
+	if plain := texts(&plots.IntHeatMapOptions{NoKey: true}, 10*vg.Centimeter, 5*vg.Centimeter); len(plain["59"]) != 0 || len(plain["7"]) != 0 {
+		t.Errorf("values written without Values")
+	}
+}

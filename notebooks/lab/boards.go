@@ -639,7 +639,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	e := &BoardExploration{Name: title + ": " + what, Table: t, file: fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(bt.Game, ":", "-"), bt.Rows, bt.Cols),
 		TableHeads: &TableHeads{Corner: yl + " \\ " + xl, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": " + what, KeyLabel: key, XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Style: style})
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": " + what, KeyLabel: key, XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
 		if err != nil {
 			return nil, err
 		}
