@@ -41,9 +41,10 @@ type ArcKayles struct{ G *graphs.Graph }
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
-// m·n ≤ 64). Game "cram:wins" tables instead the number of winning first
-// moves of each empty m×n board: the dominoes that leave a P-position
-// (cram.OptionOutcomes), 0 on a P-position. A Cram table whose estimated
+// m·n ≤ 64). Games "chomp:wins" and "cram:wins" table instead the number
+// of winning first moves of each rectangle: the bites or dominoes that
+// leave a P-position (chomp.OptionOutcomes, cram.OptionOutcomes), 0 on a
+// P-position. A Cram table whose estimated
 // work (the sum of cram.EstimateWork over its boards, twice that for
 // "cram:wins") exceeds the work limit (gamelib.WorkLimit, 3·10¹⁰ steps
 // by default, some 100 s) is refused before anything is computed, with
@@ -54,6 +55,7 @@ type ArcKayles struct{ G *graphs.Graph }
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram:wins", Rows: 5, Cols: 8}, nil)
+//	lab.Explore(lab.BoardTable{Game: "chomp:wins", Rows: 8, Cols: 12}, nil)
 type BoardTable struct {
 	Game       string
 	Rows, Cols int
@@ -575,12 +577,20 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			v, _, err := nodekayles.Nimber(ctx, g, opt)
 			return v, err
 		}
-	case "chomp":
+	case "chomp", "chomp:wins":
 		title, xl, yl = "Chomp on the R×C rectangle", "columns C", "rows R"
+		wins := bt.Game == "chomp:wins"
+		if wins {
+			what, key = "winning first moves", "winning moves"
+		}
 		cell = func(r, c int) (int, error) {
 			d, err := chomp.Rect(r, c)
 			if err != nil {
 				return 0, err
+			}
+			if wins {
+				outs, _, err := chomp.OptionOutcomes(ctx, d, opt)
+				return countP(outs), err
 			}
 			v, _, err := chomp.Nimber(ctx, d, opt)
 			return v, err
@@ -609,13 +619,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 				return v, err
 			}
 			outs, _, err := cram.OptionOutcomes(ctx, b, &o)
-			n := 0
-			for _, out := range outs {
-				if out == gamelib.P {
-					n++
-				}
-			}
-			return n, err
+			return countP(outs), err
 		}
 		weight = func(r, c int) float64 {
 			b, err := cram.Rect(r, c)
@@ -625,7 +629,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return factor * cram.EstimateWork(b)
 		}
 	default:
-		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp, cram or cram:wins)", bt.Game)
+		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
 	}
 	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
 		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
@@ -646,6 +650,18 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}, nil
 	}
 	return e, nil
+}
+
+// countP is the number of P-positions among outs: the winning moves of
+// a position whose options' outcomes they are.
+func countP(outs []gamelib.Outcome) int {
+	n := 0
+	for _, o := range outs {
+		if o == gamelib.P {
+			n++
+		}
+	}
+	return n
 }
 
 // computeTable computes the rows×cols table of cell(y0+i, x0+j),

@@ -335,6 +335,50 @@ func TestCramWinsTable(t *testing.T) {
 	}
 }
 
+// TestChompWinsTable: the table of Chomp's winning first moves
+// ("chomp:wins") to 3×4 counts the bites whose diagram the plain search
+// finds a P-position; 1×1 has none (its only bite is the poisoned
+// square, not a move), every other rectangle at least one (Gale's
+// strategy-stealing argument).
+func TestChompWinsTable(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	ctx := context.Background()
+	e, ok, err := AnalyzeBoard(BoardTable{Game: "chomp:wins", Rows: 3, Cols: 4}, nil)
+	if !ok || err != nil {
+		t.Fatalf("chomp:wins table: %v %v", ok, err)
+	}
+	if e.Name != "Chomp on the R×C rectangle: winning first moves" || e.file != "chomp-wins-table-3x4" {
+		t.Errorf("name %q, file %q", e.Name, e.file)
+	}
+	for r := 1; r <= 3; r++ {
+		for c := 1; c <= 4; c++ {
+			d, _ := chomp.Rect(r, c)
+			want := 0
+			for _, m := range chomp.Moves(d) {
+				rows := d.Rows()[:m[0]]
+				for i := m[0]; i < len(d.Rows()); i++ {
+					rows = append(rows, min(d.Rows()[i], m[1]))
+				}
+				for len(rows) > 0 && rows[len(rows)-1] == 0 {
+					rows = rows[:len(rows)-1]
+				}
+				after, err := chomp.FromRows(rows)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v, err := decomp.PlainNimber(ctx, chomp.Game{}, after); err != nil {
+					t.Fatal(err)
+				} else if v == 0 {
+					want++
+				}
+			}
+			if got := e.Table[r-1][c-1]; got != want || (got == 0) != (r == 1 && c == 1) {
+				t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
+			}
+		}
+	}
+}
+
 // TestCramPublished: the published table (CramPublished, Beling's README)
 // is consistent with the symmetry theorems, and its entries of at most 30
 // cells (all of them but the slowest in -short) agree with cram.Nimber.
