@@ -44,13 +44,13 @@ type ArcKayles struct{ G *graphs.Graph }
 // m·n ≤ 64). Games "chomp:wins" and "cram:wins" table instead the number
 // of winning first moves of each rectangle: the bites or dominoes that
 // leave a P-position (chomp.OptionOutcomes, cram.OptionOutcomes), 0 on a
-// P-position. A Cram table whose estimated
-// work (the sum of cram.EstimateWork over its boards, twice that for
-// "cram:wins") exceeds the work limit (gamelib.WorkLimit, 3·10¹⁰ steps
-// by default, some 100 s) is refused before anything is computed, with
-// an error wrapping gamelib.ErrTooSlow: Rows 5, Cols 8 (5×8 estimated at
-// the 1.6M nodes measured) runs, for both; Rows 5, Cols 9 and Rows 6,
-// Cols 7 are refused. gamelib.SetWorkLimit lifts the limit.
+// P-position. A Cram table whose estimated work (the sum of
+// cram.EstimateWork over its boards, twice that for "cram:wins") exceeds
+// the work limit (gamelib.WorkLimit, 3·10¹⁰ steps by default, some
+// 100 s) is refused before anything is computed, with an error wrapping
+// gamelib.ErrTooSlow: Rows 5, Cols 8 (5×8 estimated at the 1.6M nodes
+// measured) runs, for both; Rows 5, Cols 9 and Rows 6, Cols 7 are
+// refused. gamelib.SetWorkLimit lifts the limit.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
@@ -598,7 +598,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	case "cram", "cram:wins":
 		wins := bt.Game == "cram:wins"
 		factor := 1.0
-		title, what = "Cram on the empty m×n board", "nimbers"
+		title = "Cram on the empty m×n board"
 		if wins {
 			factor, what, key = cramWinsCost, "winning first moves", "winning moves"
 		}
