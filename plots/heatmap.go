@@ -221,7 +221,8 @@ func checkOrigin(fn string, o *gridOptions, rows, cols int) error {
 // smallest at the top, at most 12pt tall; when the swatches are shorter
 // than a label, only every m-th is labelled, so a key of a few dozen
 // values fits a small figure. Axis ticks are on the integer
-// coordinates. MarkP dots the cells of value 0. To draw row 0 at the top, set
+// coordinates. MarkP dots the cells of value 0; Values writes each
+// cell's value in it. To draw row 0 at the top, set
 // p.Y.Scale = plot.InvertedScale{Normalizer: plot.LinearScale{}}.
 //
 // It returns an error for an empty or ragged table, a negative value,
