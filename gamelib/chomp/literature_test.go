@@ -122,3 +122,60 @@ func TestWinningOpeningMoves(t *testing.T) {
 		}
 	}
 }
+
+// a395126 is OEIS A395126 (Arnav Garg, 2026), the fourth row d of the
+// P-positions (a, b, c, d), a ≥ b ≥ c ≥ d ≥ 0, of four-rowed Chomp in
+// lexicographic order of (a, b, c): the terms the entry shows.
+var a395126 = []int{0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 2, 0, 2, 0, 2, 0, 0, 0, 2, 0, 2, 0, 2, 3, 4, 0, 3, 0, 3, 2, 0, 2, 0,
+	2, 0, 2, 2, 3, 3, 0, 2, 2, 0, 4, 0, 4, 0, 4, 0, 5, 6, 7, 3, 4, 0, 0, 2, 3, 2, 3, 4, 5, 6, 0, 2, 3, 4, 5, 7, 0, 5, 2,
+	4, 4, 3, 3, 0, 2, 0, 2, 3, 0, 2, 0, 2}
+
+// TestFourRowsA395126 lists the P-positions of four-rowed Chomp in the
+// entry's order by Outcome and compares their fourth rows with
+// A395126; the entry's first ten positions are checked whole, and no
+// triple (a, b, c) has two P-positions (the entry's "unique extension",
+// observed there to n = 500) on the range.
+func TestFourRowsA395126(t *testing.T) {
+	ctx := context.Background()
+	var ds []int
+	var first []string
+	for a := 1; len(ds) < len(a395126); a++ {
+		for b := 0; b <= a; b++ {
+			for c := 0; c <= b; c++ {
+				found := 0
+				for d := 0; d <= c; d++ {
+					rows := []int{a, b, c, d}
+					for len(rows) > 1 && rows[len(rows)-1] == 0 {
+						rows = rows[:len(rows)-1]
+					}
+					dg, err := FromRows(rows)
+					if err != nil {
+						t.Fatal(err)
+					}
+					o, _, err := Outcome(ctx, dg, small)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if o == gamelib.P {
+						found++
+						ds = append(ds, d)
+						if len(first) < 10 {
+							first = append(first, fmt.Sprintf("(%d,%d,%d,%d)", a, b, c, d))
+						}
+					}
+				}
+				if found > 1 {
+					t.Errorf("(%d,%d,%d,·): %d P-positions", a, b, c, found)
+				}
+			}
+		}
+	}
+	if got, want := fmt.Sprint(first), "[(1,0,0,0) (2,1,0,0) (2,2,1,0) (2,2,2,1) (3,1,1,0) (3,2,0,0) (3,3,1,1) (4,1,1,1) (4,2,2,0) (4,3,0,0)]"; got != want {
+		t.Errorf("the first ten P-positions %s, A395126's comment %s", got, want)
+	}
+	for i, d := range a395126 {
+		if ds[i] != d {
+			t.Fatalf("A395126(%d) = %d, computed %d", i+1, d, ds[i])
+		}
+	}
+}
