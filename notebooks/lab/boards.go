@@ -200,10 +200,7 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 	if err != nil {
 		return nil, err
 	}
-	paths, err := plots.Export(dir, figs...)
-	if err != nil {
-		return paths, err
-	}
+	var tables []stemmedTable
 	if len(e.Facts) > 0 {
 		keys, vals := make([]string, len(e.Facts)), make([][]string, len(e.Facts))
 		for i, f := range e.Facts {
@@ -211,29 +208,24 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 		}
 		facts, err := table.New(e.Name, keys, []string{""}, vals)
 		if err != nil {
-			return paths, err
+			return nil, err
 		}
-		fp, err := table.Export(dir, e.fileStem()+"-facts", facts)
-		paths = append(paths, fp...)
+		tables = append(tables, stemmedTable{e.fileStem() + "-facts", facts})
+	}
+	if e.TableHeads != nil {
+		cells := make([][]string, len(e.Table))
+		for i, row := range e.Table {
+			for _, v := range row {
+				cells[i] = append(cells[i], fmt.Sprint(v))
+			}
+		}
+		t, err := table.New(e.TableHeads.Corner, e.TableHeads.Rows, e.TableHeads.Cols, cells)
 		if err != nil {
-			return paths, err
+			return nil, err
 		}
+		tables = append(tables, stemmedTable{e.fileStem() + "-table", t})
 	}
-	if e.TableHeads == nil {
-		return paths, nil
-	}
-	cells := make([][]string, len(e.Table))
-	for i, row := range e.Table {
-		for _, v := range row {
-			cells[i] = append(cells[i], fmt.Sprint(v))
-		}
-	}
-	t, err := table.New(e.TableHeads.Corner, e.TableHeads.Rows, e.TableHeads.Cols, cells)
-	if err != nil {
-		return paths, err
-	}
-	tp, err := table.Export(dir, e.fileStem()+"-table", t)
-	return append(paths, tp...), err
+	return exportFiles(dir, figs, tables...)
 }
 
 // Show displays e as Explore does: the summary, then each figure.

@@ -468,16 +468,11 @@ func (e *Exploration) Export(dir string, style *plots.Style) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	paths, err := plots.Export(dir, figs...)
-	if err != nil {
-		return paths, err
-	}
 	t, err := e.Table()
 	if err != nil {
-		return paths, err
+		return nil, err
 	}
-	tp, err := table.Export(dir, FileName(e.Name)+"-summary", t)
-	return append(paths, tp...), err
+	return exportFiles(dir, figs, stemmedTable{FileName(e.Name) + "-summary", t})
 }
 
 // summaryHTML is the text part of Explore: name, period, P-positions and
