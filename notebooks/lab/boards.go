@@ -41,10 +41,11 @@ type ArcKayles struct{ G *graphs.Graph }
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
-// m·n ≤ 64). Games "chomp:wins" and "cram:wins" table instead the number
-// of winning first moves of each rectangle: the bites or dominoes that
-// leave a P-position (chomp.OptionOutcomes, cram.OptionOutcomes), 0 on a
-// P-position. A Cram table whose estimated work (the sum of
+// m·n ≤ 64). Games "nodekayles:grid:wins", "chomp:wins" and "cram:wins"
+// table instead the number of winning first moves of each grid or
+// rectangle: the vertices, bites or dominoes that leave a P-position
+// (nodekayles.OptionOutcomes, chomp.OptionOutcomes, cram.OptionOutcomes),
+// 0 on a P-position. A Cram table whose estimated work (the sum of
 // cram.EstimateWork over its boards, twice that for "cram:wins") exceeds
 // the work limit (gamelib.WorkLimit, 3·10¹⁰ steps by default, some
 // 100 s) is refused before anything is computed, with an error wrapping
@@ -541,15 +542,23 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		rows, cols    = bt.Rows, bt.Cols
 	)
 	switch bt.Game {
-	case "nodekayles:grid":
+	case "nodekayles:grid", "nodekayles:grid:wins":
 		if bt.Rows*bt.Cols > graphs.MaxOrder {
 			return nil, fmt.Errorf("table %s: the %d×%d grid has more than %d vertices", bt.Game, bt.Rows, bt.Cols, graphs.MaxOrder)
 		}
 		title, xl, yl = "Node Kayles on the R×C grid", "columns C", "rows R"
+		wins := bt.Game == "nodekayles:grid:wins"
+		if wins {
+			what, key = "winning first moves", "winning moves"
+		}
 		cell = func(r, c int) (int, error) {
 			g, err := graphs.Grid(r, c)
 			if err != nil {
 				return 0, err
+			}
+			if wins {
+				outs, _, err := nodekayles.OptionOutcomes(ctx, g, opt)
+				return countP(outs), err
 			}
 			v, _, err := nodekayles.Nimber(ctx, g, opt)
 			return v, err
@@ -621,7 +630,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return factor * cram.EstimateWork(b)
 		}
 	default:
-		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
+		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
 	}
 	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
 		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {

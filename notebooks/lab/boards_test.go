@@ -379,6 +379,43 @@ func TestChompWinsTable(t *testing.T) {
 	}
 }
 
+// TestGridWinsTable: the table of Node Kayles' winning first moves on
+// grids ("nodekayles:grid:wins") to 3×4 counts the vertices whose
+// removal with their neighbours the plain search finds a P-position; on
+// the ladders 2×1 and 2×3 (N-positions, A316632's comment) they are the
+// two central vertices.
+func TestGridWinsTable(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	ctx := context.Background()
+	e, ok, err := AnalyzeBoard(BoardTable{Game: "nodekayles:grid:wins", Rows: 3, Cols: 4}, nil)
+	if !ok || err != nil {
+		t.Fatalf("nodekayles:grid:wins table: %v %v", ok, err)
+	}
+	if e.Name != "Node Kayles on the R×C grid: winning first moves" || e.file != "nodekayles-grid-wins-table-3x4" {
+		t.Errorf("name %q, file %q", e.Name, e.file)
+	}
+	for r := 1; r <= 3; r++ {
+		for c := 1; c <= 4; c++ {
+			g, _ := graphs.Grid(r, c)
+			want := 0
+			for v := range g.Order() {
+				after := g.Induced(g.Vertices() &^ (g.Neighbours(v) | 1<<v))
+				if p, err := decomp.PlainNimber(ctx, nodekayles.Game{}, after); err != nil {
+					t.Fatal(err)
+				} else if p == 0 {
+					want++
+				}
+			}
+			if got := e.Table[r-1][c-1]; got != want {
+				t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
+			}
+		}
+	}
+	if e.Table[1][0] != 2 || e.Table[1][2] != 2 {
+		t.Errorf("ladders 2×1 and 2×3: %d and %d winning moves, want 2 and 2", e.Table[1][0], e.Table[1][2])
+	}
+}
+
 // TestCramPublished: the published table (CramPublished, Beling's README)
 // is consistent with the symmetry theorems, and its entries of at most 30
 // cells (all of them but the slowest in -short) agree with cram.Nimber.
