@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
 )
 
 // brouwerThreeRows are the P-positions (p, q, r) of three-rowed Chomp
@@ -68,8 +69,8 @@ func TestBrouwerThreeRows(t *testing.T) {
 // Math. Monthly 81) reported that every 3×n rectangle, n ≤ 100, has
 // exactly one winning first move, which Sheiner ("Unique winning opening
 // move in three-row Chomp", arXiv:2605.23837, 2026) proves for all n;
-// checked here to n = 40 (24 in -short; notebook 09 and the command
-// line go to Gale's 100), the move never in row 0 (it
+// checked here to Gale's n = 100 (24 in -short) with one table kept
+// across the sequence (decomp.Table), the move never in row 0 (it
 // would leave a smaller rectangle, an N-position). Uniqueness fails in
 // general (Brouwer, Horváth, Molnár-Sáska and Szabó, "On three-rowed
 // Chomp", INTEGERS 5 (2005) G07, §7.1): among the rectangles to 8×12 the
@@ -77,9 +78,13 @@ func TestBrouwerThreeRows(t *testing.T) {
 // (3, 8) or (4, 5); every other has one.
 func TestWinningOpeningMoves(t *testing.T) {
 	ctx := context.Background()
+	kept, err := decomp.NewTable(ctx, Game{MaxSide: 100}, 16<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
 	wins := func(d Diagram) [][2]int {
 		t.Helper()
-		outs, _, err := OptionOutcomes(ctx, d, small)
+		outs, _, err := OptionOutcomes(ctx, d, &decomp.Options{Table: kept})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +96,7 @@ func TestWinningOpeningMoves(t *testing.T) {
 		}
 		return w
 	}
-	n := 40
+	n := 100
 	if testing.Short() {
 		n = 24
 	}

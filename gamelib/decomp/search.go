@@ -53,6 +53,10 @@ type Options struct {
 	// left of a long search; Status gives what a time left for the test
 	// running can be estimated from (the CLI's progress line does).
 	Status func(Status)
+	// Table, when not nil, is the transposition table of the search,
+	// kept across searches (NewTable) instead of one of TTMem bytes made
+	// for this search; it cannot be saved (Dir).
+	Table *Table
 	// Workers is the number of goroutines that search at once (1 when
 	// 0): the options of the root are shared out among them, and they
 	// share the table (see parallel.go). The nimber and the outcome do
@@ -215,14 +219,18 @@ type search[P any] struct {
 	bounder Bounder[P]
 	knower  Knower[P]
 	tt      *table
-	opt     Options
-	store   *store
-	frames  []*frame[P]
-	counts  // this search's (or worker's) own counts
-	resumed int64
-	start   time.Time
-	next    time.Time // next save
-	report  time.Time // next progress report
+	// kept is Options.Table when the search uses it (tt is its table);
+	// stores0 and evicts0 are its counts when the search began.
+	kept             *Table
+	stores0, evicts0 int64
+	opt              Options
+	store            *store
+	frames           []*frame[P]
+	counts           // this search's (or worker's) own counts
+	resumed          int64
+	start            time.Time
+	next             time.Time // next save
+	report           time.Time // next progress report
 	// The root's test now running: component part of parts, test k of
 	// at most tests (see Options.Progress).
 	part, parts, k, tests int
@@ -287,11 +295,22 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 	s.sizer, _ = g.(Sizer[P])
 	s.bounder, _ = g.(Bounder[P])
 	s.knower, _ = g.(Knower[P])
-	keyLen := DefaultKeyLen
-	if ks, ok := g.(KeySizer); ok {
-		keyLen = min(ks.MaxKeyLen(), MaxKeyLen)
-	}
+	keyLen := gameKeyLen(g)
 	var err error
+	if kept := s.opt.Table; kept != nil {
+		if err := kept.acquire(g, keyLen, &s.opt); err != nil {
+			return nil, err
+		}
+		s.kept, s.tt = kept, kept.tt
+		s.stores0, s.evicts0 = s.tt.stores.Load(), s.tt.evicts.Load()
+		s.next = s.start.Add(s.opt.SaveEvery)
+		s.buf = make([]byte, s.tt.bsize)
+		if s.opt.Workers > 1 {
+			s.tt.share()
+			s.pool = newTeam(s, s.opt.Workers)
+		}
+		return s, nil
+	}
 	if s.opt.Dir != "" {
 		s.store, err = openStore(s.opt.Dir, s.opt.Name, g.AppendKey(nil, p))
 		if err != nil {
@@ -337,6 +356,9 @@ func (s *search[P]) run(f func()) (err error) {
 			err = errors.Join(err, serr)
 		}
 	}
+	if s.kept != nil {
+		s.kept.release()
+	}
 	return err
 }
 
@@ -357,8 +379,8 @@ func (s *search[P]) ownStats() Stats { return s.statsOf(s.counts) }
 
 // statsOf are the statistics with the counts c and the table's.
 func (s *search[P]) statsOf(c counts) Stats {
-	return Stats{Nodes: c.nodes, Lookups: c.lookups, Hits: c.hits, Stores: s.tt.stores.Load(),
-		Evictions: s.tt.evicts.Load(), Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
+	return Stats{Nodes: c.nodes, Lookups: c.lookups, Hits: c.hits, Stores: s.tt.stores.Load() - s.stores0,
+		Evictions: s.tt.evicts.Load() - s.evicts0, Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
 		TableBytes: s.tt.bytes(), Resumed: s.resumed, Helps: c.helps, Abandons: c.abandons,
 		Deferrals: c.deferrals, Elapsed: time.Since(s.start)}
 }

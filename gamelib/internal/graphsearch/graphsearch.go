@@ -62,9 +62,28 @@ func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *deco
 }
 
 // Values returns the nimbers of the family's graphs of index f.First … n
-// (graphs.Family.Values), each by Nimber with decomp.SequenceOptions(opt).
+// (graphs.Family.Values), each by Nimber with decomp.SequenceOptions(opt)
+// and, unless opt sets a Table or a Dir, one table kept across the
+// sequence (decomp.NewTable, of the options' TTMem, sized for the keys of
+// its largest graph): each graph's search starts from what the earlier
+// ones found.
 func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error) {
 	o := decomp.SequenceOptions(opt)
+	if o.Table == nil && o.Dir == "" {
+		maxOrder := 1
+		for i := f.First; i <= n; i++ {
+			g, err := f.Graph(i)
+			if err != nil {
+				break // f.Values reports it at that graph
+			}
+			maxOrder = max(maxOrder, g.Order())
+		}
+		// A table that does not fit the memory limit is refused again,
+		// with its error, by the first graph's own.
+		if kept, err := decomp.NewTable(ctx, s.New(graphs.Keyer{MaxOrder: maxOrder}), o.TTMem); err == nil {
+			o.Table = kept
+		}
+	}
 	return f.Values(ctx, n, func(ctx context.Context, g *graphs.Graph) (int, error) {
 		v, _, err := s.Nimber(ctx, g, o)
 		return v, err
