@@ -540,6 +540,11 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		weight        func(r, c int) float64 // the estimated work of a cell, or nil
 		cur           gamelib.Progress       // the progress of the cell being computed, or nil
 		rows, cols    = bt.Rows, bt.Cols
+		// keep makes the table kept across the table's searches
+		// (decomp.Table): each board or graph starts from what the
+		// smaller ones found; set in the options o of every cell.
+		keep func() (*decomp.Table, error)
+		o    = *opt
 	)
 	switch bt.Game {
 	case "nodekayles:grid", "nodekayles:grid:wins":
@@ -547,6 +552,9 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return nil, fmt.Errorf("table %s: the %d×%d grid has more than %d vertices", bt.Game, bt.Rows, bt.Cols, graphs.MaxOrder)
 		}
 		title, xl, yl = "Node Kayles on the R×C grid", "columns C", "rows R"
+		keep = func() (*decomp.Table, error) {
+			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Rows * bt.Cols}}, boardTTMem)
+		}
 		wins := bt.Game == "nodekayles:grid:wins"
 		if wins {
 			what, key = "winning first moves", "winning moves"
@@ -557,14 +565,17 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 				return 0, err
 			}
 			if wins {
-				outs, _, err := nodekayles.OptionOutcomes(ctx, g, opt)
+				outs, _, err := nodekayles.OptionOutcomes(ctx, g, &o)
 				return countP(outs), err
 			}
-			v, _, err := nodekayles.Nimber(ctx, g, opt)
+			v, _, err := nodekayles.Nimber(ctx, g, &o)
 			return v, err
 		}
 	case "nodekayles:paths":
 		title, xl, yl = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
+		keep = func() (*decomp.Table, error) {
+			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Cols}}, boardTTMem)
+		}
 		rows, cols, x0, y0 = 2, bt.Cols+1, 0, 0
 		cell = func(r, c int) (int, error) {
 			f := graphs.Path
@@ -575,11 +586,14 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			if err != nil {
 				return 0, err
 			}
-			v, _, err := nodekayles.Nimber(ctx, g, opt)
+			v, _, err := nodekayles.Nimber(ctx, g, &o)
 			return v, err
 		}
 	case "chomp", "chomp:wins":
 		title, xl, yl = "Chomp on the R×C rectangle", "columns C", "rows R"
+		keep = func() (*decomp.Table, error) {
+			return decomp.NewTable(ctx, chomp.Game{MaxSide: max(bt.Rows, bt.Cols)}, boardTTMem)
+		}
 		wins := bt.Game == "chomp:wins"
 		if wins {
 			what, key = "winning first moves", "winning moves"
@@ -590,10 +604,10 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 				return 0, err
 			}
 			if wins {
-				outs, _, err := chomp.OptionOutcomes(ctx, d, opt)
+				outs, _, err := chomp.OptionOutcomes(ctx, d, &o)
 				return countP(outs), err
 			}
-			v, _, err := chomp.Nimber(ctx, d, opt)
+			v, _, err := chomp.Nimber(ctx, d, &o)
 			return v, err
 		}
 	case "cram", "cram:wins":
@@ -607,14 +621,16 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return nil, err
 		}
 		xl, yl = "columns n", "rows m"
+		keep = func() (*decomp.Table, error) {
+			return decomp.NewTable(ctx, cram.Game{}, boardTTMem) // 5×7 evicts 0.8M entries from 8 MiB
+		}
 		cell = func(r, c int) (int, error) {
 			b, err := cram.Rect(r, c)
 			if err != nil {
 				return 0, err
 			}
-			o := *opt
-			o.TTMem = boardTTMem // 5×7 evicts 0.8M entries from 8 MiB
-			o.Progress = cur     // the board's share of the table's bar (computeTable)
+			o := o
+			o.Progress = cur // the board's share of the table's bar (computeTable)
 			if !wins {
 				v, _, err := cram.Nimber(ctx, b, &o)
 				return v, err
@@ -633,6 +649,11 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
 	}
 	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
+		kept, err := keep()
+		if err != nil {
+			return nil, err
+		}
+		o.Table = kept
 		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
 			cur = progress
 			return cell(r, c)
