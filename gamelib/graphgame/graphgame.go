@@ -36,8 +36,8 @@ type Game struct {
 	Nimber  func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
 	Outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
 	// Values returns the nimbers of a family's graphs of index
-	// f.First … n, one search each with decomp.SequenceOptions (its
-	// package's Values).
+	// f.First … n, one search each with decomp.SequenceOptions and one
+	// table kept across them (its package's Values).
 	Values func(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error)
 	// Moves gives the moves of a graph, each as the vertices it picks
 	// (one for Node Kayles, an edge's two ends for Arc Kayles), in the
@@ -46,6 +46,9 @@ type Game struct {
 	Moves          func(*graphs.Graph) [][]int
 	OptionNimbers  func(context.Context, *graphs.Graph, *decomp.Options) ([]int, decomp.Stats, error)
 	OptionOutcomes func(context.Context, *graphs.Graph, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
+	// NewTable makes a table kept across the game's searches of graphs
+	// of at most maxOrder vertices (its package's NewTable).
+	NewTable func(ctx context.Context, maxOrder int, mem int64) (*decomp.Table, error)
 }
 
 // The games on graphs.
@@ -61,7 +64,7 @@ var (
 			}
 			return ms
 		},
-		OptionNimbers: nodekayles.OptionNimbers, OptionOutcomes: nodekayles.OptionOutcomes,
+		OptionNimbers: nodekayles.OptionNimbers, OptionOutcomes: nodekayles.OptionOutcomes, NewTable: nodekayles.NewTable,
 	}
 	ArcKayles = Game{
 		Name: "arckayles", Title: "Arc Kayles",
@@ -74,7 +77,7 @@ var (
 			}
 			return ms
 		},
-		OptionNimbers: arckayles.OptionNimbers, OptionOutcomes: arckayles.OptionOutcomes,
+		OptionNimbers: arckayles.OptionNimbers, OptionOutcomes: arckayles.OptionOutcomes, NewTable: arckayles.NewTable,
 	}
 )
 

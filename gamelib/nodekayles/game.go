@@ -96,6 +96,14 @@ func Moves(g *graphs.Graph) []int {
 	return vs
 }
 
+// NewTable returns a transposition table of mem bytes kept across
+// searches of Node Kayles on graphs of at most maxOrder vertices
+// (graphs.MaxOrder when 0), to pass as decomp.Options.Table: each search
+// starts from what the earlier ones found (decomp.NewTable).
+func NewTable(ctx context.Context, maxOrder int, mem int64) (*decomp.Table, error) {
+	return search.NewTable(ctx, maxOrder, mem)
+}
+
 // OptionNimbers returns the nimber of the graph each move of g leaves,
 // in the order of Moves, by decomp.OptionNimbers (one table for all): the
 // moves of nimber 0 are the winning ones.

@@ -122,13 +122,17 @@ func commaInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
+// censusTTMem is the memory of GraphCensus's table.
+const censusTTMem = 16 << 20
+
 // GraphCensus counts, for each order n = 0 … maxOrder (at most
 // graphs.MaxClassesOrder, 8), the graphs of order n up to isomorphism
 // (graphs.Classes) by their nimber in the game on graphs named game,
 // "nodekayles" or "arckayles": census[n][k] is the number with nimber k.
 // Each order's counts add up to OEIS A000088 (1, 1, 2, 4, 11, 34, 156,
-// 1044, 12346). The result is kept across cells (Cached); order 8 takes
-// some 5 s a game. It computes under lab.Context.
+// 1044, 12346). The searches share one table (decomp.Table,
+// censusTTMem). The result is kept across cells (Cached). It computes
+// under lab.Context.
 func GraphCensus(game string, maxOrder int) ([][]int, error) {
 	gg, err := graphgame.Lookup(game)
 	if err != nil {
@@ -148,7 +152,13 @@ func GraphCensus(game string, maxOrder int) ([][]int, error) {
 			}
 			classes[n], total = cs, total+int64(len(cs))
 		}
-		o := &decomp.Options{TTMem: decomp.MinTTMem} // small graphs: a table per search costs more than it saves
+		// One table kept across the census: each graph starts from what
+		// the smaller ones found.
+		kept, err := gg.NewTable(ctx, maxOrder, censusTTMem)
+		if err != nil {
+			return nil, err
+		}
+		o := &decomp.Options{Table: kept}
 		census, done := make([][]int, maxOrder+1), int64(0)
 		for n, cs := range classes {
 			for _, g := range cs {

@@ -41,6 +41,12 @@ func (s Searcher) options(opt *decomp.Options) *decomp.Options {
 	return &o
 }
 
+// NewTable is decomp.NewTable for the game on graphs of at most maxOrder
+// vertices (graphs.MaxOrder when 0), of mem bytes.
+func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decomp.Table, error) {
+	return decomp.NewTable(ctx, s.New(graphs.Keyer{MaxOrder: maxOrder}), mem)
+}
+
 // Nimber is decomp.Nimber on g.
 func (s Searcher) Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
 	return decomp.Nimber(ctx, s.game(g), g, s.options(opt))
@@ -80,7 +86,7 @@ func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decom
 		}
 		// A table that does not fit the memory limit is refused again,
 		// with its error, by the first graph's own.
-		if kept, err := decomp.NewTable(ctx, s.New(graphs.Keyer{MaxOrder: maxOrder}), o.TTMem); err == nil {
+		if kept, err := s.NewTable(ctx, maxOrder, o.TTMem); err == nil {
 			o.Table = kept
 		}
 	}
