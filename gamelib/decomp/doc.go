@@ -34,7 +34,10 @@
 //     winning moves (options.go);
 //   - a transposition table of fixed memory, with exact keys, in buckets
 //     of 4 slots that keep the entries whose search cost the most, saved
-//     to a directory and resumed (Options.Dir);
+//     to a directory and resumed (Options.Dir), or kept across the
+//     searches of a sequence of positions of one game (Table,
+//     Options.Table, kept.go): its entries are facts about positions, so
+//     a later search takes what an earlier one found;
 //   - several workers (Options.Workers, parallel.go): the root's test
 //     "has nimber k?" asks its options independent questions, which the
 //     workers share out, each searching below its option; a worker
