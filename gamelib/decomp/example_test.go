@@ -53,3 +53,30 @@ func ExampleNimber() {
 	// P <nil>
 	// 1 <nil>
 }
+
+// A table kept across the searches of a sequence: the heaps 1 … 20 of
+// Nim, each searched once its smaller heaps are in the table, so each
+// search but the first expands its root alone.
+func ExampleNewTable() {
+	ctx := context.Background()
+	kept, err := decomp.NewTable(ctx, nim{}, decomp.MinTTMem)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var vals []int
+	var nodes int64
+	for n := 1; n <= 20; n++ {
+		v, st, err := decomp.Nimber(ctx, nim{}, []int{n}, &decomp.Options{Table: kept})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		vals, nodes = append(vals, v), nodes+st.Nodes
+	}
+	fmt.Println(vals)
+	fmt.Println("nodes:", nodes)
+	// Output:
+	// [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20]
+	// nodes: 20
+}
