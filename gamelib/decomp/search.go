@@ -303,13 +303,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		}
 		s.kept, s.tt = kept, kept.tt
 		s.stores0, s.evicts0 = s.tt.stores.Load(), s.tt.evicts.Load()
-		s.next = s.start.Add(s.opt.SaveEvery)
-		s.buf = make([]byte, s.tt.bsize)
-		if s.opt.Workers > 1 {
-			s.tt.share()
-			s.pool = newTeam(s, s.opt.Workers)
-		}
-		return s, nil
+		return s.ready(), nil
 	}
 	if s.opt.Dir != "" {
 		s.store, err = openStore(s.opt.Dir, s.opt.Name, g.AppendKey(nil, p))
@@ -328,13 +322,19 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		}
 		s.resumed = n
 	}
+	return s.ready(), nil
+}
+
+// ready finishes a search whose table is set: the first save's time, the
+// scratch bucket, and its workers when it has several.
+func (s *search[P]) ready() *search[P] {
 	s.next = s.start.Add(s.opt.SaveEvery)
 	s.buf = make([]byte, s.tt.bsize)
 	if s.opt.Workers > 1 {
 		s.tt.share()
 		s.pool = newTeam(s, s.opt.Workers)
 	}
-	return s, nil
+	return s
 }
 
 // run runs f, turning an abort into its error and saving the table.
