@@ -131,8 +131,8 @@ type Stats struct {
 	// Lookups and Hits count transposition-table lookups and the ones
 	// that found the key.
 	Lookups, Hits int64
-	// Stores counts this search's writes to the table, Evictions the writes that
-	// replaced another entry in a full bucket.
+	// Stores counts this search's writes to the table, Evictions the
+	// writes that replaced another entry in a full bucket.
 	Stores, Evictions int64
 	// Entries is the number of entries in the table at the end (with
 	// Options.Table, those of every search that used it), of Capacity
