@@ -70,12 +70,23 @@ func TestBrouwerThreeRows(t *testing.T) {
 // exactly one winning first move, which Sheiner ("Unique winning opening
 // move in three-row Chomp", arXiv:2605.23837, 2026) proves for all n;
 // checked here to Gale's n = 100 (24 in -short) with one table kept
-// across the sequence (decomp.Table), the move never in row 0 (it
+// across the sequence (decomp.Table), the move never in row 0, in row 1
+// exactly at the lengths of A029900 (to 95, its last term shown) and
+// there at its column (it
 // would leave a smaller rectangle, an N-position). Uniqueness fails in
 // general (Brouwer, Horváth, Molnár-Sáska and Szabó, "On three-rowed
 // Chomp", INTEGERS 5 (2005) G07, §7.1): among the rectangles to 8×12 the
 // engine finds one rectangle with two winning moves, 8×10, bitten at
 // (3, 8) or (4, 5); every other has one.
+// a029900 is OEIS A029900, "f(n) where strategic move on f(n) X 3
+// rectangle in Chomp is (n,1)", n = 1 … 56 (the terms the entry shows):
+// the 3×a(n) rectangle is won by biting column n − 1 of row 1 (from 0,
+// row 0 the poisoned square's); Sheiner (2026) proves the lengths whose
+// winning move is in row 1 are exactly its values, the others' in row 2
+// (A029901).
+var a029900 = []int{1, 3, 4, 6, 8, 10, 11, 13, 15, 16, 18, 20, 21, 24, 25, 27, 28, 30, 32, 34, 35, 37, 39, 40, 42, 44,
+	45, 48, 49, 51, 53, 54, 56, 57, 59, 60, 63, 64, 66, 68, 70, 72, 73, 74, 76, 78, 80, 82, 83, 85, 87, 89, 88, 92, 93, 95}
+
 func TestWinningOpeningMoves(t *testing.T) {
 	ctx := context.Background()
 	kept, err := decomp.NewTable(ctx, Game{MaxSide: 100}, 16<<20)
@@ -100,10 +111,19 @@ func TestWinningOpeningMoves(t *testing.T) {
 	if testing.Short() {
 		n = 24
 	}
+	column := map[int]int{} // the length's winning column in row 1, by A029900
+	for i, l := range a029900 {
+		column[l] = i
+	}
 	for c := 1; c <= n; c++ {
 		d, _ := Rect(3, c)
-		if w := wins(d); len(w) != 1 || w[0][0] == 0 {
+		w := wins(d)
+		if len(w) != 1 || w[0][0] == 0 {
 			t.Errorf("3×%d: winning moves %v, want one, not in row 0", c, w)
+			continue
+		}
+		if col, ok := column[c]; c <= 95 && (ok != (w[0][0] == 1) || ok && w[0][1] != col) {
+			t.Errorf("3×%d: winning move %v; A029900 says row 1: %v, column %d", c, w[0], ok, col)
 		}
 	}
 	if testing.Short() {
