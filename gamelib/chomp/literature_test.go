@@ -79,7 +79,8 @@ func TestBrouwerThreeRows(t *testing.T) {
 // engine finds one rectangle with two winning moves, 8×10, bitten at
 // (3, 8) or (4, 5); every other has one.
 // a029900 is OEIS A029900, "f(n) where strategic move on f(n) X 3
-// rectangle in Chomp is (n,1)", n = 1 … 56 (the terms the entry shows):
+// rectangle in Chomp is (n,1)", n = 1 … 56 (its first terms, read from a
+// public dump of the OEIS data, not from oeis.org itself):
 // the 3×a(n) rectangle is won by biting column n − 1 of row 1 (from 0,
 // row 0 the poisoned square's); Sheiner (2026) proves the lengths whose
 // winning move is in row 1 are exactly its values, the others' in row 2
