@@ -20,7 +20,11 @@ import (
 // about positions of the game, so they are never wrong for another
 // search of it; a Table refuses a search of another game (by its Go
 // type) and one whose keys it cannot hold, and serves one search at a
-// time. It is not saved (Options.Dir).
+// time. It tells games apart by type only: the fields of the games here
+// (chomp.Game's MaxSide, graphs.Keyer's MaxOrder) size their keys, not
+// their rules; a game type whose fields change its rules must not share
+// a Table between values of different rules. It is not saved
+// (Options.Dir).
 type Table struct {
 	tt     *table
 	game   reflect.Type
