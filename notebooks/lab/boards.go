@@ -532,13 +532,18 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	if bt.Rows < 1 || bt.Cols < 1 || bt.Rows > 64 || bt.Cols > 64 {
 		return nil, fmt.Errorf("table %s: %d×%d, want 1..64 rows and columns", bt.Game, bt.Rows, bt.Cols)
 	}
+	// A table of winning first moves ("G:wins") counts, on each board,
+	// the options that are P-positions (decided here, once for every
+	// game); the game's case gives the options' outcomes.
+	base, wins := strings.CutSuffix(bt.Game, ":wins")
 	var (
 		title, xl, yl string
 		what, key     = "nimbers", "nimber" // what the table holds; the heat map key's label
 		x0, y0        = 1, 1
-		cell          func(r, c int) (int, error)
-		weight        func(r, c int) float64 // the estimated work of a cell, or nil
-		cur           gamelib.Progress       // the progress of the cell being computed, or nil
+		nimber        func(r, c int) (int, error)
+		outcomes      func(r, c int) ([]gamelib.Outcome, error) // nil: the game has no table of wins
+		weight        func(r, c int) float64                    // the estimated work of a cell, or nil
+		cur           gamelib.Progress                          // the progress of the cell being computed, or nil
 		rows, cols    = bt.Rows, bt.Cols
 		// keep makes the table kept across the table's searches
 		// (decomp.Table): each board or graph starts from what the
@@ -546,8 +551,8 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		keep func() (*decomp.Table, error)
 		o    = *opt
 	)
-	switch bt.Game {
-	case "nodekayles:grid", "nodekayles:grid:wins":
+	switch base {
+	case "nodekayles:grid":
 		if bt.Rows*bt.Cols > graphs.MaxOrder {
 			return nil, fmt.Errorf("table %s: the %d×%d grid has more than %d vertices", bt.Game, bt.Rows, bt.Cols, graphs.MaxOrder)
 		}
@@ -555,21 +560,21 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		keep = func() (*decomp.Table, error) {
 			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Rows * bt.Cols}}, boardTTMem)
 		}
-		wins := bt.Game == "nodekayles:grid:wins"
-		if wins {
-			what, key = "winning first moves", "winning moves"
-		}
-		cell = func(r, c int) (int, error) {
+		nimber = func(r, c int) (int, error) {
 			g, err := graphs.Grid(r, c)
 			if err != nil {
 				return 0, err
 			}
-			if wins {
-				outs, _, err := nodekayles.OptionOutcomes(ctx, g, &o)
-				return countP(outs), err
-			}
 			v, _, err := nodekayles.Nimber(ctx, g, &o)
 			return v, err
+		}
+		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
+			g, err := graphs.Grid(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := nodekayles.OptionOutcomes(ctx, g, &o)
+			return outs, err
 		}
 	case "nodekayles:paths":
 		title, xl, yl = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
@@ -577,7 +582,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Cols}}, boardTTMem)
 		}
 		rows, cols, x0, y0 = 2, bt.Cols+1, 0, 0
-		cell = func(r, c int) (int, error) {
+		nimber = func(r, c int) (int, error) {
 			f := graphs.Path
 			if r == 1 {
 				f = graphs.Cycle
@@ -589,54 +594,62 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			v, _, err := nodekayles.Nimber(ctx, g, &o)
 			return v, err
 		}
-	case "chomp", "chomp:wins":
+	case "chomp":
 		title, xl, yl = "Chomp on the R×C rectangle", "columns C", "rows R"
 		keep = func() (*decomp.Table, error) {
 			return decomp.NewTable(ctx, chomp.Game{MaxSide: max(bt.Rows, bt.Cols)}, boardTTMem)
 		}
-		wins := bt.Game == "chomp:wins"
-		if wins {
-			what, key = "winning first moves", "winning moves"
-		}
-		cell = func(r, c int) (int, error) {
+		nimber = func(r, c int) (int, error) {
 			d, err := chomp.Rect(r, c)
 			if err != nil {
 				return 0, err
 			}
-			if wins {
-				outs, _, err := chomp.OptionOutcomes(ctx, d, &o)
-				return countP(outs), err
-			}
 			v, _, err := chomp.Nimber(ctx, d, &o)
 			return v, err
 		}
-	case "cram", "cram:wins":
-		wins := bt.Game == "cram:wins"
+		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
+			d, err := chomp.Rect(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := chomp.OptionOutcomes(ctx, d, &o)
+			return outs, err
+		}
+	case "cram":
 		factor := 1.0
-		title = "Cram on the empty m×n board"
 		if wins {
-			factor, what, key = cramWinsCost, "winning first moves", "winning moves"
+			factor = cramWinsCost
 		}
 		if err := checkCramTable(ctx, bt, factor); err != nil {
 			return nil, err
 		}
-		xl, yl = "columns n", "rows m"
+		title, xl, yl = "Cram on the empty m×n board", "columns n", "rows m"
 		keep = func() (*decomp.Table, error) {
 			return decomp.NewTable(ctx, cram.Game{}, boardTTMem) // 5×7 evicts 0.8M entries from 8 MiB
 		}
-		cell = func(r, c int) (int, error) {
+		// board is the m×n board and the options of its search: the
+		// board's share of the table's bar (computeTable).
+		board := func(r, c int) (cram.Board, *decomp.Options, error) {
 			b, err := cram.Rect(r, c)
+			o := o
+			o.Progress = cur
+			return b, &o, err
+		}
+		nimber = func(r, c int) (int, error) {
+			b, o, err := board(r, c)
 			if err != nil {
 				return 0, err
 			}
-			o := o
-			o.Progress = cur // the board's share of the table's bar (computeTable)
-			if !wins {
-				v, _, err := cram.Nimber(ctx, b, &o)
-				return v, err
+			v, _, err := cram.Nimber(ctx, b, o)
+			return v, err
+		}
+		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
+			b, o, err := board(r, c)
+			if err != nil {
+				return nil, err
 			}
-			outs, _, err := cram.OptionOutcomes(ctx, b, &o)
-			return countP(outs), err
+			outs, _, err := cram.OptionOutcomes(ctx, b, o)
+			return outs, err
 		}
 		weight = func(r, c int) float64 {
 			b, err := cram.Rect(r, c)
@@ -645,8 +658,17 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			}
 			return factor * cram.EstimateWork(b)
 		}
-	default:
+	}
+	if nimber == nil || wins && outcomes == nil {
 		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
+	}
+	cell := nimber
+	if wins {
+		what, key = "winning first moves", "winning moves"
+		cell = func(r, c int) (int, error) {
+			outs, err := outcomes(r, c)
+			return countP(outs), err
+		}
 	}
 	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
 		kept, err := keep()

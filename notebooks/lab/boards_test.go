@@ -282,78 +282,71 @@ func TestCramTable(t *testing.T) {
 	}
 }
 
-// TestCramWinsTable: the table of winning first moves ("cram:wins") on
-// the boards to 3×5 counts the moves whose board the plain search finds
-// a P-position (each move played by cram.Move.Play); a P-position has
-// none; the 3×5 board has 8 (computed here, the plain search agreeing);
-// its names and files say what it holds; a table beyond the work limit
-// is refused, as the nimbers' is, twice as dear.
-func TestCramWinsTable(t *testing.T) {
+// plainWins is the number of positions among afters that the plain
+// search finds P-positions: the winning moves of a position whose
+// options they are.
+func plainWins[P any](t *testing.T, g decomp.Game[P], afters []P) int {
+	t.Helper()
+	n := 0
+	for _, p := range afters {
+		v, err := decomp.PlainNimber(context.Background(), g, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestWinsTables: each table of winning first moves ("G:wins") counts,
+// on every board of its range, the moves after which the plain search
+// finds a P-position (each move played by the game's own rule, not by the
+// engine's options); its names and files say what it holds; and facts
+// each game's case names.
+func TestWinsTables(t *testing.T) {
 	t.Setenv(NoCacheEnv, "1")
-	ctx := context.Background()
-	e, ok, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 5}, nil)
-	if !ok || err != nil {
-		t.Fatalf("cram:wins table: %v %v", ok, err)
-	}
-	if e.Name != "Cram on the empty m×n board: winning first moves" || e.file != "cram-wins-table-3x5" ||
-		e.Figures[0].Plot.Title.Text != e.Name {
-		t.Errorf("name %q, file %q, figure %q", e.Name, e.file, e.Figures[0].Plot.Title.Text)
-	}
-	for m := 1; m <= 3; m++ {
-		for n := 1; n <= 5; n++ {
-			b, _ := cram.Rect(m, n)
-			want := 0
+	for _, tc := range []struct {
+		game       string
+		rows, cols int
+		name, file string
+		// plain is the count of rows×cols by the plain search.
+		plain func(t *testing.T, r, c int) int
+		// check checks the table's facts beyond the plain search.
+		check func(t *testing.T, table [][]int)
+	}{{
+		// Cram: a P-position has no winning move; 3×5 has 8
+		// (computed here, the plain search agreeing).
+		game: "cram:wins", rows: 3, cols: 5,
+		name: "Cram on the empty m×n board: winning first moves", file: "cram-wins-table-3x5",
+		plain: func(t *testing.T, r, c int) int {
+			b, _ := cram.Rect(r, c)
+			var afters []cram.Board
 			for _, mv := range cram.Moves(b) {
 				after, ok := mv.Play(b)
 				if !ok {
-					t.Fatalf("%d×%d: move %v not playable", m, n, mv)
+					t.Fatalf("%d×%d: move %v not playable", r, c, mv)
 				}
-				if v, err := decomp.PlainNimber(ctx, cram.Game{}, after); err != nil {
-					t.Fatal(err)
-				} else if v == 0 {
-					want++
-				}
+				afters = append(afters, after)
 			}
-			if got := e.Table[m-1][n-1]; got != want {
-				t.Errorf("%d×%d: %d winning moves, the plain search %d", m, n, got, want)
+			return plainWins(t, cram.Game{}, afters)
+		},
+		check: func(t *testing.T, table [][]int) {
+			if table[2][4] != 8 || table[1][3] != 0 || table[2][2] != 0 {
+				t.Errorf("3×5: %d winning moves, want 8; 2×4 and 3×3 (P-positions): %d and %d, want 0",
+					table[2][4], table[1][3], table[2][2])
 			}
-		}
-	}
-	if got := e.Table[2][4]; got != 8 {
-		t.Errorf("3×5: %d winning moves, want 8", got)
-	}
-	if e.Table[1][3] != 0 || e.Table[2][2] != 0 {
-		t.Errorf("2×4 and 3×3 (P-positions): %d and %d winning moves", e.Table[1][3], e.Table[2][2])
-	}
-	// The table to 3×17 (1.85·10¹⁰ steps estimated) is under the limit
-	// for the nimbers, over it for the winning moves.
-	if err := checkCramTable(ctx, BoardTable{Game: "cram", Rows: 3, Cols: 17}, 1); err != nil {
-		t.Errorf("cram 3×17: %v, want it allowed", err)
-	}
-	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 17}, nil); !errors.Is(err, gamelib.ErrTooSlow) {
-		t.Errorf("cram:wins 3×17: %v, want a refusal (ErrTooSlow)", err)
-	}
-}
-
-// TestChompWinsTable: the table of Chomp's winning first moves
-// ("chomp:wins") to 3×4 counts the bites whose diagram the plain search
-// finds a P-position; 1×1 has none (its only bite is the poisoned
-// square, not a move), every other rectangle at least one (Gale's
-// strategy-stealing argument).
-func TestChompWinsTable(t *testing.T) {
-	t.Setenv(NoCacheEnv, "1")
-	ctx := context.Background()
-	e, ok, err := AnalyzeBoard(BoardTable{Game: "chomp:wins", Rows: 3, Cols: 4}, nil)
-	if !ok || err != nil {
-		t.Fatalf("chomp:wins table: %v %v", ok, err)
-	}
-	if e.Name != "Chomp on the R×C rectangle: winning first moves" || e.file != "chomp-wins-table-3x4" {
-		t.Errorf("name %q, file %q", e.Name, e.file)
-	}
-	for r := 1; r <= 3; r++ {
-		for c := 1; c <= 4; c++ {
+		},
+	}, {
+		// Chomp: 1×1 has no winning move (its only bite is the
+		// poisoned square, not a move), every other rectangle at
+		// least one (Gale's strategy-stealing argument).
+		game: "chomp:wins", rows: 3, cols: 4,
+		name: "Chomp on the R×C rectangle: winning first moves", file: "chomp-wins-table-3x4",
+		plain: func(t *testing.T, r, c int) int {
 			d, _ := chomp.Rect(r, c)
-			want := 0
+			var afters []chomp.Diagram
 			for _, m := range chomp.Moves(d) {
 				rows := d.Rows()[:m[0]]
 				for i := m[0]; i < len(d.Rows()); i++ {
@@ -366,53 +359,67 @@ func TestChompWinsTable(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if v, err := decomp.PlainNimber(ctx, chomp.Game{}, after); err != nil {
-					t.Fatal(err)
-				} else if v == 0 {
-					want++
+				afters = append(afters, after)
+			}
+			return plainWins(t, chomp.Game{}, afters)
+		},
+		check: func(t *testing.T, table [][]int) {
+			for r, row := range table {
+				for c, v := range row {
+					if (v == 0) != (r == 0 && c == 0) {
+						t.Errorf("%d×%d: %d winning moves", r+1, c+1, v)
+					}
 				}
 			}
-			if got := e.Table[r-1][c-1]; got != want || (got == 0) != (r == 1 && c == 1) {
-				t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
-			}
-		}
-	}
-}
-
-// TestGridWinsTable: the table of Node Kayles' winning first moves on
-// grids ("nodekayles:grid:wins") to 3×4 counts the vertices whose
-// removal with their neighbours the plain search finds a P-position; on
-// the ladders 2×1 and 2×3 (N-positions, A316632's comment) they are the
-// two central vertices.
-func TestGridWinsTable(t *testing.T) {
-	t.Setenv(NoCacheEnv, "1")
-	ctx := context.Background()
-	e, ok, err := AnalyzeBoard(BoardTable{Game: "nodekayles:grid:wins", Rows: 3, Cols: 4}, nil)
-	if !ok || err != nil {
-		t.Fatalf("nodekayles:grid:wins table: %v %v", ok, err)
-	}
-	if e.Name != "Node Kayles on the R×C grid: winning first moves" || e.file != "nodekayles-grid-wins-table-3x4" {
-		t.Errorf("name %q, file %q", e.Name, e.file)
-	}
-	for r := 1; r <= 3; r++ {
-		for c := 1; c <= 4; c++ {
+		},
+	}, {
+		// Node Kayles on grids: on the ladders 2×1 and 2×3
+		// (N-positions, A316632's comment) the two central vertices.
+		game: "nodekayles:grid:wins", rows: 3, cols: 4,
+		name: "Node Kayles on the R×C grid: winning first moves", file: "nodekayles-grid-wins-table-3x4",
+		plain: func(t *testing.T, r, c int) int {
 			g, _ := graphs.Grid(r, c)
-			want := 0
+			var afters []*graphs.Graph
 			for v := range g.Order() {
-				after := g.Induced(g.Vertices() &^ (g.Neighbours(v) | 1<<v))
-				if p, err := decomp.PlainNimber(ctx, nodekayles.Game{}, after); err != nil {
-					t.Fatal(err)
-				} else if p == 0 {
-					want++
+				afters = append(afters, g.Induced(g.Vertices()&^(g.Neighbours(v)|1<<v)))
+			}
+			return plainWins(t, nodekayles.Game{}, afters)
+		},
+		check: func(t *testing.T, table [][]int) {
+			if table[1][0] != 2 || table[1][2] != 2 {
+				t.Errorf("ladders 2×1 and 2×3: %d and %d winning moves, want 2 and 2", table[1][0], table[1][2])
+			}
+		},
+	}} {
+		t.Run(tc.game, func(t *testing.T) {
+			e, ok, err := AnalyzeBoard(BoardTable{Game: tc.game, Rows: tc.rows, Cols: tc.cols}, nil)
+			if !ok || err != nil {
+				t.Fatalf("%s table: %v %v", tc.game, ok, err)
+			}
+			if e.Name != tc.name || e.file != tc.file || e.Figures[0].Plot.Title.Text != tc.name {
+				t.Errorf("name %q, file %q, figure %q; want %q, %q", e.Name, e.file, e.Figures[0].Plot.Title.Text, tc.name, tc.file)
+			}
+			for r := 1; r <= tc.rows; r++ {
+				for c := 1; c <= tc.cols; c++ {
+					if got, want := e.Table[r-1][c-1], tc.plain(t, r, c); got != want {
+						t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
+					}
 				}
 			}
-			if got := e.Table[r-1][c-1]; got != want {
-				t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
-			}
-		}
+			tc.check(t, e.Table)
+		})
 	}
-	if e.Table[1][0] != 2 || e.Table[1][2] != 2 {
-		t.Errorf("ladders 2×1 and 2×3: %d and %d winning moves, want 2 and 2", e.Table[1][0], e.Table[1][2])
+	// A wins table of a game that has none is refused; Cram's to 3×17
+	// (1.85·10¹⁰ steps estimated) is under the limit for the nimbers,
+	// over it for the winning moves (twice as dear).
+	if _, _, err := AnalyzeBoard(BoardTable{Game: "nodekayles:paths:wins", Rows: 1, Cols: 4}, nil); err == nil || !strings.Contains(err.Error(), "unknown table") {
+		t.Errorf("nodekayles:paths:wins: %v, want unknown", err)
+	}
+	if err := checkCramTable(context.Background(), BoardTable{Game: "cram", Rows: 3, Cols: 17}, 1); err != nil {
+		t.Errorf("cram 3×17: %v, want it allowed", err)
+	}
+	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 17}, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("cram:wins 3×17: %v, want a refusal (ErrTooSlow)", err)
 	}
 }
 
