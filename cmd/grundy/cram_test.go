@@ -23,6 +23,13 @@ func TestCramCommand(t *testing.T) {
 	if _, ok := m["nimber"]; ok || m["outcome"] != "N" || fmt.Sprint(m["cells"]) != "11" {
 		t.Errorf("cram --board --outcome: %v", m)
 	}
+	// An even×odd board's outcome is known at the first node
+	// (cram.EstimateOutcomeWork): 7×8, whose nimber is refused without
+	// --force, answers N unrefused; 7×9 (odd×odd) is refused (below).
+	m = runJSON(t, "cram", "7x8", "--outcome", "--tt-mem", "64KiB", "--json")
+	if _, ok := m["nimber"]; ok || m["outcome"] != "N" || m["nodes"] != "1" {
+		t.Errorf("cram 7x8 --outcome: %v", m)
+	}
 	m = runJSON(t, "cram", "3x3", "--json")
 	if fmt.Sprint(m["nimber"]) != "0" || m["outcome"] != "P" {
 		t.Errorf("cram 3x3: %v", m)
@@ -53,6 +60,8 @@ func TestCramCommand(t *testing.T) {
 		{"cram"},
 		{"cram", "4x5", "--board", "...."},
 		{"cram", "7x9", "--mem-limit", "1GiB"}, // 7×9: estimated work beyond the limit
+		{"cram", "7x8"},                        // its nimber, too
+		{"cram", "7x9", "--outcome"},           // odd×odd: the outcome estimated as the nimber
 		{"cram", "4x5", "--tt-mem", "1GiB", "--mem-limit", "1MiB"},
 	} {
 		status, stdout, stderr := runCLI(args...)

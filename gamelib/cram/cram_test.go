@@ -657,3 +657,61 @@ func TestComponents(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeAtOnce: every rectangle with one even and one odd side, to
+// 64 cells, is estimated at one node for its outcome (EstimateOutcomeWork)
+// and is an N-position by Outcome under the default work limit in one
+// node, with one worker and two; odd×odd rectangles and boards of
+// several components are estimated as the nimber; and on random boards
+// whenever the rule applies the plain search finds an N-position and the
+// engine one node.
+func TestOutcomeAtOnce(t *testing.T) {
+	ctx := context.Background()
+	for h := 1; h <= 64; h++ {
+		for w := h; h*w <= 64; w++ {
+			b, _ := Rect(h, w)
+			e := EstimateOutcomeWork(b)
+			if (h+w)%2 == 0 {
+				if e != EstimateWork(b) {
+					t.Errorf("%d×%d: outcome estimate %.3g, the nimber's %.3g", h, w, e, EstimateWork(b))
+				}
+				continue
+			}
+			if e != stepsPerNode {
+				t.Errorf("%d×%d: outcome estimate %.3g steps, want one node's", h, w, e)
+			}
+			for _, workers := range []int{1, 2} {
+				o, st, err := Outcome(ctx, b, &decomp.Options{TTMem: decomp.MinTTMem, Workers: workers})
+				if err != nil || o != gamelib.N || st.Nodes > 1 {
+					t.Errorf("%d×%d, %d workers: %v, %d nodes, %v; want N at once", h, w, workers, o, st.Nodes, err)
+				}
+			}
+		}
+	}
+	two := MustParse("...#./...#./...#.")
+	if e := EstimateOutcomeWork(two); e != EstimateWork(two) {
+		t.Errorf("%v (two components): outcome estimate %.3g, the nimber's %.3g", two, e, EstimateWork(two))
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	applied := 0
+	for range 400 {
+		h, w := 2+r.IntN(3), 3+r.IntN(3)
+		b, _ := Rect(h, w)
+		for b.Cells() > 6+r.IntN(8) {
+			b.free &^= 1 << r.IntN(h*w)
+		}
+		if EstimateOutcomeWork(b) != stepsPerNode || EstimateWork(b) == stepsPerNode {
+			continue // the rule does not apply, or the board is known anyway
+		}
+		applied++
+		if v, err := decomp.PlainNimber(ctx, Game{}, b); err != nil || v == 0 {
+			t.Fatalf("%v: a move to a known P-position, but plain nimber %d, %v", b, v, err)
+		}
+		if o, st, err := Outcome(ctx, b, &decomp.Options{TTMem: decomp.MinTTMem}); err != nil || o != gamelib.N || st.Nodes > 1 {
+			t.Errorf("%v: %v, %d nodes, %v; want N at once", b, o, st.Nodes, err)
+		}
+	}
+	if applied < 10 {
+		t.Errorf("the rule applied to only %d random boards", applied)
+	}
+}

@@ -29,7 +29,8 @@
 //     0, the second player answering each move with its image (every
 //     even×even rectangle). One even and one odd side give an N-position
 //     by the same argument after the first player covers the two central
-//     cells (not used by the engine, which computes the nimber).
+//     cells: the engine's first node finds that option known 0, and
+//     EstimateOutcomeWork, which Outcome's refusal uses, says so.
 //   - Cram depends only on the graph of the free cells' adjacencies: a
 //     move removes the two ends of an edge. It is Arc Kayles on that
 //     graph (package arckayles, whose tests check the two engines against

@@ -55,6 +55,49 @@ func EstimateWork(b Board) float64 {
 
 const stepsPerNode = 2000
 
+// EstimateOutcomeWork returns an estimate of the steps Outcome takes on
+// b: stepsPerNode when b is one component (Components) with a move that
+// leaves a board whose components' nimbers KnownNimber gives and
+// nim-sum to 0 — the engine's first node expands the options, finds that
+// P-position among the ones known, and stops (decomp.Outcome; Stats.Nodes
+// is 1). Every rectangle with one even and one odd side is such a board
+// (after the domino on its two central cells the rest is symmetric under
+// the half-turn with no domino its own image), however large: 5×12 or
+// 7×8 is an N-position at once. Otherwise it is EstimateWork(b), an
+// overestimate (the outcome is the nimber's first test only).
+// O(moves · cells) for the rule, besides EstimateWork.
+func EstimateOutcomeWork(b Board) float64 {
+	var g Game
+	comps := g.Components(b, nil)
+	if len(comps) == 1 && hasKnownPOption(comps[0]) {
+		return stepsPerNode
+	}
+	return EstimateWork(b)
+}
+
+// hasKnownPOption reports whether some option of b has components all of
+// known nimber (KnownNimber) with nim-sum 0.
+func hasKnownPOption(b Board) bool {
+	var g Game
+	var comps []Board
+	for _, o := range g.Options(b, nil) {
+		comps = g.Components(o, comps[:0])
+		x, all := 0, true
+		for _, c := range comps {
+			v, ok := g.KnownNimber(c)
+			if !ok {
+				all = false
+				break
+			}
+			x ^= v
+		}
+		if all && x == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // An anchor is a rectangle measured: its cells and the nodes searched.
 type anchor struct {
 	cells int

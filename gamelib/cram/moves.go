@@ -55,7 +55,7 @@ func Moves(b Board) []Move {
 // dearer than Nimber on b, which asks most options only whether they
 // have some nimbers.
 func OptionNimbers(ctx context.Context, b Board, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option nimbers")
+	o, err := prepare(ctx, b, opt, "option nimbers", EstimateWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
@@ -67,7 +67,7 @@ func OptionNimbers(ctx context.Context, b Board, opt *decomp.Options) ([]int, de
 // leaves a P-position is a winning move. Cheaper than OptionNimbers;
 // refused as Nimber is.
 func OptionOutcomes(ctx context.Context, b Board, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option outcomes")
+	o, err := prepare(ctx, b, opt, "option outcomes", EstimateWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}

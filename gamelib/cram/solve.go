@@ -12,7 +12,7 @@ import (
 // a board whose estimated work (EstimateWork) exceeds the work limit of
 // ctx. opt.Name defaults to "cram".
 func Nimber(ctx context.Context, b Board, opt *decomp.Options) (int, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "nimber")
+	o, err := prepare(ctx, b, opt, "nimber", EstimateWork)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
@@ -21,16 +21,20 @@ func Nimber(ctx context.Context, b Board, opt *decomp.Options) (int, decomp.Stat
 
 // Outcome returns the outcome class of the Cram board b (P: the player
 // to move loses), by decomp.Outcome, cheaper than Nimber. Limits as
-// Nimber.
+// Nimber, with EstimateOutcomeWork: a board with a move to a board of
+// known nimber 0 (every even×odd rectangle) is never refused.
 func Outcome(ctx context.Context, b Board, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "outcome")
+	o, err := prepare(ctx, b, opt, "outcome", EstimateOutcomeWork)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
 	return decomp.Outcome(ctx, Game{}, b, o)
 }
 
-func prepare(ctx context.Context, b Board, opt *decomp.Options, what string) (*decomp.Options, error) {
+// prepare returns the options of a search of b (opt with its Name
+// defaulted), or the refusal when estimate(b) exceeds the work limit
+// of ctx.
+func prepare(ctx context.Context, b Board, opt *decomp.Options, what string, estimate func(Board) float64) (*decomp.Options, error) {
 	var o decomp.Options
 	if opt != nil {
 		o = *opt
@@ -38,7 +42,7 @@ func prepare(ctx context.Context, b Board, opt *decomp.Options, what string) (*d
 	if o.Name == "" {
 		o.Name = "cram"
 	}
-	if err := gamelib.LimitsFrom(ctx).CheckWork("cram "+what+" of "+b.String(), EstimateWork(b)); err != nil {
+	if err := gamelib.LimitsFrom(ctx).CheckWork("cram "+what+" of "+b.String(), estimate(b)); err != nil {
 		return nil, err
 	}
 	return &o, nil
