@@ -20,7 +20,8 @@ import (
 // about positions of the game, so they are never wrong for another
 // search of it; a Table refuses a search of another game (by its Go
 // type) and one whose keys it cannot hold, and serves one search at a
-// time. It tells games apart by type only: the fields of the games here
+// time, free again however that search ends (an error, a cancellation,
+// or a panic of the game's, which the search passes on). It tells games apart by type only: the fields of the games here
 // (chomp.Game's MaxSide, graphs.Keyer's MaxOrder) size their keys, not
 // their rules; a game type whose fields change its rules must not share
 // a Table between values of different rules. It is not saved

@@ -6,13 +6,22 @@ import (
 	"testing"
 )
 
-// keyed is kayles with keys of at most n bytes (KeySizer; 2 when 0).
+// keyed is kayles with keys of at most n bytes (KeySizer; 2 when 0);
+// with boom, its Options panics (a game's bug).
 type keyed struct {
 	kayles
-	n int
+	n    int
+	boom bool
 }
 
 func (k keyed) MaxKeyLen() int { return max(k.n, 2) }
+
+func (k keyed) Options(p string, dst []string) []string {
+	if k.boom {
+		panic("keyed: boom")
+	}
+	return k.kayles.Options(p, dst)
+}
 
 // TestTable: searches of a sequence of Kayles positions (one heap of
 // n = 1 … 60, then sums of two heaps) sharing a Table give the values of
@@ -20,7 +29,8 @@ func (k keyed) MaxKeyLen() int { return max(k.n, 2) }
 // Outcome, OptionNimbers and OptionOutcomes; with one worker the shared
 // table saves nodes (later searches find the earlier ones' components);
 // a Table refuses another game, longer keys, a Dir, and a second search
-// while one runs, and is free again after a search, failed or not.
+// while one runs, and is free again after a search, failed, cancelled
+// or panicking.
 func TestTable(t *testing.T) {
 	ctx := context.Background()
 	want := kaylesValues(t, 60)
@@ -103,5 +113,30 @@ func TestTable(t *testing.T) {
 	}
 	if v, _, err := Nimber(ctx, keyed{}, p, &Options{Table: small}); err != nil || v != want[9] {
 		t.Errorf("after a cancelled search: %d, %v; want %d", v, err, want[9])
+	}
+	// A search whose game panics passes the panic on and gives the table
+	// back, by each of the four searches (each with a new table, which
+	// does not know p yet).
+	var fresh *Table
+	for name, search := range map[string]func(g keyed) error{
+		"Nimber":         func(g keyed) error { _, _, err := Nimber(ctx, g, p, &Options{Table: fresh}); return err },
+		"Outcome":        func(g keyed) error { _, _, err := Outcome(ctx, g, p, &Options{Table: fresh}); return err },
+		"OptionNimbers":  func(g keyed) error { _, _, err := OptionNimbers(ctx, g, p, &Options{Table: fresh}); return err },
+		"OptionOutcomes": func(g keyed) error { _, _, err := OptionOutcomes(ctx, g, p, &Options{Table: fresh}); return err },
+	} {
+		if fresh, err = NewTable(ctx, keyed{}, 1<<16); err != nil {
+			t.Fatal(err)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != "keyed: boom" {
+					t.Errorf("%s of a panicking game: recovered %v, want its panic", name, r)
+				}
+			}()
+			search(keyed{boom: true})
+		}()
+		if err := search(keyed{}); err != nil {
+			t.Errorf("%s after a panicking search: %v", name, err)
+		}
 	}
 }

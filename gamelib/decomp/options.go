@@ -23,15 +23,16 @@ func OptionNimbers[P any](ctx context.Context, g Game[P], p P, opt *Options) ([]
 	if err != nil {
 		return nil, Stats{}, err
 	}
-	opts := g.Options(p, nil)
-	comps := make([][]P, len(opts))
-	for i, o := range opts {
-		comps[i] = g.Components(o, nil)
-		s.parts += len(comps[i])
-	}
-	vals := make([]int, len(opts))
-	s.moves = len(opts)
+	var vals []int
 	err = s.run(func() {
+		opts := g.Options(p, nil)
+		comps := make([][]P, len(opts))
+		for i, o := range opts {
+			comps[i] = g.Components(o, nil)
+			s.parts += len(comps[i])
+		}
+		vals = make([]int, len(opts))
+		s.moves = len(opts)
 		s.tick()
 		for i, cs := range comps {
 			s.move, s.movePart, s.moveParts = i, s.part, len(cs)
@@ -60,10 +61,11 @@ func OptionOutcomes[P any](ctx context.Context, g Game[P], p P, opt *Options) ([
 	if err != nil {
 		return nil, Stats{}, err
 	}
-	opts := g.Options(p, nil)
-	out := make([]gamelib.Outcome, len(opts))
-	s.parts, s.tests, s.moves = len(opts), 1, len(opts)
+	var out []gamelib.Outcome
 	err = s.run(func() {
+		opts := g.Options(p, nil)
+		out = make([]gamelib.Outcome, len(opts))
+		s.parts, s.tests, s.moves = len(opts), 1, len(opts)
 		s.tick()
 		for i, o := range opts {
 			s.part, s.k, s.move = i, 0, i

@@ -338,8 +338,14 @@ func (s *search[P]) ready() *search[P] {
 	return s
 }
 
-// run runs f, turning an abort into its error and saving the table.
+// run runs f, turning an abort into its error and saving the table. A
+// kept table (Options.Table) is given back however f ends, a panic (a
+// game's bug) included: what it holds are facts already stored, each
+// whole, so later searches may go on using it.
 func (s *search[P]) run(f func()) (err error) {
+	if s.kept != nil {
+		defer s.kept.release()
+	}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -356,9 +362,6 @@ func (s *search[P]) run(f func()) (err error) {
 		if serr := s.store.save(s.tt, s.stats()); serr != nil {
 			err = errors.Join(err, serr)
 		}
-	}
-	if s.kept != nil {
-		s.kept.release()
 	}
 	return err
 }
