@@ -53,10 +53,6 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.workers, "workers", 1, "search with `N` goroutines sharing the table (0: one per CPU); the statistics then vary from run to run")
 }
 
-// maxWorkers bounds --workers: each worker holds its own frames, and
-// more goroutines than cores only wait on one another.
-const maxWorkers = 256
-
 // options checks the flags and returns the engine's options for game,
 // with a progress line labelled what on a terminal stderr (statusFor).
 func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp.Options, error) {
@@ -74,9 +70,13 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	if f.every <= 0 {
 		return nil, badInput("%s: --save-every must be positive", cmd)
 	}
+	if f.workers < 0 {
+		return nil, badInput("%s: --workers %d: want 0 (one a CPU) or more", cmd, f.workers)
+	}
+	if err := checkParallel(cmd+": --workers", f.workers); err != nil {
+		return nil, err
+	}
 	switch {
-	case f.workers < 0 || f.workers > maxWorkers:
-		return nil, badInput("%s: --workers %d out of range 0..%d", cmd, f.workers, maxWorkers)
 	case f.workers == 0:
 		o.Workers = runtime.NumCPU()
 	default:

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -25,6 +26,9 @@ func TestSearchFlagsShared(t *testing.T) {
 		"nodekayles": {"nodekayles", "--edges", "0-1,1-2,2-3,3-4"},
 		"chomp":      {"chomp", "3x4"},
 	}
+	// --workers is capped as run's and sweep's are (checkParallel).
+	most := strconv.Itoa(parallelPerCore * runtime.GOMAXPROCS(0))
+	most1 := strconv.Itoa(parallelPerCore*runtime.GOMAXPROCS(0) + 1)
 	for cmd, args := range boards {
 		for _, tc := range []struct {
 			flags []string
@@ -33,8 +37,8 @@ func TestSearchFlagsShared(t *testing.T) {
 			{[]string{"--tt-mem", "1KiB"}, cmd + ": --tt-mem 1KiB is below the minimum table memory of 65536 bytes (64KiB)"},
 			{[]string{"--tt-mem", "lots"}, cmd + ": --tt-mem: "},
 			{[]string{"--save-every", "0s"}, cmd + ": --save-every must be positive"},
-			{[]string{"--workers", "-1"}, cmd + ": --workers -1 out of range 0..256"},
-			{[]string{"--workers", "257"}, cmd + ": --workers 257 out of range 0..256"},
+			{[]string{"--workers", "-1"}, cmd + ": --workers -1: want 0 (one a CPU) or more"},
+			{[]string{"--workers", most1}, cmd + ": --workers " + most1 + ": at most " + most + " (4 a core"},
 			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, "--mem-limit SIZE"},
 		} {
 			status, out, errs := runCLI(append(append([]string{}, args...), tc.flags...)...)

@@ -99,6 +99,29 @@ func TestWorkersStats(t *testing.T) {
 	}
 }
 
+// TestWorkersMemory: absurd Workers are refused before anything is
+// made (ErrTooLarge against the memory limit, at workerBytes each), a
+// kept table left free; within the limit they search.
+func TestWorkersMemory(t *testing.T) {
+	ctx := context.Background()
+	kept, err := NewTable(ctx, kayles{}, 1<<16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []*Options{{TTMem: 1 << 16, Workers: 1e9}, {Table: kept, Workers: 1e9}} {
+		if _, _, err := Nimber(ctx, kayles{}, "\x05", opt); !errors.Is(err, gamelib.ErrTooLarge) {
+			t.Errorf("10⁹ workers: %v, want ErrTooLarge", err)
+		}
+	}
+	small := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 4 * workerBytes})
+	if _, _, err := Outcome(small, kayles{}, "\x05", &Options{TTMem: 1 << 16, Workers: 5}); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("5 workers within 4 workers' memory: %v, want ErrTooLarge", err)
+	}
+	if v, _, err := Nimber(ctx, kayles{}, "\x05", &Options{Table: kept, Workers: 4}); err != nil || v != 4 {
+		t.Errorf("Kayles 5 with 4 workers after the refusals: %d, %v; want 4", v, err)
+	}
+}
+
 // TestWorkersCancelSaveResume cancels a search of several workers, checks
 // that it saved its table, and resumes it to the right nimber; and it
 // checks the periodic save, which stops the workers while it writes.

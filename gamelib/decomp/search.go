@@ -61,9 +61,19 @@ type Options struct {
 	// 0): the options of the root are shared out among them, and they
 	// share the table (see parallel.go). The nimber and the outcome do
 	// not depend on it; the statistics (Nodes, Stores, …) do, and vary
-	// from run to run when Workers > 1.
+	// from run to run when Workers > 1. Each worker holds at least
+	// workerBytes, checked against the memory limit (an error wrapping
+	// gamelib.ErrTooLarge); more workers than cores only wait on one
+	// another.
 	Workers int
 }
+
+// workerBytes is the least memory a worker of a search holds once it
+// searches: its goroutine's stack (8 KiB at least), its scratch bucket,
+// and its frames of options, components and keys, one a level of the
+// search (some tens of levels on a large board). Options.Workers is
+// checked against the memory limit at this much each.
+const workerBytes = 64 << 10
 
 // SequenceTTMem is the table memory of each search of a sequence of
 // positions (a family's graphs, searched one after another) whose Options
@@ -292,6 +302,11 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 	}
 	if s.opt.SaveEvery == 0 {
 		s.opt.SaveEvery = 5 * time.Minute
+	}
+	if s.opt.Workers > 1 {
+		if err := gamelib.LimitsFrom(ctx).CheckMemory("search workers", int64(s.opt.Workers), workerBytes); err != nil {
+			return nil, err
+		}
 	}
 	s.sizer, _ = g.(Sizer[P])
 	s.bounder, _ = g.(Bounder[P])
