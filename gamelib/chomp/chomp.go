@@ -173,10 +173,17 @@ func (d Diagram) Positions() float64 {
 	return math.Round(math.Exp(lg - la - lb))
 }
 
-// check refuses a search whose positions × options exceed ctx's work
-// limit.
+// EstimateWork returns a bound on the steps a search from d takes (in
+// the units of gamelib.StepsPerSecond): the diagrams it can meet,
+// Positions, times the options of each, at most d's area. Nimber,
+// Outcome, OptionNimbers and OptionOutcomes refuse d up front when it
+// exceeds the work limit (their options are diagrams inside d's box
+// too: one bound serves all four). O(1).
+func EstimateWork(d Diagram) float64 { return d.Positions() * float64(d.Area()) }
+
+// check refuses a search whose EstimateWork exceeds ctx's work limit.
 func check(ctx context.Context, d Diagram) error {
-	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), d.Positions()*float64(d.Area()))
+	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), EstimateWork(d))
 }
 
 // label names d briefly for a message: "R×C" for a rectangle, else its

@@ -92,6 +92,9 @@ func ParseFamily(s string) (Family, error) {
 // when ctx is done, returning the values before it and an error naming
 // the family and the index. n < f.First is an error.
 func (f Family) Values(ctx context.Context, n int, value func(context.Context, *Graph) (int, error)) ([]int, error) {
+	if f.Graph == nil {
+		return nil, fmt.Errorf("graphs: family %q has no Graph function", f.Name)
+	}
 	if n < f.First {
 		return nil, fmt.Errorf("graphs: family %s starts at n = %d, asked up to %d", f.Name, f.First, n)
 	}
@@ -101,6 +104,9 @@ func (f Family) Values(ctx context.Context, n int, value func(context.Context, *
 			return vals, err
 		}
 		g, err := f.Graph(i)
+		if err == nil && g == nil {
+			err = fmt.Errorf("graphs: family %s gave no graph at n = %d", f.Name, i)
+		}
 		if err != nil {
 			return vals, err
 		}

@@ -45,13 +45,16 @@ type ArcKayles struct{ G *graphs.Graph }
 // table instead the number of winning first moves of each grid or
 // rectangle: the vertices, bites or dominoes that leave a P-position
 // (nodekayles.OptionOutcomes, chomp.OptionOutcomes, cram.OptionOutcomes),
-// 0 on a P-position. A Cram table whose estimated work (the sum of
-// cram.EstimateWork over its boards, twice that for "cram:wins") exceeds
-// the work limit (gamelib.WorkLimit, 3·10¹⁰ steps by default, some
-// 100 s) is refused before anything is computed, with an error wrapping
-// gamelib.ErrTooSlow: Rows 5, Cols 8 (5×8 estimated at the 1.6M nodes
-// measured) runs, for both; Rows 5, Cols 9 and Rows 6, Cols 7 are
-// refused. gamelib.SetWorkLimit lifts the limit.
+// 0 on a P-position. A Cram or Chomp table whose estimated work (the sum
+// over its boards of cram.EstimateWork, twice that for "cram:wins", or
+// of chomp.EstimateWork) exceeds the work limit (gamelib.WorkLimit,
+// 3·10¹⁰ steps by default, some 100 s) is refused before anything is
+// computed, with an error wrapping gamelib.ErrTooSlow: Cram's Rows 5,
+// Cols 8 (5×8 estimated at the 1.6M nodes measured) runs, for both;
+// Rows 5, Cols 9 and Rows 6, Cols 7 are refused; Chomp's 8×12 runs and
+// 64×64 is refused. gamelib.SetWorkLimit lifts the limit. Node Kayles
+// has no estimate: its tables are not refused (a grid of 64 vertices
+// can take hours; the progress bar shows the time left).
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
@@ -542,9 +545,13 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		x0, y0        = 1, 1
 		nimber        func(r, c int) (int, error)
 		outcomes      func(r, c int) ([]gamelib.Outcome, error) // nil: the game has no table of wins
-		weight        func(r, c int) float64                    // the estimated work of a cell, or nil
-		cur           gamelib.Progress                          // the progress of the cell being computed, or nil
-		rows, cols    = bt.Rows, bt.Cols
+		// estimate is the estimated work of a cell in steps (the game's
+		// own refusal's), or nil when the game has none; the table is
+		// refused when their sum exceeds the work limit, and its progress
+		// is weighted by them.
+		estimate   func(r, c int) float64
+		cur        gamelib.Progress // the progress of the cell being computed, or nil
+		rows, cols = bt.Rows, bt.Cols
 		// keep makes the table kept across the table's searches
 		// (decomp.Table): each board or graph starts from what the
 		// smaller ones found; set in the options o of every cell.
@@ -615,13 +622,20 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			outs, _, err := chomp.OptionOutcomes(ctx, d, &o)
 			return outs, err
 		}
+		estimate = func(r, c int) float64 {
+			d, err := chomp.Rect(r, c)
+			if err != nil {
+				return 0
+			}
+			return chomp.EstimateWork(d) // the same bound for the options' outcomes
+		}
 	case "cram":
+		if bt.Rows*bt.Cols > cram.MaxCells {
+			return nil, fmt.Errorf("table %s: the %d×%d board has %d cells: %w (at most %d)", bt.Game, bt.Rows, bt.Cols, bt.Rows*bt.Cols, cram.ErrTooBig, cram.MaxCells)
+		}
 		factor := 1.0
 		if wins {
 			factor = cramWinsCost
-		}
-		if err := checkCramTable(ctx, bt, factor); err != nil {
-			return nil, err
 		}
 		title, xl, yl = "Cram on the empty m×n board", "columns n", "rows m"
 		keep = func() (*decomp.Table, error) {
@@ -651,7 +665,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			outs, _, err := cram.OptionOutcomes(ctx, b, o)
 			return outs, err
 		}
-		weight = func(r, c int) float64 {
+		estimate = func(r, c int) float64 {
 			b, err := cram.Rect(r, c)
 			if err != nil {
 				return 0
@@ -661,6 +675,9 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	}
 	if nimber == nil || wins && outcomes == nil {
 		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
+	}
+	if err := checkTableWork(ctx, bt.Game, rows, cols, x0, y0, estimate); err != nil {
+		return nil, err
 	}
 	cell := nimber
 	if wins {
@@ -676,7 +693,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 			return nil, err
 		}
 		o.Table = kept
-		return computeTable(rows, cols, x0, y0, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+		return computeTable(rows, cols, x0, y0, estimate, func(r, c int, progress gamelib.Progress) (int, error) {
 			cur = progress
 			return cell(r, c)
 		}, p)
@@ -767,27 +784,23 @@ func weightOf(weight func(r, c int) float64, r, c int) float64 {
 // nimber's nodes on 4×7, 5×6, 5×7, 4×9, 3×15 and 5×8.
 const cramWinsCost = 2
 
-// checkCramTable refuses a Cram table with a board of more than
-// cram.MaxCells cells, or whose estimated work, summed over its boards
-// and multiplied by factor (the cost of what a board's cell asks, in
-// nimbers), exceeds the work limit of ctx (an error wrapping
-// gamelib.ErrTooSlow), before any board is searched: the one policy of
-// cram.Nimber, applied to the whole table. O(Rows · Cols · cells).
-func checkCramTable(ctx context.Context, bt BoardTable, factor float64) error {
-	if bt.Rows*bt.Cols > cram.MaxCells {
-		return fmt.Errorf("table cram: the %d×%d board has %d cells: %w (at most %d)", bt.Rows, bt.Cols, bt.Rows*bt.Cols, cram.ErrTooBig, cram.MaxCells)
+// checkTableWork refuses a table whose estimated work, summed over its
+// cells (estimate, in steps; no check when nil), exceeds the work limit
+// of ctx (an error wrapping gamelib.ErrTooSlow), before any cell is
+// computed: the one policy of the games' own refusals (cram.EstimateWork,
+// chomp.EstimateWork), applied to the whole table. O(rows · cols) calls
+// of estimate.
+func checkTableWork(ctx context.Context, game string, rows, cols, x0, y0 int, estimate func(r, c int) float64) error {
+	if estimate == nil {
+		return nil
 	}
 	work := 0.0
-	for r := 1; r <= bt.Rows; r++ {
-		for c := 1; c <= bt.Cols; c++ {
-			b, err := cram.Rect(r, c)
-			if err != nil {
-				return err
-			}
-			work += cram.EstimateWork(b)
+	for r := y0; r < y0+rows; r++ {
+		for c := x0; c < x0+cols; c++ {
+			work += estimate(r, c)
 		}
 	}
-	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the Cram table %s to %d×%d (cram.EstimateWork summed over its boards, times %g)", bt.Game, bt.Rows, bt.Cols, factor), factor*work)
+	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the table %s to %d×%d (its cells' estimates summed)", game, y0+rows-1, x0+cols-1), work)
 }
 
 // cramCells is the picture of a Cram board: free cells white, blocked

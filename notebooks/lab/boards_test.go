@@ -415,8 +415,19 @@ func TestWinsTables(t *testing.T) {
 	if _, _, err := AnalyzeBoard(BoardTable{Game: "nodekayles:paths:wins", Rows: 1, Cols: 4}, nil); err == nil || !strings.Contains(err.Error(), "unknown table") {
 		t.Errorf("nodekayles:paths:wins: %v, want unknown", err)
 	}
-	if err := checkCramTable(context.Background(), BoardTable{Game: "cram", Rows: 3, Cols: 17}, 1); err != nil {
+	cramWork := func(r, c int) float64 { b, _ := cram.Rect(r, c); return cram.EstimateWork(b) }
+	if err := checkTableWork(context.Background(), "cram", 3, 17, 1, 1, cramWork); err != nil {
 		t.Errorf("cram 3×17: %v, want it allowed", err)
+	}
+	// Chomp's table is refused up front, the whole table's estimate
+	// (chomp.EstimateWork summed) named, not a cell's after the smaller
+	// ones were computed (it ran for minutes, cell by cell, until
+	// 6 December 2026).
+	for _, game := range []string{"chomp", "chomp:wins"} {
+		_, _, err := AnalyzeBoard(BoardTable{Game: game, Rows: 64, Cols: 64}, nil)
+		if !errors.Is(err, gamelib.ErrTooSlow) || !strings.Contains(err.Error(), "the table "+game+" to 64×64") {
+			t.Errorf("%s 64×64: %v, want the table refused (ErrTooSlow)", game, err)
+		}
 	}
 	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 17}, nil); !errors.Is(err, gamelib.ErrTooSlow) {
 		t.Errorf("cram:wins 3×17: %v, want a refusal (ErrTooSlow)", err)

@@ -6,6 +6,7 @@ package graphsearch
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -41,6 +42,14 @@ func (s Searcher) options(opt *decomp.Options) *decomp.Options {
 	return &o
 }
 
+// check refuses a nil graph (the zero Graph is the empty graph, order 0).
+func (s Searcher) check(g *graphs.Graph) error {
+	if g == nil {
+		return fmt.Errorf("%s: nil graph", s.Name)
+	}
+	return nil
+}
+
 // NewTable is decomp.NewTable for the game on graphs of at most maxOrder
 // vertices (graphs.MaxOrder when 0), of mem bytes.
 func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decomp.Table, error) {
@@ -49,21 +58,33 @@ func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decom
 
 // Nimber is decomp.Nimber on g.
 func (s Searcher) Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
+	if err := s.check(g); err != nil {
+		return 0, decomp.Stats{}, err
+	}
 	return decomp.Nimber(ctx, s.game(g), g, s.options(opt))
 }
 
 // Outcome is decomp.Outcome on g.
 func (s Searcher) Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	if err := s.check(g); err != nil {
+		return 0, decomp.Stats{}, err
+	}
 	return decomp.Outcome(ctx, s.game(g), g, s.options(opt))
 }
 
 // OptionNimbers is decomp.OptionNimbers on g.
 func (s Searcher) OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	if err := s.check(g); err != nil {
+		return nil, decomp.Stats{}, err
+	}
 	return decomp.OptionNimbers(ctx, s.game(g), g, s.options(opt))
 }
 
 // OptionOutcomes is decomp.OptionOutcomes on g.
 func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	if err := s.check(g); err != nil {
+		return nil, decomp.Stats{}, err
+	}
 	return decomp.OptionOutcomes(ctx, s.game(g), g, s.options(opt))
 }
 
@@ -74,6 +95,9 @@ func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *deco
 // its largest graph): each graph's search starts from what the earlier
 // ones found.
 func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decomp.Options) ([]int, error) {
+	if f.Graph == nil {
+		return nil, fmt.Errorf("%s: family %q has no Graph function", s.Name, f.Name)
+	}
 	o := decomp.SequenceOptions(opt)
 	if o.Table == nil && o.Dir == "" {
 		maxOrder := 1

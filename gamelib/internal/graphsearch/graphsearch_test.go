@@ -1,0 +1,64 @@
+package graphsearch_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/arckayles"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
+)
+
+// TestBadGraphs: a nil graph, a family with no Graph function and one
+// whose Graph gives no graph are errors naming the game, never a panic,
+// by every search of both games; the zero Graph is the empty graph.
+func TestBadGraphs(t *testing.T) {
+	ctx := context.Background()
+	type searches struct {
+		name          string
+		nimber        func(*graphs.Graph) error
+		outcome       func(*graphs.Graph) error
+		optionNimbers func(*graphs.Graph) error
+		optionOutcome func(*graphs.Graph) error
+		values        func(graphs.Family) error
+	}
+	for _, s := range []searches{{
+		name:          "nodekayles",
+		nimber:        func(g *graphs.Graph) error { _, _, err := nodekayles.Nimber(ctx, g, nil); return err },
+		outcome:       func(g *graphs.Graph) error { _, _, err := nodekayles.Outcome(ctx, g, nil); return err },
+		optionNimbers: func(g *graphs.Graph) error { _, _, err := nodekayles.OptionNimbers(ctx, g, nil); return err },
+		optionOutcome: func(g *graphs.Graph) error { _, _, err := nodekayles.OptionOutcomes(ctx, g, nil); return err },
+		values:        func(f graphs.Family) error { _, err := nodekayles.Values(ctx, f, 3, nil); return err },
+	}, {
+		name:          "arckayles",
+		nimber:        func(g *graphs.Graph) error { _, _, err := arckayles.Nimber(ctx, g, nil); return err },
+		outcome:       func(g *graphs.Graph) error { _, _, err := arckayles.Outcome(ctx, g, nil); return err },
+		optionNimbers: func(g *graphs.Graph) error { _, _, err := arckayles.OptionNimbers(ctx, g, nil); return err },
+		optionOutcome: func(g *graphs.Graph) error { _, _, err := arckayles.OptionOutcomes(ctx, g, nil); return err },
+		values:        func(f graphs.Family) error { _, err := arckayles.Values(ctx, f, 3, nil); return err },
+	}} {
+		for what, search := range map[string]func(*graphs.Graph) error{
+			"Nimber": s.nimber, "Outcome": s.outcome, "OptionNimbers": s.optionNimbers, "OptionOutcomes": s.optionOutcome,
+		} {
+			if err := search(nil); err == nil || !strings.Contains(err.Error(), s.name+": nil graph") {
+				t.Errorf("%s.%s(nil): %v, want an error naming the game", s.name, what, err)
+			}
+			if err := search(&graphs.Graph{}); err != nil {
+				t.Errorf("%s.%s of the zero Graph: %v", s.name, what, err)
+			}
+		}
+		if err := s.values(graphs.Family{Name: "mine"}); err == nil || !strings.Contains(err.Error(), `"mine" has no Graph function`) {
+			t.Errorf("%s.Values of a family without Graph: %v", s.name, err)
+		}
+		noGraph := graphs.Family{Name: "holes", Graph: func(n int) (*graphs.Graph, error) {
+			if n == 2 {
+				return nil, nil
+			}
+			return graphs.Path(n)
+		}}
+		if err := s.values(noGraph); err == nil || !strings.Contains(err.Error(), "holes gave no graph at n = 2") {
+			t.Errorf("%s.Values of a family with a hole: %v", s.name, err)
+		}
+	}
+}
