@@ -44,13 +44,21 @@ type moveList struct {
 }
 
 func (f *searchFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.ttMem, "tt-mem", "", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, at least %dKiB)",
-		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10))
+	f.registerTable(fs)
 	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
 	fs.DurationVar(&f.every, "save-every", 5*time.Minute, "with --dir, save the table every `D`")
 	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
 	fs.BoolVar(&f.moves, "moves", false, "list every move with the nimber (with --outcome the outcome) of the position it leaves; the moves to a P-position win")
+}
+
+// registerTable registers the flags of the table's memory and the
+// workers only (grundy table, whose searches keep one table and save
+// none), --save-every's default set so that options accepts it.
+func (f *searchFlags) registerTable(fs *flag.FlagSet) {
+	fs.StringVar(&f.ttMem, "tt-mem", "", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, at least %dKiB)",
+		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10))
 	fs.IntVar(&f.workers, "workers", 1, "search with `N` goroutines sharing the table (0: one per CPU); the statistics then vary from run to run")
+	f.every = 5 * time.Minute
 }
 
 // options checks the flags and returns the engine's options for game,

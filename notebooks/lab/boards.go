@@ -17,7 +17,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
-	"github.com/grundylab/grundylab/gamelib/nodekayles"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/gamelib/wythoff"
 	"github.com/grundylab/grundylab/plots"
 	"github.com/grundylab/grundylab/plots/table"
@@ -35,26 +35,26 @@ type Wythoff struct{ N int }
 // nimber. Also by name: "arckayles:IheA@GUAo", "arckayles:0-1,1-2".
 type ArcKayles struct{ G *graphs.Graph }
 
-// BoardTable asks Explore for the nimbers of a family of boards or graphs
-// as a heat map with the sizes on the axes: Game "nodekayles:grid" (Node
-// Kayles on the R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
+// BoardTable asks Explore for a table of package sizetable as a heat map
+// with the sizes on the axes: Game "nodekayles:grid" (Node Kayles on the
+// R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
 // m·n ≤ 64). Games "nodekayles:grid:wins", "chomp:wins" and "cram:wins"
 // table instead the number of winning first moves of each grid or
-// rectangle: the vertices, bites or dominoes that leave a P-position
-// (nodekayles.OptionOutcomes, chomp.OptionOutcomes, cram.OptionOutcomes),
-// 0 on a P-position. A Cram or Chomp table whose estimated work (the sum
-// over its boards of cram.EstimateWork, twice that for "cram:wins", or
-// of chomp.EstimateWork) exceeds the work limit (gamelib.WorkLimit,
-// 3·10¹⁰ steps by default, some 100 s) is refused before anything is
-// computed, with an error wrapping gamelib.ErrTooSlow: Cram's Rows 5,
-// Cols 8 (5×8 estimated at the 1.6M nodes measured) runs, for both;
-// Rows 5, Cols 9 and Rows 6, Cols 7 are refused; Chomp's 8×12 runs and
-// 64×64 is refused. gamelib.SetWorkLimit lifts the limit. Node Kayles
-// has no estimate: its tables are not refused (a grid of 64 vertices
-// can take hours; the progress bar shows the time left).
+// rectangle: the vertices, bites or dominoes that leave a P-position,
+// 0 on a P-position. A Cram or Chomp table whose estimated work
+// (sizetable.EstimateWork: the sum over its boards of cram.EstimateWork,
+// twice that for "cram:wins", or of chomp.EstimateWork) exceeds the work
+// limit (gamelib.WorkLimit, 3·10¹⁰ steps by default, some 100 s) is
+// refused before anything is computed, with an error wrapping
+// gamelib.ErrTooSlow: Cram's Rows 5, Cols 8 (5×8 estimated at the 1.6M
+// nodes measured) runs, for both; Rows 5, Cols 9 and Rows 6, Cols 7 are
+// refused; Chomp's 8×12 runs and 64×64 is refused. gamelib.SetWorkLimit
+// lifts the limit. Node Kayles has no estimate: its tables are not
+// refused (a grid of 64 vertices can take hours; the bar shows the time
+// left). The command line's grundy table computes the same tables.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)
@@ -97,11 +97,9 @@ type TableHeads struct {
 }
 
 // boardTTMem is the transposition table of a search Explore runs for one
-// board or graph; tableTTMem of each search of a table's many small ones.
-const (
-	boardTTMem = 64 << 20
-	tableTTMem = 8 << 20
-)
+// board or graph, and the one kept across the searches of a table
+// (sizetable.Compute; 5×7 evicts 0.8M entries from 8 MiB).
+const boardTTMem = 64 << 20
 
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
 // Kayles), a chomp.Diagram, a cram.Board, a Wythoff, a BoardTable or a
@@ -136,7 +134,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	case Wythoff:
 		e, err = exploreWythoff(ctx, g.N)
 	case BoardTable:
-		e, err = exploreTable(ctx, g, &decomp.Options{TTMem: tableTTMem})
+		e, err = exploreTable(ctx, g, &decomp.Options{TTMem: boardTTMem})
 	case GraphFamily:
 		e, err = exploreFamily(ctx, g)
 	default:
@@ -529,278 +527,38 @@ func intHeads(lo, hi int) []string {
 }
 
 func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*BoardExploration, error) {
-	if bt.Game == "nodekayles:paths" {
-		bt.Rows = 1 // the table has the rows P_n and C_n
-	}
-	if bt.Rows < 1 || bt.Cols < 1 || bt.Rows > 64 || bt.Cols > 64 {
-		return nil, fmt.Errorf("table %s: %d×%d, want 1..64 rows and columns", bt.Game, bt.Rows, bt.Cols)
-	}
-	// A table of winning first moves ("G:wins") counts, on each board,
-	// the options that are P-positions (decided here, once for every
-	// game); the game's case gives the options' outcomes.
-	base, wins := strings.CutSuffix(bt.Game, ":wins")
-	var (
-		title, xl, yl string
-		what, key     = "nimbers", "nimber" // what the table holds; the heat map key's label
-		x0, y0        = 1, 1
-		nimber        func(r, c int) (int, error)
-		outcomes      func(r, c int) ([]gamelib.Outcome, error) // nil: the game has no table of wins
-		// estimate is the estimated work of a cell in steps (the game's
-		// own refusal's), or nil when the game has none; the table is
-		// refused when their sum exceeds the work limit, and its progress
-		// is weighted by them.
-		estimate   func(r, c int) float64
-		cur        gamelib.Progress // the progress of the cell being computed, or nil
-		rows, cols = bt.Rows, bt.Cols
-		// keep makes the table kept across the table's searches
-		// (decomp.Table): each board or graph starts from what the
-		// smaller ones found; set in the options o of every cell.
-		keep func() (*decomp.Table, error)
-		o    = *opt
-	)
-	switch base {
-	case "nodekayles:grid":
-		if bt.Rows*bt.Cols > graphs.MaxOrder {
-			return nil, fmt.Errorf("table %s: the %d×%d grid has more than %d vertices", bt.Game, bt.Rows, bt.Cols, graphs.MaxOrder)
-		}
-		title, xl, yl = "Node Kayles on the R×C grid", "columns C", "rows R"
-		keep = func() (*decomp.Table, error) {
-			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Rows * bt.Cols}}, boardTTMem)
-		}
-		nimber = func(r, c int) (int, error) {
-			g, err := graphs.Grid(r, c)
-			if err != nil {
-				return 0, err
-			}
-			v, _, err := nodekayles.Nimber(ctx, g, &o)
-			return v, err
-		}
-		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
-			g, err := graphs.Grid(r, c)
-			if err != nil {
-				return nil, err
-			}
-			outs, _, err := nodekayles.OptionOutcomes(ctx, g, &o)
-			return outs, err
-		}
-	case "nodekayles:paths":
-		title, xl, yl = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
-		keep = func() (*decomp.Table, error) {
-			return decomp.NewTable(ctx, nodekayles.Game{Keyer: graphs.Keyer{MaxOrder: bt.Cols}}, boardTTMem)
-		}
-		rows, cols, x0, y0 = 2, bt.Cols+1, 0, 0
-		nimber = func(r, c int) (int, error) {
-			f := graphs.Path
-			if r == 1 {
-				f = graphs.Cycle
-			}
-			g, err := f(c)
-			if err != nil {
-				return 0, err
-			}
-			v, _, err := nodekayles.Nimber(ctx, g, &o)
-			return v, err
-		}
-	case "chomp":
-		title, xl, yl = "Chomp on the R×C rectangle", "columns C", "rows R"
-		keep = func() (*decomp.Table, error) {
-			return decomp.NewTable(ctx, chomp.Game{MaxSide: max(bt.Rows, bt.Cols)}, boardTTMem)
-		}
-		nimber = func(r, c int) (int, error) {
-			d, err := chomp.Rect(r, c)
-			if err != nil {
-				return 0, err
-			}
-			v, _, err := chomp.Nimber(ctx, d, &o)
-			return v, err
-		}
-		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
-			d, err := chomp.Rect(r, c)
-			if err != nil {
-				return nil, err
-			}
-			outs, _, err := chomp.OptionOutcomes(ctx, d, &o)
-			return outs, err
-		}
-		estimate = func(r, c int) float64 {
-			d, err := chomp.Rect(r, c)
-			if err != nil {
-				return 0
-			}
-			return chomp.EstimateWork(d) // the same bound for the options' outcomes
-		}
-	case "cram":
-		if bt.Rows*bt.Cols > cram.MaxCells {
-			return nil, fmt.Errorf("table %s: the %d×%d board has %d cells: %w (at most %d)", bt.Game, bt.Rows, bt.Cols, bt.Rows*bt.Cols, cram.ErrTooBig, cram.MaxCells)
-		}
-		factor := 1.0
-		if wins {
-			factor = cramWinsCost
-		}
-		title, xl, yl = "Cram on the empty m×n board", "columns n", "rows m"
-		keep = func() (*decomp.Table, error) {
-			return decomp.NewTable(ctx, cram.Game{}, boardTTMem) // 5×7 evicts 0.8M entries from 8 MiB
-		}
-		// board is the m×n board and the options of its search: the
-		// board's share of the table's bar (computeTable).
-		board := func(r, c int) (cram.Board, *decomp.Options, error) {
-			b, err := cram.Rect(r, c)
-			o := o
-			o.Progress = cur
-			return b, &o, err
-		}
-		nimber = func(r, c int) (int, error) {
-			b, o, err := board(r, c)
-			if err != nil {
-				return 0, err
-			}
-			v, _, err := cram.Nimber(ctx, b, o)
-			return v, err
-		}
-		outcomes = func(r, c int) ([]gamelib.Outcome, error) {
-			b, o, err := board(r, c)
-			if err != nil {
-				return nil, err
-			}
-			outs, _, err := cram.OptionOutcomes(ctx, b, o)
-			return outs, err
-		}
-		estimate = func(r, c int) float64 {
-			b, err := cram.Rect(r, c)
-			if err != nil {
-				return 0
-			}
-			return factor * cram.EstimateWork(b)
-		}
-	}
-	if nimber == nil || wins && outcomes == nil {
-		return nil, fmt.Errorf("unknown table %q (want nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, chomp, chomp:wins, cram or cram:wins)", bt.Game)
-	}
-	if err := checkTableWork(ctx, bt.Game, rows, cols, x0, y0, estimate); err != nil {
+	spec := sizetable.Spec{Game: bt.Game, Rows: bt.Rows, Cols: bt.Cols}
+	tab, err := sizetable.Describe(spec)
+	if err != nil {
 		return nil, err
 	}
-	cell := nimber
-	if wins {
-		what, key = "winning first moves", "winning moves"
-		cell = func(r, c int) (int, error) {
-			outs, err := outcomes(r, c)
-			return countP(outs), err
-		}
+	// The whole table is refused before the cache is consulted or the bar
+	// drawn, as the games' own searches are.
+	if err := sizetable.Check(ctx, spec); err != nil {
+		return nil, err
 	}
-	t, err := Cached(fmt.Sprintf("%s: %s, %d×%d", title, what, rows, cols), func(p gamelib.Progress) ([][]int, error) {
-		kept, err := keep()
+	rows, cols := tab.Size()
+	t, err := Cached(fmt.Sprintf("%s, %d×%d", tab.Name(), rows, cols), func(p gamelib.Progress) ([][]int, error) {
+		done, err := sizetable.Compute(ctx, spec, opt, p)
 		if err != nil {
 			return nil, err
 		}
-		o.Table = kept
-		return computeTable(rows, cols, x0, y0, estimate, func(r, c int, progress gamelib.Progress) (int, error) {
-			cur = progress
-			return cell(r, c)
-		}, p)
+		return done.Values, nil
 	}, bt.Game, rows, cols)
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: title + ": " + what, Table: t, file: fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(bt.Game, ":", "-"), bt.Rows, bt.Cols),
-		TableHeads: &TableHeads{Corner: yl + " \\ " + xl, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
+	x0, y0 := tab.X0, tab.Y0
+	e := &BoardExploration{Name: tab.Name(), Table: t, file: tab.Stem(),
+		TableHeads: &TableHeads{Corner: tab.YLabel + " \\ " + tab.XLabel, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": " + what, KeyLabel: key, XLabel: xl, YLabel: yl, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: tab.Name(), KeyLabel: tab.Key, XLabel: tab.XLabel, YLabel: tab.YLabel, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
 		if err != nil {
 			return nil, err
 		}
 		return []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}, nil
 	}
 	return e, nil
-}
-
-// countP is the number of P-positions among outs: the winning moves of
-// a position whose options' outcomes they are.
-func countP(outs []gamelib.Outcome) int {
-	n := 0
-	for _, o := range outs {
-		if o == gamelib.P {
-			n++
-		}
-	}
-	return n
-}
-
-// computeTable computes the rows×cols table of cell(y0+i, x0+j),
-// reporting to p (when not nil) in millionths of the table's weight
-// (weight, 1 a cell when nil): the cells done, plus the share of the one
-// being computed that it reports to the Progress it is given. The bar
-// never goes back (it shows the largest fraction reported), whatever a
-// cell's search reports.
-func computeTable(rows, cols, x0, y0 int, weight func(r, c int) float64, cell func(r, c int, progress gamelib.Progress) (int, error), p gamelib.Progress) ([][]int, error) {
-	total := 0.0
-	for r := range rows {
-		for c := range cols {
-			total += weightOf(weight, r+y0, c+x0)
-		}
-	}
-	const scale = 1e6
-	done := 0.0
-	t := make([][]int, rows)
-	for r := range t {
-		t[r] = make([]int, cols)
-		for c := range t[r] {
-			w := weightOf(weight, r+y0, c+x0)
-			var cur gamelib.Progress
-			if p != nil {
-				base, shown := done, done
-				cur = func(d, n int64) {
-					if n > 0 {
-						shown = max(shown, base+w*min(float64(d)/float64(n), 1))
-						p.Report(int64(scale*shown/total), scale)
-					}
-				}
-			}
-			v, err := cell(r+y0, c+x0, cur)
-			if err != nil {
-				return nil, err
-			}
-			t[r][c] = v
-			done += w
-			if p != nil {
-				p.Report(int64(scale*done/total), scale)
-			}
-		}
-	}
-	return t, nil
-}
-
-// weightOf is the weight of cell (r, c) in a table's progress: its
-// estimated work, at least 1.
-func weightOf(weight func(r, c int) float64, r, c int) float64 {
-	if weight == nil {
-		return 1
-	}
-	return max(weight(r, c), 1)
-}
-
-// cramWinsCost is the cost of a board's winning first moves (every
-// option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
-// (the nimber's): measured 0.6 (4×7) to 2.0 (3×15, 5×8) times the
-// nimber's nodes on 4×7, 5×6, 5×7, 4×9, 3×15 and 5×8.
-const cramWinsCost = 2
-
-// checkTableWork refuses a table whose estimated work, summed over its
-// cells (estimate, in steps; no check when nil), exceeds the work limit
-// of ctx (an error wrapping gamelib.ErrTooSlow), before any cell is
-// computed: the one policy of the games' own refusals (cram.EstimateWork,
-// chomp.EstimateWork), applied to the whole table. O(rows · cols) calls
-// of estimate.
-func checkTableWork(ctx context.Context, game string, rows, cols, x0, y0 int, estimate func(r, c int) float64) error {
-	if estimate == nil {
-		return nil
-	}
-	work := 0.0
-	for r := y0; r < y0+rows; r++ {
-		for c := x0; c < x0+cols; c++ {
-			work += estimate(r, c)
-		}
-	}
-	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the table %s to %d×%d (its cells' estimates summed)", game, y0+rows-1, x0+cols-1), work)
 }
 
 // cramCells is the picture of a Cram board: free cells white, blocked

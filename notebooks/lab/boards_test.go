@@ -17,6 +17,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -282,155 +283,31 @@ func TestCramTable(t *testing.T) {
 	}
 }
 
-// plainWins is the number of positions among afters that the plain
-// search finds P-positions: the winning moves of a position whose
-// options they are.
-func plainWins[P any](t *testing.T, g decomp.Game[P], afters []P) int {
-	t.Helper()
-	n := 0
-	for _, p := range afters {
-		v, err := decomp.PlainNimber(context.Background(), g, p)
+// TestBoardTables: a BoardTable is sizetable's table (the values of
+// sizetable.Compute, its name, file stem and labels) drawn as a heat map
+// titled by its name; a table beyond the work limit is refused before
+// anything is computed (sizetable.Check), Chomp's as Cram's.
+func TestBoardTables(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, bt := range []BoardTable{{"cram:wins", 3, 5}, {"chomp:wins", 3, 4}, {"nodekayles:grid:wins", 3, 4}, {"nodekayles:paths", 7, 9}, {"chomp", 4, 4}} {
+		e, ok, err := AnalyzeBoard(bt, nil)
+		if !ok || err != nil {
+			t.Fatalf("%v: %v %v", bt, ok, err)
+		}
+		want, err := sizetable.Compute(context.Background(), sizetable.Spec{Game: bt.Game, Rows: bt.Rows, Cols: bt.Cols}, &decomp.Options{TTMem: 1 << 20}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v == 0 {
-			n++
+		if fmt.Sprint(e.Table) != fmt.Sprint(want.Values) || e.Name != want.Name() || e.file != want.Stem() ||
+			e.Figures[0].Plot.Title.Text != want.Name() || e.TableHeads.Corner != want.YLabel+" \\ "+want.XLabel {
+			t.Errorf("%v: %q %q %q %q %v; sizetable: %q %q %v", bt, e.Name, e.file, e.Figures[0].Plot.Title.Text, e.TableHeads.Corner, e.Table, want.Name(), want.Stem(), want.Values)
 		}
 	}
-	return n
-}
-
-// TestWinsTables: each table of winning first moves ("G:wins") counts,
-// on every board of its range, the moves after which the plain search
-// finds a P-position (each move played by the game's own rule, not by the
-// engine's options); its names and files say what it holds; and facts
-// each game's case names.
-func TestWinsTables(t *testing.T) {
-	t.Setenv(NoCacheEnv, "1")
-	for _, tc := range []struct {
-		game       string
-		rows, cols int
-		name, file string
-		// plain is the count of rows×cols by the plain search.
-		plain func(t *testing.T, r, c int) int
-		// check checks the table's facts beyond the plain search.
-		check func(t *testing.T, table [][]int)
-	}{{
-		// Cram: a P-position has no winning move; 3×5 has 8
-		// (computed here, the plain search agreeing).
-		game: "cram:wins", rows: 3, cols: 5,
-		name: "Cram on the empty m×n board: winning first moves", file: "cram-wins-table-3x5",
-		plain: func(t *testing.T, r, c int) int {
-			b, _ := cram.Rect(r, c)
-			var afters []cram.Board
-			for _, mv := range cram.Moves(b) {
-				after, ok := mv.Play(b)
-				if !ok {
-					t.Fatalf("%d×%d: move %v not playable", r, c, mv)
-				}
-				afters = append(afters, after)
-			}
-			return plainWins(t, cram.Game{}, afters)
-		},
-		check: func(t *testing.T, table [][]int) {
-			if table[2][4] != 8 || table[1][3] != 0 || table[2][2] != 0 {
-				t.Errorf("3×5: %d winning moves, want 8; 2×4 and 3×3 (P-positions): %d and %d, want 0",
-					table[2][4], table[1][3], table[2][2])
-			}
-		},
-	}, {
-		// Chomp: 1×1 has no winning move (its only bite is the
-		// poisoned square, not a move), every other rectangle at
-		// least one (Gale's strategy-stealing argument).
-		game: "chomp:wins", rows: 3, cols: 4,
-		name: "Chomp on the R×C rectangle: winning first moves", file: "chomp-wins-table-3x4",
-		plain: func(t *testing.T, r, c int) int {
-			d, _ := chomp.Rect(r, c)
-			var afters []chomp.Diagram
-			for _, m := range chomp.Moves(d) {
-				rows := d.Rows()[:m[0]]
-				for i := m[0]; i < len(d.Rows()); i++ {
-					rows = append(rows, min(d.Rows()[i], m[1]))
-				}
-				for len(rows) > 0 && rows[len(rows)-1] == 0 {
-					rows = rows[:len(rows)-1]
-				}
-				after, err := chomp.FromRows(rows)
-				if err != nil {
-					t.Fatal(err)
-				}
-				afters = append(afters, after)
-			}
-			return plainWins(t, chomp.Game{}, afters)
-		},
-		check: func(t *testing.T, table [][]int) {
-			for r, row := range table {
-				for c, v := range row {
-					if (v == 0) != (r == 0 && c == 0) {
-						t.Errorf("%d×%d: %d winning moves", r+1, c+1, v)
-					}
-				}
-			}
-		},
-	}, {
-		// Node Kayles on grids: on the ladders 2×1 and 2×3
-		// (N-positions, A316632's comment) the two central vertices.
-		game: "nodekayles:grid:wins", rows: 3, cols: 4,
-		name: "Node Kayles on the R×C grid: winning first moves", file: "nodekayles-grid-wins-table-3x4",
-		plain: func(t *testing.T, r, c int) int {
-			g, _ := graphs.Grid(r, c)
-			var afters []*graphs.Graph
-			for v := range g.Order() {
-				afters = append(afters, g.Induced(g.Vertices()&^(g.Neighbours(v)|1<<v)))
-			}
-			return plainWins(t, nodekayles.Game{}, afters)
-		},
-		check: func(t *testing.T, table [][]int) {
-			if table[1][0] != 2 || table[1][2] != 2 {
-				t.Errorf("ladders 2×1 and 2×3: %d and %d winning moves, want 2 and 2", table[1][0], table[1][2])
-			}
-		},
-	}} {
-		t.Run(tc.game, func(t *testing.T) {
-			e, ok, err := AnalyzeBoard(BoardTable{Game: tc.game, Rows: tc.rows, Cols: tc.cols}, nil)
-			if !ok || err != nil {
-				t.Fatalf("%s table: %v %v", tc.game, ok, err)
-			}
-			if e.Name != tc.name || e.file != tc.file || e.Figures[0].Plot.Title.Text != tc.name {
-				t.Errorf("name %q, file %q, figure %q; want %q, %q", e.Name, e.file, e.Figures[0].Plot.Title.Text, tc.name, tc.file)
-			}
-			for r := 1; r <= tc.rows; r++ {
-				for c := 1; c <= tc.cols; c++ {
-					if got, want := e.Table[r-1][c-1], tc.plain(t, r, c); got != want {
-						t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
-					}
-				}
-			}
-			tc.check(t, e.Table)
-		})
-	}
-	// A wins table of a game that has none is refused; Cram's to 3×17
-	// (1.85·10¹⁰ steps estimated) is under the limit for the nimbers,
-	// over it for the winning moves (twice as dear).
-	if _, _, err := AnalyzeBoard(BoardTable{Game: "nodekayles:paths:wins", Rows: 1, Cols: 4}, nil); err == nil || !strings.Contains(err.Error(), "unknown table") {
-		t.Errorf("nodekayles:paths:wins: %v, want unknown", err)
-	}
-	cramWork := func(r, c int) float64 { b, _ := cram.Rect(r, c); return cram.EstimateWork(b) }
-	if err := checkTableWork(context.Background(), "cram", 3, 17, 1, 1, cramWork); err != nil {
-		t.Errorf("cram 3×17: %v, want it allowed", err)
-	}
-	// Chomp's table is refused up front, the whole table's estimate
-	// (chomp.EstimateWork summed) named, not a cell's after the smaller
-	// ones were computed (it ran for minutes, cell by cell, until
-	// 6 December 2026).
-	for _, game := range []string{"chomp", "chomp:wins"} {
-		_, _, err := AnalyzeBoard(BoardTable{Game: game, Rows: 64, Cols: 64}, nil)
-		if !errors.Is(err, gamelib.ErrTooSlow) || !strings.Contains(err.Error(), "the table "+game+" to 64×64") {
-			t.Errorf("%s 64×64: %v, want the table refused (ErrTooSlow)", game, err)
+	for _, bt := range []BoardTable{{"chomp", 64, 64}, {"chomp:wins", 64, 64}, {"cram:wins", 3, 17}} {
+		_, _, err := AnalyzeBoard(bt, nil)
+		if !errors.Is(err, gamelib.ErrTooSlow) || !strings.Contains(err.Error(), "the table "+bt.Game) {
+			t.Errorf("%v: %v, want the table refused (ErrTooSlow)", bt, err)
 		}
-	}
-	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram:wins", Rows: 3, Cols: 17}, nil); !errors.Is(err, gamelib.ErrTooSlow) {
-		t.Errorf("cram:wins 3×17: %v, want a refusal (ErrTooSlow)", err)
 	}
 }
 
@@ -480,44 +357,6 @@ func TestCramPublished(t *testing.T) {
 				t.Errorf("%d×%d (%d cells): in the table %v, want %v", m, n, m*n, ok, want)
 			}
 		}
-	}
-}
-
-// TestComputeTable: a table's progress is weighted by the cells'
-// estimates, never goes back when a cell's search starts a new test, and
-// ends at the whole.
-func TestComputeTable(t *testing.T) {
-	var reports []int64
-	p := func(done, total int64) {
-		if total != 1e6 {
-			t.Errorf("total %d", total)
-		}
-		reports = append(reports, done)
-	}
-	weight := func(r, c int) float64 { return float64(r * c) } // 1, 2, 2, 4 of 9
-	tab, err := computeTable(2, 2, 1, 1, weight, func(r, c int, progress gamelib.Progress) (int, error) {
-		progress(500, 1000)
-		progress(200, 1000) // a new test "has nimber k?" starts again
-		progress(1000, 1000)
-		return r*10 + c, nil
-	}, p)
-	if err != nil || fmt.Sprint(tab) != "[[11 12] [21 22]]" {
-		t.Fatalf("table %v, %v", tab, err)
-	}
-	for i := 1; i < len(reports); i++ {
-		if reports[i] < reports[i-1] {
-			t.Errorf("progress went back: %v", reports)
-			break
-		}
-	}
-	// The first cell is 1/9 of the work: half of it is 1/18.
-	if reports[0] != 55555 || reports[len(reports)-1] != 1e6 {
-		t.Errorf("reports %v", reports)
-	}
-	if _, err := computeTable(1, 2, 1, 1, nil, func(r, c int, _ gamelib.Progress) (int, error) {
-		return 0, errors.New("stop")
-	}, nil); err == nil {
-		t.Error("a cell's error is lost")
 	}
 }
 

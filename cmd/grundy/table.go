@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib/sizetable"
+)
+
+func init() {
+	register("table", "a table of nimbers or winning first moves over two sizes: table GAME RxC [--json] [--tt-mem SIZE] [--workers N] (GAME: "+sizetable.Games+")", runTable)
+}
+
+// runTable implements grundy table: the table sizetable.Compute computes
+// for GAME up to R rows and C columns (Cram's m×n boards, Chomp's
+// rectangles, Node Kayles' grids, or its paths and cycles to n = C),
+// refused up front when its estimate exceeds the work limit, with one
+// progress line for the whole table.
+func runTable(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("table", stderr)
+	var (
+		asJSON bool
+		sf     searchFlags
+	)
+	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
+	sf.registerTable(fs)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return badInput("table: want GAME RxC (GAME: %s), e.g. table cram 5x8", sizetable.Games)
+	}
+	rows, cols, err := parseExtent(pos[1])
+	if err != nil {
+		return badInput("table: %v", err)
+	}
+	spec := sizetable.Spec{Game: pos[0], Rows: rows, Cols: cols}
+	if _, err := sizetable.Describe(spec); err != nil {
+		return badInput("table: %v", err)
+	}
+	label := fmt.Sprintf("table %s %dx%d", spec.Game, rows, cols)
+	o, err := sf.options("table", "table", label, stderr)
+	if err != nil {
+		return err
+	}
+	var t *sizetable.Table
+	err = runSearch("table", "", stderr, func(ctx context.Context) error {
+		t, err = sizetable.Compute(ctx, spec, o, progressFor(stderr, label))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, map[string]any{"game": t.Game, "rows": t.Rows, "cols": t.Cols, "title": t.Title,
+			"what": t.What, "row_label": t.YLabel, "col_label": t.XLabel, "first_row": t.Y0, "first_col": t.X0,
+			"values": t.Values})
+	}
+	holdOutput(stdout)
+	if _, err := fmt.Fprintf(stdout, "# %s (%s from %d, %s from %d)\n", t.Name(), t.YLabel, t.Y0, t.XLabel, t.X0); err != nil {
+		return err
+	}
+	for i, row := range t.Values {
+		if _, err := fmt.Fprintf(stdout, "%d: %s\n", t.Y0+i, joinInts(row)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseExtent reads "RxC", two positive base-10 integers.
+func parseExtent(s string) (rows, cols int, err error) {
+	r, c, ok := strings.Cut(s, "x")
+	if ok {
+		rows, err = strconv.Atoi(r)
+		if err == nil {
+			cols, err = strconv.Atoi(c)
+		}
+	}
+	if !ok || err != nil || rows < 1 || cols < 1 || strings.ContainsAny(s, "+ ") {
+		return 0, 0, fmt.Errorf("%q is not RxC, two positive integers (e.g. 5x8)", s)
+	}
+	return rows, cols, nil
+}

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
+)
+
+// TestTableCommand: grundy table prints sizetable.Compute's table, as
+// JSON (values as numbers, the labels and first sizes) and as text (a
+// header, then a line a row, its size first); bad input and a table
+// beyond the work limit exit 2 with one line and print nothing.
+func TestTableCommand(t *testing.T) {
+	for _, tc := range []struct{ game, extent string }{{"cram", "3x6"}, {"cram:wins", "3x5"}, {"chomp:wins", "4x4"}, {"nodekayles:grid", "3x4"}, {"nodekayles:paths", "1x10"}} {
+		var rows, cols int
+		fmt.Sscanf(tc.extent, "%dx%d", &rows, &cols)
+		want, err := sizetable.Compute(context.Background(), sizetable.Spec{Game: tc.game, Rows: rows, Cols: cols}, &decomp.Options{TTMem: 1 << 20}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := runJSON(t, "table", tc.game, tc.extent, "--tt-mem", "1MiB", "--json")
+		if fmt.Sprint(m["values"]) != fmt.Sprint(want.Values) || m["game"] != tc.game || m["what"] != want.What ||
+			m["row_label"] != want.YLabel || m["first_col"] != jsonNumber(want.X0) || m["rows"] != jsonNumber(rows) {
+			t.Errorf("table %s %s --json: %v; want %v", tc.game, tc.extent, m, want.Values)
+		}
+		status, out, errs := runCLI("table", tc.game, tc.extent, "--workers", "2")
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if status != 0 || errs != "" || len(lines) != len(want.Values)+1 || !strings.HasPrefix(lines[0], "# "+want.Name()) {
+			t.Fatalf("table %s %s: status %d, %q, %q", tc.game, tc.extent, status, out, errs)
+		}
+		for i, row := range want.Values {
+			if got := fmt.Sprintf("%d: %s", want.Y0+i, joinInts(row)); lines[i+1] != got {
+				t.Errorf("table %s %s, line %d: %q, want %q", tc.game, tc.extent, i+1, lines[i+1], got)
+			}
+		}
+	}
+	for _, args := range [][]string{
+		{"table"}, {"table", "cram"}, {"table", "cram", "3x3", "4x4"}, {"table", "go", "3x3"},
+		{"table", "cram", "3"}, {"table", "cram", "0x3"}, {"table", "cram", "3x-1"}, {"table", "cram", "3x+4"}, {"table", "cram", "3xx4"},
+		{"table", "cram", "9x9"}, {"table", "nodekayles:paths:wins", "1x5"}, {"table", "nodekayles:grid", "9x9"},
+		{"table", "chomp", "64x64"}, {"table", "cram", "5x9"}, {"table", "cram:wins", "3x17"},
+		{"table", "cram", "3x3", "--tt-mem", "1KiB"}, {"table", "cram", "3x3", "--workers", "-1"},
+		{"table", "cram", "3x3", "--workers", strconv.Itoa(parallelPerCore*runtime.GOMAXPROCS(0) + 1)},
+		{"table", "cram", "3x3", "--outcome"},
+	} {
+		status, out, errs := runCLI(args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", args, status, out, errs)
+		}
+	}
+}
+
+// jsonNumber is n as runJSON decodes it.
+func jsonNumber(n int) any { return json.Number(strconv.Itoa(n)) }

@@ -1,0 +1,29 @@
+// Package sizetable computes a game's values over two sizes, as a table:
+// the nimbers, or the numbers of winning first moves, of Cram on the
+// empty m×n boards, Chomp on the R×C rectangles, Node Kayles on the R×C
+// grid graphs, and Node Kayles on the paths P_n and cycles C_n.
+//
+// It is an analysis, not a solver: the rules and the searches are the
+// games' packages' (cram, chomp, nodekayles, by the engine of package
+// decomp); this package says which positions a table holds and computes
+// them the way a table wants:
+//
+//   - One transposition table kept across the table's searches
+//     (decomp.NewTable): the boards of a table share their components, so
+//     each search starts from what the smaller ones found.
+//   - A table of "wins" counts, on each board, the moves that leave a
+//     P-position (the games' OptionOutcomes): a board has none exactly
+//     when it is a P-position (nimber 0), and every winning move of an
+//     N-position is one of them.
+//   - The whole table is refused up front, with an error wrapping
+//     gamelib.ErrTooSlow, when the estimates of its cells (the games' own:
+//     cram.EstimateWork, twice that for Cram's wins, and
+//     chomp.EstimateWork), summed, exceed the work limit of the context;
+//     Node Kayles has no estimate and is not refused.
+//   - The progress is one bar for the table, each cell weighted by its
+//     estimate (1 when the game has none), and it never goes back when a
+//     cell's search starts its next test "has nimber k?".
+//
+// The command line's grundy table and notebooks/lab's BoardTable both
+// compute their tables here.
+package sizetable

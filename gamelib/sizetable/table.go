@@ -1,0 +1,222 @@
+package sizetable
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/chomp"
+	"github.com/grundylab/grundylab/gamelib/cram"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
+)
+
+// Games lists the tables' names, for help texts and errors. A name with
+// ":wins" tables the number of winning first moves instead of the
+// nimbers.
+const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:grid:wins, nodekayles:paths"
+
+// A Spec names a table: Game is one of Games; Rows and Cols its extent,
+// 1 to 64 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
+// two rows P_n and C_n for n = 0 … Cols, and ignores Rows).
+type Spec struct {
+	Game       string
+	Rows, Cols int
+}
+
+// A Table is a table of values: Values[i][j] is the value of the
+// position of sizes (Y0+i, X0+j) — the m×n board, the R×C rectangle or
+// grid, or the path (row 0) and cycle (row 1) of n vertices.
+type Table struct {
+	Spec
+	// Title names the positions ("Cram on the empty m×n board"), What
+	// what the table holds ("nimbers" or "winning first moves"), Key a
+	// cell's value ("nimber" or "winning moves"), XLabel and YLabel the
+	// sizes along the columns and the rows.
+	Title, What, Key, XLabel, YLabel string
+	// X0 and Y0 are the sizes of the first column and row.
+	X0, Y0 int
+	// Values are the rows of the table (nil before Compute).
+	Values [][]int
+	// rows and cols are the extent of Values (Size).
+	rows, cols int
+}
+
+// Size is the extent of Values: Rows and Cols, or 2 and Cols+1 for
+// nodekayles:paths.
+func (t *Table) Size() (rows, cols int) { return t.rows, t.cols }
+
+// Name is the table's name for a title: Title and What.
+func (t *Table) Name() string { return t.Title + ": " + t.What }
+
+// Stem is a file name for the table: the game (":" as "-"), "table",
+// and its extent, as "cram-wins-table-5x8".
+func (t *Table) Stem() string {
+	return fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(t.Game, ":", "-"), t.Rows, t.Cols)
+}
+
+// cramWinsCost is the cost of a board's winning first moves (every
+// option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
+// (the nimber's): measured 0.6 (4×7) to 2.0 (3×15, 5×8) times the
+// nimber's nodes on 4×7, 5×6, 5×7, 4×9, 3×15 and 5×8; a measured factor,
+// not a model.
+const cramWinsCost = 2
+
+// layout is a table described, with what computing a cell takes.
+type layout struct {
+	t *Table
+	// rows and cols are the extent of Values (t.Size()).
+	rows, cols int
+	// wins: the table counts the winning first moves.
+	wins bool
+	// newTable makes the table kept across the searches.
+	newTable func(ctx context.Context, mem int64) (*decomp.Table, error)
+	// nimber and outcomes compute a cell's nimber and its options'
+	// outcomes (outcomes nil when the game has no table of wins).
+	nimber   func(ctx context.Context, r, c int, o *decomp.Options) (int, error)
+	outcomes func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error)
+	// estimate is a cell's estimated work in steps (nil: none).
+	estimate func(r, c int) float64
+}
+
+// Describe returns the table s names, its Values nil, or an error for
+// an unknown game or an extent out of range (a Cram board of more than
+// cram.MaxCells cells: an error wrapping cram.ErrTooBig; a grid of more
+// than graphs.MaxOrder vertices).
+func Describe(s Spec) (*Table, error) {
+	l, err := describe(s)
+	if err != nil {
+		return nil, err
+	}
+	return l.t, nil
+}
+
+func describe(s Spec) (*layout, error) {
+	base, wins := strings.CutSuffix(s.Game, ":wins")
+	if base == "nodekayles:paths" {
+		s.Rows = 1 // the table has the rows P_n and C_n
+	}
+	if s.Rows < 1 || s.Cols < 1 || s.Rows > 64 || s.Cols > 64 {
+		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..64 rows and columns", s.Game, s.Rows, s.Cols)
+	}
+	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, rows: s.Rows, cols: s.Cols}
+	l := &layout{t: t, rows: s.Rows, cols: s.Cols, wins: wins}
+	switch base {
+	case "nodekayles:grid":
+		if s.Rows*s.Cols > graphs.MaxOrder {
+			return nil, fmt.Errorf("sizetable: table %s: the %d×%d grid has more than %d vertices", s.Game, s.Rows, s.Cols, graphs.MaxOrder)
+		}
+		t.Title, t.XLabel, t.YLabel = "Node Kayles on the R×C grid", "columns C", "rows R"
+		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+			return nodekayles.NewTable(ctx, s.Rows*s.Cols, mem)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			g, err := graphs.Grid(r, c)
+			if err != nil {
+				return 0, err
+			}
+			v, _, err := nodekayles.Nimber(ctx, g, o)
+			return v, err
+		}
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			g, err := graphs.Grid(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := nodekayles.OptionOutcomes(ctx, g, o)
+			return outs, err
+		}
+	case "nodekayles:paths":
+		t.Title, t.XLabel, t.YLabel = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
+		t.X0, t.Y0 = 0, 0
+		l.rows, l.cols = 2, s.Cols+1
+		t.rows, t.cols = l.rows, l.cols
+		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+			return nodekayles.NewTable(ctx, max(s.Cols, 1), mem)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			f := graphs.Path
+			if r == 1 {
+				f = graphs.Cycle
+			}
+			g, err := f(c)
+			if err != nil {
+				return 0, err
+			}
+			v, _, err := nodekayles.Nimber(ctx, g, o)
+			return v, err
+		}
+	case "chomp":
+		t.Title, t.XLabel, t.YLabel = "Chomp on the R×C rectangle", "columns C", "rows R"
+		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+			return decomp.NewTable(ctx, chomp.Game{MaxSide: max(s.Rows, s.Cols)}, mem)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			d, err := chomp.Rect(r, c)
+			if err != nil {
+				return 0, err
+			}
+			v, _, err := chomp.Nimber(ctx, d, o)
+			return v, err
+		}
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			d, err := chomp.Rect(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := chomp.OptionOutcomes(ctx, d, o)
+			return outs, err
+		}
+		l.estimate = func(r, c int) float64 {
+			d, err := chomp.Rect(r, c)
+			if err != nil {
+				return 0
+			}
+			return chomp.EstimateWork(d) // the same bound for the options' outcomes
+		}
+	case "cram":
+		if s.Rows*s.Cols > cram.MaxCells {
+			return nil, fmt.Errorf("sizetable: table %s: the %d×%d board has %d cells: %w (at most %d)", s.Game, s.Rows, s.Cols, s.Rows*s.Cols, cram.ErrTooBig, cram.MaxCells)
+		}
+		t.Title, t.XLabel, t.YLabel = "Cram on the empty m×n board", "columns n", "rows m"
+		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+			return decomp.NewTable(ctx, cram.Game{}, mem)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return 0, err
+			}
+			v, _, err := cram.Nimber(ctx, b, o)
+			return v, err
+		}
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := cram.OptionOutcomes(ctx, b, o)
+			return outs, err
+		}
+		factor := 1.0
+		if wins {
+			factor = cramWinsCost
+		}
+		l.estimate = func(r, c int) float64 {
+			b, err := cram.Rect(r, c)
+			if err != nil {
+				return 0
+			}
+			return factor * cram.EstimateWork(b)
+		}
+	}
+	if l.nimber == nil || wins && l.outcomes == nil {
+		return nil, fmt.Errorf("sizetable: unknown table %q (want %s)", s.Game, Games)
+	}
+	if wins {
+		t.What, t.Key = "winning first moves", "winning moves"
+	}
+	return l, nil
+}
