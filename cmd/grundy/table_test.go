@@ -44,7 +44,7 @@ func TestTableCommand(t *testing.T) {
 	for _, args := range [][]string{
 		{"table"}, {"table", "cram"}, {"table", "cram", "3x3", "4x4"}, {"table", "go", "3x3"},
 		{"table", "cram", "3"}, {"table", "cram", "0x3"}, {"table", "cram", "3x-1"}, {"table", "cram", "3x+4"}, {"table", "cram", "3xx4"},
-		{"table", "cram", "9x9"}, {"table", "nodekayles:paths:wins", "1x5"}, {"table", "nodekayles:grid", "9x9"},
+		{"table", "cram", "9x9"}, {"table", "nodekayles:wins", "1x5"}, {"table", "nodekayles:grid", "9x9"},
 		{"table", "chomp", "64x64"}, {"table", "cram", "5x9"}, {"table", "cram:wins", "3x17"},
 		{"table", "cram", "3x3", "--tt-mem", "1KiB"}, {"table", "cram", "3x3", "--workers", "-1"},
 		{"table", "cram", "3x3", "--workers", strconv.Itoa(parallelPerCore*runtime.GOMAXPROCS(0) + 1)},

@@ -197,6 +197,29 @@ func TestWinsTables(t *testing.T) {
 				t.Errorf("ladders 2×1 and 2×3: %d and %d winning moves, want 2 and 2", table[1][0], table[1][2])
 			}
 		},
+	}, {
+		// Node Kayles on paths (Dawson's Chess, 0.137) and cycles:
+		// on a cycle every vertex is alike, so all n moves win or none.
+		spec: Spec{Game: "nodekayles:paths:wins", Cols: 12},
+		name: "Node Kayles on P_n (row 0) and C_n (row 1): winning first moves", stem: "nodekayles-paths-wins-table-1x12",
+		plain: func(t *testing.T, r, c int) int {
+			g, _ := graphs.Path(c)
+			if r == 1 {
+				g, _ = graphs.Cycle(c)
+			}
+			var afters []*graphs.Graph
+			for v := range g.Order() {
+				afters = append(afters, g.Induced(g.Vertices()&^(g.Neighbours(v)|1<<v)))
+			}
+			return plainWins(t, nodekayles.Game{}, afters)
+		},
+		check: func(t *testing.T, table [][]int) {
+			for n := 3; n < len(table[1]); n++ {
+				if v := table[1][n]; v != 0 && v != n {
+					t.Errorf("C_%d: %d winning moves, want 0 or %d", n, v, n)
+				}
+			}
+		},
 	}} {
 		t.Run(tc.spec.Game, func(t *testing.T) {
 			tab, err := Compute(context.Background(), tc.spec, small, nil)
@@ -206,9 +229,11 @@ func TestWinsTables(t *testing.T) {
 			if tab.Name() != tc.name || tab.Stem() != tc.stem || tab.Key != "winning moves" {
 				t.Errorf("name %q, stem %q, key %q; want %q, %q", tab.Name(), tab.Stem(), tab.Key, tc.name, tc.stem)
 			}
-			for r := 1; r <= tc.spec.Rows; r++ {
-				for c := 1; c <= tc.spec.Cols; c++ {
-					if got, want := tab.Values[r-1][c-1], tc.plain(t, r, c); got != want {
+			rows, cols := tab.Size()
+			for i := range rows {
+				for j := range cols {
+					r, c := tab.Y0+i, tab.X0+j
+					if got, want := tab.Values[i][j], tc.plain(t, r, c); got != want {
 						t.Errorf("%d×%d: %d winning moves, the plain search %d", r, c, got, want)
 					}
 				}
@@ -226,7 +251,7 @@ func TestWinsTables(t *testing.T) {
 // no estimate.
 func TestRefusals(t *testing.T) {
 	ctx := context.Background()
-	for _, s := range []Spec{{"cram", 0, 3}, {"cram", 3, 65}, {"go", 3, 3}, {"nodekayles:paths:wins", 1, 4}, {"cram:wins:wins", 2, 2}, {"nodekayles:grid", 9, 9}} {
+	for _, s := range []Spec{{"cram", 0, 3}, {"cram", 3, 65}, {"go", 3, 3}, {"nodekayles:wins", 1, 4}, {"cram:wins:wins", 2, 2}, {"nodekayles:grid", 9, 9}} {
 		if _, err := Describe(s); err == nil {
 			t.Errorf("%v: described", s)
 		}

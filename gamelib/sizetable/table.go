@@ -16,7 +16,7 @@ import (
 // Games lists the tables' names, for help texts and errors. A name with
 // ":wins" tables the number of winning first moves instead of the
 // nimbers.
-const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:grid:wins, nodekayles:paths"
+const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, nodekayles:paths:wins"
 
 // A Spec names a table: Game is one of Games; Rows and Cols its extent,
 // 1 to 64 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
@@ -136,17 +136,27 @@ func describe(s Spec) (*layout, error) {
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, max(s.Cols, 1), mem)
 		}
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
-			f := graphs.Path
+		graph := func(r, c int) (*graphs.Graph, error) {
 			if r == 1 {
-				f = graphs.Cycle
+				return graphs.Cycle(c)
 			}
-			g, err := f(c)
+			return graphs.Path(c)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			g, err := graph(r, c)
 			if err != nil {
 				return 0, err
 			}
 			v, _, err := nodekayles.Nimber(ctx, g, o)
 			return v, err
+		}
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			g, err := graph(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := nodekayles.OptionOutcomes(ctx, g, o)
+			return outs, err
 		}
 	case "chomp":
 		t.Title, t.XLabel, t.YLabel = "Chomp on the R×C rectangle", "columns C", "rows R"
