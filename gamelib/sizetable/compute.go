@@ -37,7 +37,7 @@ func Compute(ctx context.Context, s Spec, opt *decomp.Options, progress gamelib.
 		return nil, err
 	}
 	t := l.t
-	t.Values, err = computeCells(l.rows, l.cols, t.X0, t.Y0, l.estimate, func(r, c int, p gamelib.Progress) (int, error) {
+	t.Values, err = computeCells(l.t.rows, l.t.cols, t.X0, t.Y0, l.estimate, func(r, c int, p gamelib.Progress) (int, error) {
 		o := o
 		o.Progress = p
 		if !l.wins {
@@ -70,7 +70,7 @@ func (l *layout) check(ctx context.Context) error {
 	if !ok {
 		return nil
 	}
-	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the table %s to %d×%d (its cells' estimates summed)", l.t.Game, l.t.Y0+l.rows-1, l.t.X0+l.cols-1), w)
+	return gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("the table %s to %d×%d (its cells' estimates summed)", l.t.Game, l.t.Y0+l.t.rows-1, l.t.X0+l.t.cols-1), w)
 }
 
 // EstimateWork returns the estimated work of the table s names, in the
@@ -91,8 +91,8 @@ func (l *layout) work() (float64, bool) {
 		return 0, false
 	}
 	w := 0.0
-	for r := l.t.Y0; r < l.t.Y0+l.rows; r++ {
-		for c := l.t.X0; c < l.t.X0+l.cols; c++ {
+	for r := l.t.Y0; r < l.t.Y0+l.t.rows; r++ {
+		for c := l.t.X0; c < l.t.X0+l.t.cols; c++ {
 			w += l.estimate(r, c)
 		}
 	}

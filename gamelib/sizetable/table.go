@@ -67,8 +67,6 @@ const cramWinsCost = 2
 // layout is a table described, with what computing a cell takes.
 type layout struct {
 	t *Table
-	// rows and cols are the extent of Values (t.Size()).
-	rows, cols int
 	// wins: the table counts the winning first moves.
 	wins bool
 	// newTable makes the table kept across the searches.
@@ -102,7 +100,7 @@ func describe(s Spec) (*layout, error) {
 		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..64 rows and columns", s.Game, s.Rows, s.Cols)
 	}
 	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, rows: s.Rows, cols: s.Cols}
-	l := &layout{t: t, rows: s.Rows, cols: s.Cols, wins: wins}
+	l := &layout{t: t, wins: wins}
 	switch base {
 	case "nodekayles:grid":
 		if s.Rows*s.Cols > graphs.MaxOrder {
@@ -131,8 +129,7 @@ func describe(s Spec) (*layout, error) {
 	case "nodekayles:paths":
 		t.Title, t.XLabel, t.YLabel = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
 		t.X0, t.Y0 = 0, 0
-		l.rows, l.cols = 2, s.Cols+1
-		t.rows, t.cols = l.rows, l.cols
+		t.rows, t.cols = 2, s.Cols+1
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, max(s.Cols, 1), mem)
 		}
