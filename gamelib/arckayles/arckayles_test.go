@@ -9,6 +9,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/internal/graphtest"
 )
@@ -212,4 +213,37 @@ func joinRows(rows []string) string {
 		s += "/" + r
 	}
 	return s
+}
+
+// TestLineGraphIdentity: Arc Kayles on g is Node Kayles on its line
+// graph (graphs.LineGraph; the argument is there), so the two engines,
+// with their own moves and keys, must agree on every graph of up to 6
+// vertices, random graphs, and the cells' graphs of Cram boards to 5×5
+// (L of the 5×5 grid has 40 vertices).
+func TestLineGraphIdentity(t *testing.T) {
+	ctx := context.Background()
+	agree := func(what string, g *graphs.Graph) {
+		l, err := graphs.LineGraph(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nk, _, err := nodekayles.Nimber(ctx, l, small)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ak := nimber(t, g); ak != nk {
+			t.Errorf("%s %v: Arc Kayles %d, Node Kayles on its line graph %d", what, g, ak, nk)
+		}
+	}
+	graphtest.SmallAndRandom(t, rand.New(rand.NewPCG(9, 10)), 150, 10, 0.5, func(g *graphs.Graph) {
+		if g.Size() <= graphs.MaxOrder {
+			agree("graph", g)
+		}
+	})
+	for h := 1; h <= 5; h++ {
+		for w := h; w <= 5; w++ {
+			b, _ := cram.Rect(h, w)
+			agree(b.String(), cellGraph(t, b))
+		}
+	}
 }

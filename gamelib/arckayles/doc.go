@@ -13,6 +13,12 @@
 // cells' graph, which the tests check against package cram, whose keys
 // are the board's symmetries, not the graph's.
 //
+// Arc Kayles on G is Node Kayles on the line graph L(G) (graphs.LineGraph:
+// a vertex an edge, adjacent when the edges share an end): taking an
+// edge's two ends removes every edge at either end, the edge's closed
+// neighbourhood in L(G), and what is left is the line graph of what is
+// left. The tests check the two engines against each other on it.
+//
 // A position is a *graphs.Graph. Its connected components are played
 // independently, and a vertex with no edge takes no part in any move, so
 // a component is a connected graph of at least two vertices; its key is

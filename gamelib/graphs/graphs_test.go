@@ -395,3 +395,79 @@ func random(r *rand.Rand, n int, p float64) *Graph {
 	}
 	return g
 }
+
+// TestLineGraph checks LineGraph against the definition (two edges
+// adjacent exactly when they share an end) on every graph of up to 6
+// vertices and random ones, and on known line graphs: L(P_n) = P_{n−1},
+// L(C_n) = C_n, L(K_{1,n}) = K_n, L(K_4) is the octahedron (4-regular,
+// 6 vertices); too many edges and a nil graph are errors.
+func TestLineGraph(t *testing.T) {
+	check := func(g *Graph) {
+		l, err := LineGraph(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		es := g.Edges()
+		if l.Order() != len(es) {
+			t.Fatalf("%v: L has %d vertices, want %d", g, l.Order(), len(es))
+		}
+		for i, e := range es {
+			for j, f := range es {
+				share := i != j && (e[0] == f[0] || e[0] == f[1] || e[1] == f[0] || e[1] == f[1])
+				if l.HasEdge(i, j) != share {
+					t.Fatalf("%v: edges %v and %v adjacent in L: %v, want %v", g, e, f, l.HasEdge(i, j), share)
+				}
+			}
+		}
+	}
+	for n := 0; n <= 6; n++ {
+		cs, err := Classes(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range cs {
+			check(g)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 100 {
+		g, _ := New(2 + r.IntN(14))
+		for u := range g.Order() {
+			for v := u + 1; v < g.Order(); v++ {
+				if r.IntN(4) == 0 && g.Size() < MaxOrder {
+					g.AddEdge(u, v)
+				}
+			}
+		}
+		check(g)
+	}
+	iso := func(name string, g, want *Graph) {
+		t.Helper()
+		l, err := LineGraph(g)
+		if err != nil || !Isomorphic(l, want) {
+			t.Errorf("L(%s) = %v, %v; want %v", name, l, err, want)
+		}
+	}
+	p7, _ := Path(7)
+	p6, _ := Path(6)
+	c9, _ := Cycle(9)
+	s5, _ := Star(5)
+	k5, _ := Complete(5)
+	k4, _ := Complete(4)
+	iso("P_7", p7, p6)
+	iso("C_9", c9, c9)
+	iso("K_{1,5}", s5, k5)
+	oct, _ := LineGraph(k4)
+	for v := range oct.Order() {
+		if oct.Degree(v) != 4 || oct.Order() != 6 {
+			t.Errorf("L(K_4): order %d, degree of %d is %d; want the octahedron", oct.Order(), v, oct.Degree(v))
+		}
+	}
+	k12, _ := Complete(12) // 66 edges
+	if _, err := LineGraph(k12); !errors.Is(err, ErrTooManyVertices) {
+		t.Errorf("L(K_12): %v, want ErrTooManyVertices", err)
+	}
+	if _, err := LineGraph(nil); err == nil {
+		t.Error("L(nil): no error")
+	}
+}
