@@ -67,7 +67,10 @@ func ParseBoard(s string) (any, error) {
 			v, err = cram.ParseRect(spec)
 		}
 	case "nodekayles", "arckayles":
-		if gf, ok := parseGraphFamily(head, spec); ok {
+		if gf, isFamily, err := parseGraphFamily(head, spec); isFamily {
+			if err != nil {
+				return nil, fmt.Errorf("lab: %q: %w", s, err)
+			}
 			return gf, nil
 		}
 		var g *graphs.Graph

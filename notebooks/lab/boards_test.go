@@ -144,6 +144,19 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ParseBoard(%q): %v does not name it", bad, err)
 		}
 	}
+	// A family meant (a ':' and a letter) is read as one, and what is
+	// wrong with it said, not a graph6 error about its ':'.
+	for bad, want := range map[string]string{
+		"nodekayles:prism:":   "want FAMILY:N",
+		"nodekayles:grid:0:3": "grid:R",
+		"arckayles:grid:3":    "grid",
+		"nodekayles:wheel:5":  "wheel",
+	} {
+		_, err := ParseBoard(bad)
+		if err == nil || strings.Contains(err.Error(), "graph6") || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseBoard(%q): %v; want an error about the family (%q)", bad, err, want)
+		}
+	}
 	e, ok, err := AnalyzeBoard("cram:..#./..../....", nil)
 	if !ok || err != nil || e.Nimber != 3 {
 		t.Errorf("AnalyzeBoard(cram:..#./..../....) = %+v, %v, %v; want nimber 3 (README)", e, ok, err)

@@ -29,22 +29,24 @@ type GraphFamily struct {
 }
 
 // parseGraphFamily reads "FAMILY:N" (spec of "nodekayles:…" or
-// "arckayles:…") as a GraphFamily; ok is false when spec is no family
-// followed by ":N".
-func parseGraphFamily(game, spec string) (gf GraphFamily, ok bool) {
-	i := strings.LastIndex(spec, ":")
-	if i < 0 {
-		return gf, false
+// "arckayles:…"): the family's graphs to index N. isFamily reports
+// whether spec is meant as one: it has a ':' and a letter (graph6 never
+// has a ':', an edge list, "5: 0-1,1-2", never a letter), and then err
+// says what is wrong with it (no N, an unknown family).
+func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err error) {
+	if !strings.Contains(spec, ":") || strings.Trim(spec, "0123456789-,: ") == "" {
+		return gf, false, nil
 	}
+	i := strings.LastIndex(spec, ":")
+	name := strings.TrimSpace(spec[:i])
 	n, err := strconv.Atoi(strings.TrimSpace(spec[i+1:]))
 	if err != nil {
-		return gf, false
+		return gf, true, fmt.Errorf("want FAMILY:N, a family of graphs.ParseFamily and the last index (e.g. prism:32), got %q", spec)
 	}
-	name := strings.TrimSpace(spec[:i])
 	if _, err := graphs.ParseFamily(name); err != nil {
-		return gf, false
+		return gf, true, err
 	}
-	return GraphFamily{Game: game, Family: name, N: n}, true
+	return GraphFamily{Game: game, Family: name, N: n}, true, nil
 }
 
 func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, error) {
