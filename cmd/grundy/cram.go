@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -12,7 +13,7 @@ import (
 )
 
 func init() {
-	register("cram", "nimber or outcome of a Cram board: cram RxC | --board '..#./..../....' [--outcome] [--moves] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
+	register("cram", "nimber or outcome of a Cram board of up to 128 cells: cram RxC | --board '..#./..../....' [--outcome] [--moves (to 64 cells)] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
 }
 
 // runCram is the cram command: see README, "Games on boards".
@@ -36,6 +37,18 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 		b, err = cram.Parse(board)
 	default:
 		b, err = cram.ParseRect(pos[0])
+	}
+	if errors.Is(err, cram.ErrTooBig) { // 65 to 128 cells: cram.WideBoard
+		var wb cram.WideBoard
+		if board != "" {
+			wb, err = cram.ParseWide(board)
+		} else {
+			wb, err = cram.ParseWideRect(pos[0])
+		}
+		if err != nil {
+			return badInput("%v", err)
+		}
+		return runWideCram(wb, asJSON, &sf, stdout, stderr)
 	}
 	if err != nil {
 		return badInput("%v", err)
@@ -67,6 +80,41 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	}
 	if err == nil && sf.moves {
 		err = printMoves(stdout, out)
+	}
+	return err
+}
+
+// runWideCram is the cram command on a board of 65 to 128 cells
+// (cram.WideBoard, cram.NimberWide): the same output, without --moves.
+func runWideCram(b cram.WideBoard, asJSON bool, sf *searchFlags, stdout, stderr io.Writer) error {
+	if sf.moves {
+		h, w := b.Dims()
+		return badInput("cram: --moves is for boards of at most %d cells (this one has %d)", cram.MaxCells, h*w)
+	}
+	opt, err := sf.options("cram", "cram", "cram "+b.String(), stderr)
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
+	h, w := b.Dims()
+	out["rows"], out["cols"] = h, w
+	err = sf.search("cram", opt, stderr, out, false, nil,
+		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+			return cram.NimberWide(ctx, b, opt)
+		},
+		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+			return cram.OutcomeWide(ctx, b, opt)
+		})
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	if sf.outcome {
+		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", b, out["outcome"])
+	} else {
+		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
 	}
 	return err
 }

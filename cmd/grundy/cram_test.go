@@ -30,6 +30,24 @@ func TestCramCommand(t *testing.T) {
 	if _, ok := m["nimber"]; ok || m["outcome"] != "N" || m["nodes"] != "1" {
 		t.Errorf("cram 7x8 --outcome: %v", m)
 	}
+	// Boards of 65 to 128 cells (cram.WideBoard): 6×12 (Beling's table: 0)
+	// and 1×100 (Dawson's Kayles: 3) known at once, 6×11 an N-position at
+	// once, 2×33 searched (nimber 1).
+	for _, tc := range []struct {
+		args          []string
+		nimber, nodes string
+		outcome       string
+	}{
+		{[]string{"cram", "6x12"}, "0", "0", "P"}, {[]string{"cram", "1x100"}, "3", "0", "N"},
+		{[]string{"cram", "--board", strings.Repeat(".", 33) + "/" + strings.Repeat(".", 33)}, "1", "", "N"},
+		{[]string{"cram", "6x11", "--outcome"}, "", "1", "N"},
+	} {
+		m := runJSON(t, append(tc.args, "--json", "--tt-mem", "16MiB")...)
+		if fmt.Sprint(m["nimber"]) != tc.nimber && !(tc.nimber == "" && m["nimber"] == nil) || m["outcome"] != tc.outcome ||
+			tc.nodes != "" && m["nodes"] != tc.nodes {
+			t.Errorf("%v: %v", tc.args, m)
+		}
+	}
 	m = runJSON(t, "cram", "3x3", "--json")
 	if fmt.Sprint(m["nimber"]) != "0" || m["outcome"] != "P" {
 		t.Errorf("cram 3x3: %v", m)
@@ -53,7 +71,9 @@ func TestCramCommand(t *testing.T) {
 		{"cram", "4x7", "--dir", dir},       // another board
 		{"cram", "--board", "..x"},          // malformed
 		{"cram", "--board", "../."},         // rows of unequal lengths
-		{"cram", "9x9"},                     // more than 64 cells
+		{"cram", "11x12"},                   // more than 128 cells
+		{"cram", "9x9"},                     // 81 cells: a WideBoard, its work beyond the limit
+		{"cram", "6x12", "--moves"},         // --moves is for boards of at most 64 cells
 		{"cram", "5"},                       // not RxC
 		{"cram", "4x5", "--tt-mem", "1KiB"}, // below the minimum
 		{"cram", "4x5", "--tt-mem", "lots"},

@@ -2,7 +2,10 @@
 // take turns placing a domino on two free cells adjacent in a row or a
 // column of a board, and the player who cannot move loses (normal play).
 // A Board is an h×w rectangle of at most MaxCells = 64 cells, some of
-// them blocked, held as a 64-bit bitboard; Game is the game for the
+// them blocked, held as a 64-bit bitboard (a WideBoard, two words, holds
+// up to MaxWideCells = 128 cells for WideGame, NimberWide and
+// OutcomeWide, which hand every region of a box of at most 64 cells to
+// Game); Game is the game for the
 // engine of package decomp, and Nimber and Outcome run that engine on a
 // board, refusing up front one whose estimated work (EstimateWork)
 // exceeds the work limit.
