@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,7 +34,8 @@ func isBoardName(s string) bool {
 // AnalyzeBoard take for it:
 //
 //   - "cram:5x7" (an empty rectangle) or "cram:..#./..../...." (rows
-//     separated by '/', '.' a free cell, '#' a blocked one): a cram.Board;
+//     separated by '/', '.' a free cell, '#' a blocked one): a cram.Board,
+//     or a cram.WideBoard of 65 to 128 cells;
 //   - "nodekayles:IheA@GUAo" (nauty's graph6) or "nodekayles:0-1,1-2,2-0"
 //     (an edge list, as graphs.ParseEdges reads it): a *graphs.Graph;
 //     "arckayles:…" the same as an ArcKayles;
@@ -63,8 +65,14 @@ func ParseBoard(s string) (any, error) {
 	case "cram":
 		if strings.ContainsAny(spec, "./#") {
 			v, err = cram.Parse(spec)
+			if errors.Is(err, cram.ErrTooBig) { // 65 to 128 cells
+				v, err = cram.ParseWide(spec)
+			}
 		} else {
 			v, err = cram.ParseRect(spec)
+			if errors.Is(err, cram.ErrTooBig) {
+				v, err = cram.ParseWideRect(spec)
+			}
 		}
 	case "nodekayles", "arckayles":
 		if gf, isFamily, err := parseGraphFamily(head, spec); isFamily {

@@ -102,7 +102,7 @@ type TableHeads struct {
 const boardTTMem = 64 << 20
 
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
-// Kayles), a chomp.Diagram, a cram.Board, a Wythoff, a BoardTable or a
+// Kayles), a chomp.Diagram, a cram.Board or cram.WideBoard, a Wythoff, a BoardTable or a
 // name of one of them such as "cram:5x7" (ParseBoard); ok is
 // false for any other game, which Explore then treats as a heap game. It
 // computes under lab.Context: an interrupted cell stops the search, which
@@ -119,6 +119,8 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	switch g := game.(type) {
 	case cram.Board:
 		e, err = exploreCram(ctx, g, opt)
+	case cram.WideBoard:
+		e, err = exploreWideCram(ctx, g, opt)
 	case *graphs.Graph:
 		if g == nil {
 			return nil, true, errors.New("lab: Explore: nil graph")
@@ -563,7 +565,10 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 
 // cramCells is the picture of a Cram board: free cells white, blocked
 // ones dark grey, row 0 at the top as the board is written.
-func cramCells(b cram.Board) [][]plots.BoardCell {
+func cramCells(b interface {
+	Dims() (h, w int)
+	Free(r, c int) bool
+}) [][]plots.BoardCell {
 	h, w := b.Dims()
 	cells := make([][]plots.BoardCell, h)
 	for r := range cells {
@@ -648,6 +653,42 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
+		if err != nil {
+			return nil, err
+		}
+		fw, fh := boardSize(h, w)
+		return []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}, nil
+	}
+	return e, nil
+}
+
+// exploreWideCram is exploreCram for a board of 65 to 128 cells
+// (cram.WideBoard, cram.NimberWide): the nimber, the picture and the
+// search, without the winning moves (cram.Moves and the option searches
+// are for boards of at most 64 cells).
+func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options) (*BoardExploration, error) {
+	h, w := b.Dims()
+	if h == 0 || w == 0 {
+		return nil, errors.New("empty Cram board (use cram.WideRect or cram.ParseWide)")
+	}
+	v, st, err := cram.NimberWide(ctx, b, opt)
+	if err != nil {
+		return nil, err
+	}
+	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v, file: fmt.Sprintf("cram-%dx%d", h, w)}
+	if b.Cells() < h*w {
+		e.file += "-" + strings.NewReplacer(".", "o", "#", "x", "/", "-").Replace(b.String())
+	}
+	e.Facts = [][2]string{
+		{"nimber", fmt.Sprint(v)},
+		{"outcome", outcomeOf(v)},
+		{"winning moves", fmt.Sprintf("not listed beyond %d cells (this board has %d)", cram.MaxCells, h*w)},
+		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
+		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
+	}
+	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
+	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
+		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Style: style})
 		if err != nil {
 			return nil, err
 		}

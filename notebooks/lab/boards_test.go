@@ -157,6 +157,18 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ParseBoard(%q): %v; want an error about the family (%q)", bad, err, want)
 		}
 	}
+	// Boards of 65 to 128 cells are cram.WideBoards: 6×12 is 0 (Beling's
+	// table), 2×33 has nimber 1 (the engine), a picture and no winning
+	// moves listed; 9×12 is beyond 128 cells.
+	for name, want := range map[string]int{"cram:6x12": 0, "cram:2x33": 1, "cram:" + strings.Repeat(".", 33) + "/" + strings.Repeat(".", 33): 1} {
+		e, ok, err := AnalyzeBoard(name, nil)
+		if !ok || err != nil || e.Nimber != want || len(e.Figures) != 1 || !strings.Contains(fmt.Sprint(e.Facts), "not listed beyond 64 cells") {
+			t.Errorf("%s: %v, %v; want nimber %d, a picture", name, e, err, want)
+		}
+	}
+	if _, err := ParseBoard("cram:9x15"); !errors.Is(err, cram.ErrTooBig) {
+		t.Errorf("cram:9x15: %v, want ErrTooBig", err)
+	}
 	e, ok, err := AnalyzeBoard("cram:..#./..../....", nil)
 	if !ok || err != nil || e.Nimber != 3 {
 		t.Errorf("AnalyzeBoard(cram:..#./..../....) = %+v, %v, %v; want nimber 3 (README)", e, ok, err)
