@@ -155,3 +155,41 @@ func BenchmarkComponents(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWide measures WideGame: "narrow" and "wide" search the same
+// board of at most 64 cells by Game and by WideGame (which hands it to
+// Game, converting every position: the cost of the conversions), and
+// 2xN the boards of 2 rows beyond 64 cells, whose regions wider than
+// 64 cells are WideGame's own (one worker; nodes exact).
+//
+//	go test -run '^$' -bench Wide -benchtime 1x -cpu 1 ./gamelib/cram
+func BenchmarkWide(b *testing.B) {
+	for _, hw := range [][2]int{{4, 7}, {5, 6}, {5, 7}} {
+		nb, _ := Rect(hw[0], hw[1])
+		wb := Widen(nb)
+		b.Run(fmt.Sprintf("narrow/%dx%d", hw[0], hw[1]), func(b *testing.B) {
+			var st decomp.Stats
+			for b.Loop() {
+				_, st, _ = Nimber(benchCtx(), nb, &decomp.Options{TTMem: 64 << 20})
+			}
+			b.ReportMetric(float64(st.Nodes), "nodes")
+		})
+		b.Run(fmt.Sprintf("wide/%dx%d", hw[0], hw[1]), func(b *testing.B) {
+			var st decomp.Stats
+			for b.Loop() {
+				_, st, _ = NimberWide(benchCtx(), wb, &decomp.Options{TTMem: 64 << 20})
+			}
+			b.ReportMetric(float64(st.Nodes), "nodes")
+		})
+	}
+	for _, n := range []int{33, 39, 45} {
+		wb, _ := WideRect(2, n)
+		b.Run(fmt.Sprintf("2x%d", n), func(b *testing.B) {
+			var st decomp.Stats
+			for b.Loop() {
+				_, st, _ = NimberWide(benchCtx(), wb, &decomp.Options{TTMem: 64 << 20})
+			}
+			b.ReportMetric(float64(st.Nodes), "nodes")
+		})
+	}
+}

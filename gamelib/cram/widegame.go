@@ -21,7 +21,8 @@ type WideGame struct{}
 // (the dominoes nearest the centre first). O(dominoes of the box).
 func (WideGame) Options(b WideBoard, dst []WideBoard) []WideBoard {
 	if n, ok := b.Narrow(); ok {
-		for _, o := range (Game{}).Options(n, nil) {
+		var buf [112]Board // the most dominoes of a box of 64 cells (8×8)
+		for _, o := range (Game{}).Options(n, buf[:0]) {
 			dst = append(dst, Widen(o))
 		}
 		return dst
@@ -44,7 +45,8 @@ func (WideGame) Components(b WideBoard, dst []WideBoard) []WideBoard {
 		return append(dst, b)
 	}
 	if n, ok := b.Narrow(); ok {
-		for _, c := range (Game{}).Components(n, nil) {
+		var buf [32]Board // the most regions of two cells of 64 cells
+		for _, c := range (Game{}).Components(n, buf[:0]) {
 			dst = append(dst, Widen(c))
 		}
 		return dst
