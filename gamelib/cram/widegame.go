@@ -101,9 +101,9 @@ func cropped(h, w uint8, c u128) []WideBoard {
 	lo, hi := c.trailingZeros(), c.highest()
 	r0, r1 := lo/W, hi/W
 	c0, c1 := W, -1
-	for i := range h * w {
-		if c.has(int(i)) {
-			c0, c1 = min(c0, int(i)%W), max(c1, int(i)%W)
+	for i := range int(h) * W {
+		if c.has(i) {
+			c0, c1 = min(c0, i%W), max(c1, i%W)
 		}
 	}
 	hh, ww := r1-r0+1, c1-c0+1
