@@ -42,6 +42,7 @@
 // Beling's table of Cram nimbers of rectangles (github.com/beling/
 // impartial-games; Beling and Rogalski, "On pruning search trees of
 // impartial games", Artificial Intelligence 283, 2020) is reproduced by
-// the tests to 5×6 and by the command line to 7×7, 6×7, 5×10 and 4×11
-// (README, "Games on boards").
+// the tests to 5×6 (and 6×12, 6×14 as WideBoards, at once) and by the
+// command line to 7×7, 6×7, 5×10, 4×11, 4×13, 6×9 and 5×11 (README,
+// "Games on boards").
 package cram
