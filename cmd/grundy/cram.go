@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("cram", "nimber or outcome of a Cram board of up to 128 cells: cram RxC | --board '..#./..../....' [--outcome] [--moves (to 64 cells)] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
+	register("cram", "nimber or outcome of a Cram board of up to 128 cells: cram RxC | --board '..#./..../....' [--outcome] [--moves] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] [--json]", runCram)
 }
 
 // runCram is the cram command: see README, "Games on boards".
@@ -85,12 +85,8 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 }
 
 // runWideCram is the cram command on a board of 65 to 128 cells
-// (cram.WideBoard, cram.NimberWide): the same output, without --moves.
+// (cram.WideBoard, cram.NimberWide): the same output.
 func runWideCram(b cram.WideBoard, asJSON bool, sf *searchFlags, stdout, stderr io.Writer) error {
-	if sf.moves {
-		h, w := b.Dims()
-		return badInput("cram: --moves is for boards of at most %d cells (this one has %d)", cram.MaxCells, h*w)
-	}
 	opt, err := sf.options("cram", "cram", "cram "+b.String(), stderr)
 	if err != nil {
 		return err
@@ -98,7 +94,7 @@ func runWideCram(b cram.WideBoard, asJSON bool, sf *searchFlags, stdout, stderr 
 	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
 	h, w := b.Dims()
 	out["rows"], out["cols"] = h, w
-	err = sf.search("cram", opt, stderr, out, false, nil,
+	err = sf.search("cram", opt, stderr, out, false, wideCramMoves(b),
 		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return cram.NimberWide(ctx, b, opt)
 		},
@@ -116,7 +112,30 @@ func runWideCram(b cram.WideBoard, asJSON bool, sf *searchFlags, stdout, stderr 
 	} else {
 		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
 	}
+	if err == nil && sf.moves {
+		err = printMoves(stdout, out)
+	}
 	return err
+}
+
+// wideCramMoves is cramMoves for a board of 65 to 128 cells.
+func wideCramMoves(b cram.WideBoard) *moveList {
+	moves := cram.MovesWide(b)
+	ml := &moveList{
+		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+			return cram.OptionNimbersWide(ctx, b, opt)
+		},
+		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+			return cram.OptionOutcomesWide(ctx, b, opt)
+		},
+	}
+	for i, m := range moves {
+		after, _ := m.PlayWide(b)
+		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after.String())
+		ml.order = append(ml.order, i)
+	}
+	slices.SortFunc(ml.order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
+	return ml
 }
 
 // cramMoves lists b's moves for --moves: each domino as cram.Move writes

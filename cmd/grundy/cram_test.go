@@ -41,12 +41,18 @@ func TestCramCommand(t *testing.T) {
 		{[]string{"cram", "6x12"}, "0", "0", "P"}, {[]string{"cram", "1x100"}, "3", "0", "N"},
 		{[]string{"cram", "--board", strings.Repeat(".", 33) + "/" + strings.Repeat(".", 33)}, "1", "", "N"},
 		{[]string{"cram", "6x11", "--outcome"}, "", "1", "N"},
+		{[]string{"cram", "2x33", "--moves", "--outcome"}, "", "", "N"},
 	} {
 		m := runJSON(t, append(tc.args, "--json", "--tt-mem", "16MiB")...)
 		if fmt.Sprint(m["nimber"]) != tc.nimber && !(tc.nimber == "" && m["nimber"] == nil) || m["outcome"] != tc.outcome ||
 			tc.nodes != "" && m["nodes"] != tc.nodes {
 			t.Errorf("%v: %v", tc.args, m)
 		}
+	}
+	// 2×33's winning moves: its 33 vertical dominoes (notebook 09).
+	m = runJSON(t, "cram", "2x33", "--moves", "--outcome", "--json", "--tt-mem", "16MiB")
+	if wins, _ := m["winning_moves"].([]any); len(wins) != 33 || fmt.Sprint(wins[0]) != "(0,0)-(1,0)" {
+		t.Errorf("cram 2x33 --moves --outcome: winning moves %v", m["winning_moves"])
 	}
 	m = runJSON(t, "cram", "3x3", "--json")
 	if fmt.Sprint(m["nimber"]) != "0" || m["outcome"] != "P" {
@@ -73,7 +79,6 @@ func TestCramCommand(t *testing.T) {
 		{"cram", "--board", "../."},         // rows of unequal lengths
 		{"cram", "11x12"},                   // more than 128 cells
 		{"cram", "9x9"},                     // 81 cells: a WideBoard, its work beyond the limit
-		{"cram", "6x12", "--moves"},         // --moves is for boards of at most 64 cells
 		{"cram", "5"},                       // not RxC
 		{"cram", "4x5", "--tt-mem", "1KiB"}, // below the minimum
 		{"cram", "4x5", "--tt-mem", "lots"},

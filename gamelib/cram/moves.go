@@ -28,6 +28,7 @@ func (m Move) Play(b Board) (Board, bool) {
 		return b, false
 	}
 	b.free &^= 1<<(m.R1*w+m.C1) | 1<<(m.R2*w+m.C2)
+	b.canon = false // a region's canonical form (Regions) played is one no more
 	return b, true
 }
 

@@ -3,6 +3,7 @@ package cram
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"strings"
@@ -334,5 +335,91 @@ func TestWideRectangles(t *testing.T) {
 	s := strings.TrimSuffix(strings.Repeat("....#...../", 8), "/")
 	if b, err := ParseWide(s); err != nil || b.Cells() != 72 || b.String() != s {
 		t.Errorf("ParseWide(%q): %v, %v", s, b, err)
+	}
+}
+
+// TestMovesWide checks MovesWide, Move.PlayWide, OptionNimbersWide and
+// OptionOutcomesWide against WideGame.Options and the plain search of
+// each option, on staircases and sparse boards of boxes of more than 64
+// cells, and on boards of at most 64 (Moves' order); a region from
+// Regions played is no longer marked canonical.
+func TestMovesWide(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(21, 22))
+	check := func(b WideBoard) {
+		opts := WideGame{}.Options(b, nil)
+		moves := MovesWide(b)
+		if len(moves) != len(opts) {
+			t.Fatalf("%v: %d moves, %d options", b, len(moves), len(opts))
+		}
+		opt := &decomp.Options{TTMem: decomp.MinTTMem, Workers: 1 + r.IntN(2)}
+		vals, _, err := OptionNimbersWide(ctx, b, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs, _, err := OptionOutcomesWide(ctx, b, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range moves {
+			after, ok := m.PlayWide(b)
+			if !ok || after != opts[i] {
+				t.Fatalf("%v: move %v plays to %v, %v; option %d is %v", b, m, after, ok, i, opts[i])
+			}
+			if _, ok := m.PlayWide(after); ok {
+				t.Fatalf("%v: move %v plays twice", b, m)
+			}
+			plain, err := decomp.PlainNimber(ctx, WideGame{}, after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if vals[i] != plain || outs[i] != gamelib.OutcomeOf(plain) {
+				t.Fatalf("%v: move %v leaves nimber %d, outcome %v; plain %d", b, m, vals[i], outs[i], plain)
+			}
+		}
+	}
+	for k := range 40 {
+		if k%2 == 0 {
+			check(staircase(r))
+		} else {
+			check(randomWide(r, 4+r.IntN(9)))
+		}
+	}
+	nb := MustParse("..#./..../....")
+	check(Widen(nb))
+	if got, want := fmt.Sprint(MovesWide(Widen(nb))), fmt.Sprint(Moves(nb)); got != want {
+		t.Errorf("MovesWide of a Board: %s, Moves %s", got, want)
+	}
+	// 2×n, n odd: the winning moves are exactly the n vertical dominoes
+	// (notebook 09's observation, there to n = 25), checked on 2×33.
+	b, _ := WideRect(2, 33)
+	outs, _, err := OptionOutcomesWide(ctx, b, &decomp.Options{TTMem: 16 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vertical := 0
+	for i, m := range MovesWide(b) {
+		if (outs[i] == gamelib.P) != (m.C1 == m.C2) {
+			t.Errorf("2×33: move %v leaves %v", m, outs[i])
+		}
+		if m.C1 == m.C2 {
+			vertical++
+		}
+	}
+	if vertical != 33 {
+		t.Errorf("2×33: %d vertical dominoes", vertical)
+	}
+	// Regions' canonical forms played are searched as boards again.
+	for _, reg := range Regions(MustParse("...#../...#.."), nil) {
+		for _, m := range Moves(reg) {
+			after, _ := m.Play(reg)
+			if after.canon {
+				t.Fatalf("%v played %v: still marked canonical", reg, m)
+			}
+			v, _, err := Nimber(ctx, after, &decomp.Options{TTMem: decomp.MinTTMem})
+			if p, _ := decomp.PlainNimber(ctx, Game{}, after); err != nil || v != p {
+				t.Fatalf("%v: %d, %v; plain %d", after, v, err, p)
+			}
+		}
 	}
 }

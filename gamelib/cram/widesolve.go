@@ -88,3 +88,55 @@ func EstimateWideOutcomeWork(b WideBoard) float64 {
 	}
 	return EstimateWideWork(b)
 }
+
+// MovesWide returns b's moves in the order WideGame.Options lists the
+// boards they leave (Moves' order: the dominoes nearest the centre
+// first). O(h·w).
+func MovesWide(b WideBoard) []Move {
+	if n, ok := b.Narrow(); ok {
+		return Moves(n)
+	}
+	var ms []Move
+	w := int(b.w)
+	for _, m := range wideDominoesOf(b.h, b.w) {
+		if b.free.and(m) != m {
+			continue
+		}
+		i, j := m.trailingZeros(), m.highest()
+		ms = append(ms, Move{i / w, i % w, j / w, j % w})
+	}
+	return ms
+}
+
+// PlayWide is Play on a WideBoard: b with m's two cells covered, and
+// false when they are not two free adjacent cells of b.
+func (m Move) PlayWide(b WideBoard) (WideBoard, bool) {
+	h, w := int(b.h), int(b.w)
+	adjacent := (m.R1 == m.R2 && m.C2 == m.C1+1) || (m.C1 == m.C2 && m.R2 == m.R1+1)
+	if !adjacent || m.R1 < 0 || m.C1 < 0 || m.R2 >= h || m.C2 >= w || !b.Free(m.R1, m.C1) || !b.Free(m.R2, m.C2) {
+		return b, false
+	}
+	b.free = b.free.andNot(bit128(m.R1*w + m.C1).or(bit128(m.R2*w + m.C2)))
+	b.canon = false
+	return b, true
+}
+
+// OptionNimbersWide is OptionNimbers on a WideBoard (in the order of
+// MovesWide), refused as NimberWide is.
+func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]int, decomp.Stats, error) {
+	o, err := prepareWide(ctx, b, opt, "option nimbers", EstimateWideWork)
+	if err != nil {
+		return nil, decomp.Stats{}, err
+	}
+	return decomp.OptionNimbers(ctx, WideGame{}, b, o)
+}
+
+// OptionOutcomesWide is OptionOutcomes on a WideBoard (in the order of
+// MovesWide), refused as NimberWide is.
+func OptionOutcomesWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	o, err := prepareWide(ctx, b, opt, "option outcomes", EstimateWideWork)
+	if err != nil {
+		return nil, decomp.Stats{}, err
+	}
+	return decomp.OptionOutcomes(ctx, WideGame{}, b, o)
+}

@@ -602,36 +602,12 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if len(regions) > 0 {
 		regionFact += " (" + strings.Join(sizes, ", ") + " cells)"
 	}
-	// The winning moves: the dominoes that leave a P-position, listed in
-	// reading order (cram.CompareMoves) and drawn.
-	moves := cram.Moves(b)
-	order := make([]int, len(moves)) // order[k]: the engine's index of the k-th move read
-	names := make([]string, len(moves))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
-	for k, i := range order {
-		names[k] = moves[i].String()
-	}
-	winFact, wins, err := winningMoves(v, names, "the dominoes drawn; cells as (row, column) from the top left, from 0", func() ([]gamelib.Outcome, error) {
+	winFact, links, err := cramWins(v, cram.Moves(b), func() ([]gamelib.Outcome, error) {
 		o, _, err := cram.OptionOutcomes(ctx, b, opt)
-		if err != nil {
-			return nil, err
-		}
-		read := make([]gamelib.Outcome, len(o))
-		for k, i := range order {
-			read[k] = o[i]
-		}
-		return read, nil
+		return o, err
 	})
 	if err != nil {
 		return nil, err
-	}
-	links := make([][4]int, len(wins))
-	for j, k := range wins {
-		m := moves[order[k]]
-		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
 	}
 	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v, file: fmt.Sprintf("cram-%dx%d", h, w)}
 	if b.Cells() < h*w { // blocked cells: the rows, 'o' free and 'x' blocked
@@ -648,7 +624,7 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
 	}
 	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
-	if len(wins) > 0 {
+	if len(links) > 0 {
 		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
@@ -663,15 +639,21 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 }
 
 // exploreWideCram is exploreCram for a board of 65 to 128 cells
-// (cram.WideBoard, cram.NimberWide): the nimber, the picture and the
-// search, without the winning moves (cram.Moves and the option searches
-// are for boards of at most 64 cells).
+// (cram.WideBoard, cram.NimberWide): the nimber, the winning moves, the
+// picture and the search (no regions listed).
 func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options) (*BoardExploration, error) {
 	h, w := b.Dims()
 	if h == 0 || w == 0 {
 		return nil, errors.New("empty Cram board (use cram.WideRect or cram.ParseWide)")
 	}
 	v, st, err := cram.NimberWide(ctx, b, opt)
+	if err != nil {
+		return nil, err
+	}
+	winFact, links, err := cramWins(v, cram.MovesWide(b), func() ([]gamelib.Outcome, error) {
+		o, _, err := cram.OptionOutcomesWide(ctx, b, opt)
+		return o, err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -682,13 +664,16 @@ func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options)
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
-		{"winning moves", fmt.Sprintf("not listed beyond %d cells (this board has %d)", cram.MaxCells, h*w)},
+		{"winning moves", winFact},
 		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
 		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
 	}
 	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
+	if len(links) > 0 {
+		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
+	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Style: style})
+		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
 		if err != nil {
 			return nil, err
 		}
@@ -696,4 +681,40 @@ func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options)
 		return []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}, nil
 	}
 	return e, nil
+}
+
+// cramWins lists a Cram board's winning moves, the dominoes of moves (in
+// the engine's order, whose options' outcomes outcomes gives) that leave
+// a P-position, in reading order (cram.CompareMoves), as the fact
+// winningMoves writes and as the links a board picture draws.
+func cramWins(v int, moves []cram.Move, outcomes func() ([]gamelib.Outcome, error)) (string, [][4]int, error) {
+	order := make([]int, len(moves)) // order[k]: the engine's index of the k-th move read
+	names := make([]string, len(moves))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
+	for k, i := range order {
+		names[k] = moves[i].String()
+	}
+	winFact, wins, err := winningMoves(v, names, "the dominoes drawn; cells as (row, column) from the top left, from 0", func() ([]gamelib.Outcome, error) {
+		o, err := outcomes()
+		if err != nil {
+			return nil, err
+		}
+		read := make([]gamelib.Outcome, len(o))
+		for k, i := range order {
+			read[k] = o[i]
+		}
+		return read, nil
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	links := make([][4]int, len(wins))
+	for j, k := range wins {
+		m := moves[order[k]]
+		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
+	}
+	return winFact, links, nil
 }

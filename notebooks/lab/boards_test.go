@@ -158,12 +158,15 @@ func TestParseBoard(t *testing.T) {
 		}
 	}
 	// Boards of 65 to 128 cells are cram.WideBoards: 6×12 is 0 (Beling's
-	// table), 2×33 has nimber 1 (the engine), a picture and no winning
-	// moves listed; 9×12 is beyond 128 cells.
-	for name, want := range map[string]int{"cram:6x12": 0, "cram:2x33": 1, "cram:" + strings.Repeat(".", 33) + "/" + strings.Repeat(".", 33): 1} {
+	// table: no winning move), 2×33 has nimber 1 (the engine) and its 33
+	// vertical dominoes win; a picture each; 9×15 is beyond 128 cells.
+	for name, want := range map[string]struct {
+		nimber int
+		wins   string
+	}{"cram:6x12": {0, "none"}, "cram:2x33": {1, "33 of 97"}, "cram:" + strings.Repeat(".", 33) + "/" + strings.Repeat(".", 33): {1, "33 of 97"}} {
 		e, ok, err := AnalyzeBoard(name, nil)
-		if !ok || err != nil || e.Nimber != want || len(e.Figures) != 1 || !strings.Contains(fmt.Sprint(e.Facts), "not listed beyond 64 cells") {
-			t.Errorf("%s: %v, %v; want nimber %d, a picture", name, e, err, want)
+		if !ok || err != nil || e.Nimber != want.nimber || len(e.Figures) != 1 || !strings.Contains(fmt.Sprint(e.Facts), want.wins) {
+			t.Errorf("%s: %v, %v; want nimber %d, winning moves %s, a picture", name, e, err, want.nimber, want.wins)
 		}
 	}
 	if _, err := ParseBoard("cram:9x15"); !errors.Is(err, cram.ErrTooBig) {
