@@ -243,6 +243,30 @@ func TestWinsTables(t *testing.T) {
 	}
 }
 
+// TestWideCramTable: a Cram table beyond 64 cells (cram.WideBoard) is
+// the 64-bit table where they overlap, and its 2×n row is n mod 2 to
+// n = 40 (computed; cram's tests to 45), its 1×n row Dawson's Kayles.
+func TestWideCramTable(t *testing.T) {
+	ctx := context.Background()
+	wide, err := Compute(ctx, Spec{"cram", 2, 40}, small, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	narrow, err := Compute(ctx, Spec{"cram", 2, 32}, small, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dawson, _ := octal.DawsonsKayles().Values(40, nil)
+	for n := 1; n <= 40; n++ {
+		if n <= 32 && (wide.Values[0][n-1] != narrow.Values[0][n-1] || wide.Values[1][n-1] != narrow.Values[1][n-1]) {
+			t.Errorf("n = %d: wide %d, %d; 64-bit %d, %d", n, wide.Values[0][n-1], wide.Values[1][n-1], narrow.Values[0][n-1], narrow.Values[1][n-1])
+		}
+		if wide.Values[0][n-1] != int(dawson[n]) || wide.Values[1][n-1] != n%2 {
+			t.Errorf("1×%d, 2×%d: %d, %d; want %d, %d", n, n, wide.Values[0][n-1], wide.Values[1][n-1], dawson[n], n%2)
+		}
+	}
+}
+
 // TestRefusals: bad specs are errors; the whole table is refused up
 // front on its cells' estimates summed (the error names the table, not a
 // cell after the smaller ones were computed): Cram's to 5×8 runs, for
@@ -251,7 +275,7 @@ func TestWinsTables(t *testing.T) {
 // no estimate.
 func TestRefusals(t *testing.T) {
 	ctx := context.Background()
-	for _, s := range []Spec{{"cram", 0, 3}, {"cram", 3, 65}, {"go", 3, 3}, {"nodekayles:wins", 1, 4}, {"cram:wins:wins", 2, 2}, {"nodekayles:grid", 9, 9}} {
+	for _, s := range []Spec{{"cram", 0, 3}, {"cram", 3, 65}, {"go", 3, 3}, {"nodekayles:wins", 1, 4}, {"cram:wins:wins", 2, 2}, {"nodekayles:grid", 9, 9}, {"cram", 9, 15}} {
 		if _, err := Describe(s); err == nil {
 			t.Errorf("%v: described", s)
 		}
@@ -259,8 +283,8 @@ func TestRefusals(t *testing.T) {
 			t.Errorf("%v: computed", s)
 		}
 	}
-	if _, err := Describe(Spec{"cram", 9, 9}); !errors.Is(err, cram.ErrTooBig) {
-		t.Errorf("cram 9×9: %v, want ErrTooBig", err)
+	if _, err := Describe(Spec{"cram", 9, 15}); !errors.Is(err, cram.ErrTooBig) {
+		t.Errorf("cram 9×15: %v, want ErrTooBig", err)
 	}
 	limit := float64(gamelib.DefaultWorkLimit)
 	for _, tc := range []struct {

@@ -20,7 +20,9 @@ const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:g
 
 // A Spec names a table: Game is one of Games; Rows and Cols its extent,
 // 1 to 64 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
-// two rows P_n and C_n for n = 0 … Cols, and ignores Rows).
+// two rows P_n and C_n for n = 0 … Cols, and ignores Rows). Cram's
+// boards have at most 128 cells (cram.WideBoard beyond 64), Node Kayles'
+// grids at most 64 vertices.
 type Spec struct {
 	Game       string
 	Rows, Cols int
@@ -81,7 +83,7 @@ type layout struct {
 
 // Describe returns the table s names, its Values nil, or an error for
 // an unknown game or an extent out of range (a Cram board of more than
-// cram.MaxCells cells: an error wrapping cram.ErrTooBig; a grid of more
+// cram.MaxWideCells cells: an error wrapping cram.ErrTooBig; a grid of more
 // than graphs.MaxOrder vertices).
 func Describe(s Spec) (*Table, error) {
 	l, err := describe(s)
@@ -184,39 +186,71 @@ func describe(s Spec) (*layout, error) {
 			return chomp.EstimateWork(d) // the same bound for the options' outcomes
 		}
 	case "cram":
-		if s.Rows*s.Cols > cram.MaxCells {
-			return nil, fmt.Errorf("sizetable: table %s: the %d×%d board has %d cells: %w (at most %d)", s.Game, s.Rows, s.Cols, s.Rows*s.Cols, cram.ErrTooBig, cram.MaxCells)
+		if s.Rows*s.Cols > cram.MaxWideCells {
+			return nil, fmt.Errorf("sizetable: table %s: the %d×%d board has %d cells: %w (at most %d)", s.Game, s.Rows, s.Cols, s.Rows*s.Cols, cram.ErrTooBig, cram.MaxWideCells)
 		}
 		t.Title, t.XLabel, t.YLabel = "Cram on the empty m×n board", "columns n", "rows m"
-		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
-			return decomp.NewTable(ctx, cram.Game{}, mem)
-		}
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
-			b, err := cram.Rect(r, c)
-			if err != nil {
-				return 0, err
-			}
-			v, _, err := cram.Nimber(ctx, b, o)
-			return v, err
-		}
-		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
-			b, err := cram.Rect(r, c)
-			if err != nil {
-				return nil, err
-			}
-			outs, _, err := cram.OptionOutcomes(ctx, b, o)
-			return outs, err
-		}
 		factor := 1.0
 		if wins {
 			factor = cramWinsCost
 		}
+		if s.Rows*s.Cols <= cram.MaxCells {
+			l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+				return decomp.NewTable(ctx, cram.Game{}, mem)
+			}
+			l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+				b, err := cram.Rect(r, c)
+				if err != nil {
+					return 0, err
+				}
+				v, _, err := cram.Nimber(ctx, b, o)
+				return v, err
+			}
+			l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+				b, err := cram.Rect(r, c)
+				if err != nil {
+					return nil, err
+				}
+				outs, _, err := cram.OptionOutcomes(ctx, b, o)
+				return outs, err
+			}
+			l.estimate = func(r, c int) float64 {
+				b, err := cram.Rect(r, c)
+				if err != nil {
+					return 0
+				}
+				return factor * cram.EstimateWork(b)
+			}
+			break
+		}
+		// A table reaching beyond 64 cells: every board a cram.WideBoard
+		// (WideGame hands the regions of at most 64 cells to Game), one
+		// kept table of WideGame's keys.
+		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
+			return decomp.NewTable(ctx, cram.WideGame{}, mem)
+		}
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			b, err := cram.WideRect(r, c)
+			if err != nil {
+				return 0, err
+			}
+			v, _, err := cram.NimberWide(ctx, b, o)
+			return v, err
+		}
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			b, err := cram.WideRect(r, c)
+			if err != nil {
+				return nil, err
+			}
+			outs, _, err := cram.OptionOutcomesWide(ctx, b, o)
+			return outs, err
+		}
 		l.estimate = func(r, c int) float64 {
-			b, err := cram.Rect(r, c)
+			b, err := cram.WideRect(r, c)
 			if err != nil {
 				return 0
 			}
-			return factor * cram.EstimateWork(b)
+			return factor * cram.EstimateWideWork(b)
 		}
 	}
 	if l.nimber == nil || wins && l.outcomes == nil {

@@ -41,7 +41,7 @@ type ArcKayles struct{ G *graphs.Graph }
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
-// m·n ≤ 64). Games "nodekayles:grid:wins", "nodekayles:paths:wins",
+// m·n ≤ 128: cram.WideBoard beyond 64). Games "nodekayles:grid:wins", "nodekayles:paths:wins",
 // "chomp:wins" and "cram:wins" table instead the number of winning first
 // moves of each position: the vertices, bites or dominoes that leave a
 // P-position, 0 on a P-position. A Cram or Chomp table whose estimated work

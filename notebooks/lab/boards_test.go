@@ -301,13 +301,13 @@ func TestCramTable(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	for _, bad := range []BoardTable{{Game: "cram", Rows: 5, Cols: 9}, {Game: "cram", Rows: 6, Cols: 7}, {Game: "cram", Rows: 8, Cols: 8}} {
+	for _, bad := range []BoardTable{{Game: "cram", Rows: 5, Cols: 9}, {Game: "cram", Rows: 6, Cols: 7}, {Game: "cram", Rows: 8, Cols: 8}, {Game: "cram", Rows: 9, Cols: 9}} {
 		if _, _, err := AnalyzeBoard(bad, nil); !errors.Is(err, gamelib.ErrTooSlow) {
 			t.Errorf("%v: %v, want a refusal (ErrTooSlow)", bad, err)
 		}
 	}
-	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram", Rows: 9, Cols: 9}, nil); !errors.Is(err, cram.ErrTooBig) {
-		t.Errorf("9×9: %v, want ErrTooBig", err)
+	if _, _, err := AnalyzeBoard(BoardTable{Game: "cram", Rows: 9, Cols: 15}, nil); !errors.Is(err, cram.ErrTooBig) {
+		t.Errorf("9×15: %v, want ErrTooBig (more than 128 cells)", err)
 	}
 }
 
