@@ -30,11 +30,8 @@ var ErrTooBig = errors.New("board larger than the engine supports")
 
 // Rect returns the empty h×w rectangle (all cells free).
 func Rect(h, w int) (Board, error) {
-	if h < 1 || w < 1 {
-		return Board{}, fmt.Errorf("cram: %d×%d board: %w (sizes must be positive)", h, w, ErrBoard)
-	}
-	if h > MaxCells || w > MaxCells || h*w > MaxCells {
-		return Board{}, fmt.Errorf("cram: %d×%d board has %d cells: %w (at most %d cells)", h, w, h*w, ErrTooBig, MaxCells)
+	if err := checkDims(h, w, MaxCells); err != nil {
+		return Board{}, err
 	}
 	return Board{h: uint8(h), w: uint8(w), free: full(h * w)}, nil
 }
@@ -46,52 +43,86 @@ func full(n int) uint64 {
 	return 1<<n - 1
 }
 
+// checkDims refuses an h×w box with a side below 1 (ErrBoard) or of more
+// than most cells (ErrTooBig).
+func checkDims(h, w, most int) error {
+	if h < 1 || w < 1 {
+		return fmt.Errorf("cram: %d×%d board: %w (sizes must be positive)", h, w, ErrBoard)
+	}
+	if h > most || w > most || h*w > most {
+		return fmt.Errorf("cram: %d×%d board has %d cells: %w (at most %d cells)", h, w, h*w, ErrTooBig, most)
+	}
+	return nil
+}
+
 // ParseRect reads "RxC" (or "R×C") as the empty R-by-C rectangle, e.g.
 // "5x7"; the sizes are checked as Rect checks them.
 func ParseRect(s string) (Board, error) {
+	h, w, err := parseDims(s)
+	if err != nil {
+		return Board{}, err
+	}
+	return Rect(h, w)
+}
+
+// parseDims reads "RxC" (or "R×C"): two whole numbers, not checked.
+func parseDims(s string) (h, w int, err error) {
 	r, c, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
 	if !ok {
-		return Board{}, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
+		return 0, 0, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
 	}
 	h, err1 := strconv.Atoi(r)
 	w, err2 := strconv.Atoi(c)
 	if err1 != nil || err2 != nil {
-		return Board{}, fmt.Errorf("cram: board %q: %w (want RxC with whole numbers, e.g. 5x7)", s, ErrBoard)
+		return 0, 0, fmt.Errorf("cram: board %q: %w (want RxC with whole numbers, e.g. 5x7)", s, ErrBoard)
 	}
-	return Rect(h, w)
+	return h, w, nil
 }
 
 // Parse reads a board written as rows separated by '/', '.' for a free
 // cell and '#' for a blocked one, e.g. "..#./..../....". All rows have
 // the same length.
 func Parse(s string) (Board, error) {
+	h, w, free, err := parseCells(s, MaxCells)
+	if err != nil {
+		return Board{}, err
+	}
+	b := Board{h: uint8(h), w: uint8(w)}
+	for _, i := range free {
+		b.free |= 1 << i
+	}
+	return b, nil
+}
+
+// parseCells reads Parse's notation: the box and its free cells (as
+// r·w + c), for a box of at most most cells.
+func parseCells(s string, most int) (h, w int, free []int, err error) {
 	rows := strings.Split(s, "/")
-	w := len(rows[0])
+	w = len(rows[0])
 	if s == "" || w == 0 {
-		return Board{}, fmt.Errorf("cram: board %q: %w (empty row)", s, ErrBoard)
+		return 0, 0, nil, fmt.Errorf("cram: board %q: %w (empty row)", s, ErrBoard)
 	}
 	for _, r := range rows {
 		if len(r) != w {
-			return Board{}, fmt.Errorf("cram: board %q: %w (rows of lengths %d and %d)", s, ErrBoard, w, len(r))
+			return 0, 0, nil, fmt.Errorf("cram: board %q: %w (rows of lengths %d and %d)", s, ErrBoard, w, len(r))
 		}
 	}
-	h := len(rows)
-	if h*w > MaxCells {
-		return Board{}, fmt.Errorf("cram: board %q is %d×%d = %d cells: %w (at most %d cells)", s, h, w, h*w, ErrTooBig, MaxCells)
+	h = len(rows)
+	if h*w > most {
+		return 0, 0, nil, fmt.Errorf("cram: board %q is %d×%d = %d cells: %w (at most %d cells)", s, h, w, h*w, ErrTooBig, most)
 	}
-	b := Board{h: uint8(h), w: uint8(w)}
 	for r, row := range rows {
 		for c := 0; c < w; c++ {
 			switch row[c] {
 			case '.':
-				b.free |= 1 << (r*w + c)
+				free = append(free, r*w+c)
 			case '#':
 			default:
-				return Board{}, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, row[c], r+1, c+1)
+				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, row[c], r+1, c+1)
 			}
 		}
 	}
-	return b, nil
+	return h, w, free, nil
 }
 
 // MustParse is Parse that panics on a malformed board, for constants.

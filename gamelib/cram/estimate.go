@@ -40,15 +40,31 @@ import "math"
 // table), the 2,000 steps at gamelib.StepsPerSecond counted here. A
 // board with blocked cells is estimated by its components as if their
 // boxes were full, an overestimate. O(cells · components).
-func EstimateWork(b Board) float64 {
-	var g Game
+func EstimateWork(b Board) float64 { return estimateWork(Game{}, b) }
+
+// board is what the estimates need of a position of Game or WideGame.
+type board interface{ Dims() (h, w int) }
+
+// game is what the estimates need of Game and WideGame.
+type game[B board] interface {
+	Options(b B, dst []B) []B
+	Components(b B, dst []B) []B
+	KnownNimber(b B) (int, bool)
+	Size(b B) int
+}
+
+// estimateWork is EstimateWork for either game: over b's components,
+// stepsPerNode for one of known nimber, else the nodes estimated for
+// its box's shorter side and its cells.
+func estimateWork[B board](g game[B], b B) float64 {
 	w := 0.0
 	for _, c := range g.Components(b, nil) {
 		w += stepsPerNode
 		if _, ok := g.KnownNimber(c); ok {
 			continue
 		}
-		w += stepsPerNode * estimateNodes(int(c.h), g.Size(c))
+		h, wd := c.Dims()
+		w += stepsPerNode * estimateNodes(min(h, wd), g.Size(c))
 	}
 	return max(w, stepsPerNode)
 }
@@ -66,20 +82,21 @@ const stepsPerNode = 2000
 // 7×8 is an N-position at once. Otherwise it is EstimateWork(b), an
 // overestimate (the outcome is the nimber's first test only).
 // O(moves · cells) for the rule, besides EstimateWork.
-func EstimateOutcomeWork(b Board) float64 {
-	var g Game
+func EstimateOutcomeWork(b Board) float64 { return estimateOutcomeWork(Game{}, b) }
+
+// estimateOutcomeWork is EstimateOutcomeWork for either game.
+func estimateOutcomeWork[B board](g game[B], b B) float64 {
 	comps := g.Components(b, nil)
-	if len(comps) == 1 && hasKnownPOption(comps[0]) {
+	if len(comps) == 1 && hasKnownPOption(g, comps[0]) {
 		return stepsPerNode
 	}
-	return EstimateWork(b)
+	return estimateWork(g, b)
 }
 
 // hasKnownPOption reports whether some option of b has components all of
 // known nimber (KnownNimber) with nim-sum 0.
-func hasKnownPOption(b Board) bool {
-	var g Game
-	var comps []Board
+func hasKnownPOption[B board](g game[B], b B) bool {
+	var comps []B
 	for _, o := range g.Options(b, nil) {
 		comps = g.Components(o, comps[:0])
 		x, all := 0, true

@@ -50,29 +50,43 @@ func dominoes(h, w uint8) []uint64 {
 	if p := dominoOrder[h][w].Load(); p != nil {
 		return *p
 	}
+	pairs := dominoPairs(int(h), int(w))
+	ms := make([]uint64, len(pairs))
+	for i, p := range pairs {
+		ms[i] = 1<<p[0] | 1<<p[1]
+	}
+	dominoOrder[h][w].Store(&ms)
+	return ms
+}
+
+// dominoPairs lists the dominoes of an h×w box as their two cells
+// (r·w + c), by the distance in half cells, along the rows and the
+// columns, of the domino's centre from the box's centre; dominoes at
+// equal distance in the order horizontal then vertical, each by its
+// lowest cell (the order of Game's and WideGame's options). O(h·w·log).
+func dominoPairs(h, w int) [][2]int {
 	H, W := uint(h), uint(w)
 	type dom struct {
 		key  uint
-		mask uint64
+		pair [2]int
 	}
 	var ds []dom
 	for i := uint(0); i < H*W; i++ {
 		r2, c2 := 2*(i/W), 2*(i%W)
 		if i%W+1 < W {
-			ds = append(ds, dom{absDiff(r2, H-1) + absDiff(c2+1, W-1), 3 << i})
+			ds = append(ds, dom{absDiff(r2, H-1) + absDiff(c2+1, W-1), [2]int{int(i), int(i) + 1}})
 		}
 	}
 	for i := uint(0); i+W < H*W; i++ {
 		r2, c2 := 2*(i/W), 2*(i%W)
-		ds = append(ds, dom{absDiff(r2+1, H-1) + absDiff(c2, W-1), 1<<i | 1<<(i+W)})
+		ds = append(ds, dom{absDiff(r2+1, H-1) + absDiff(c2, W-1), [2]int{int(i), int(i + W)}})
 	}
 	slices.SortStableFunc(ds, func(a, b dom) int { return cmp.Compare(a.key, b.key) })
-	ms := make([]uint64, len(ds))
+	pairs := make([][2]int, len(ds))
 	for i, d := range ds {
-		ms[i] = d.mask
+		pairs[i] = d.pair
 	}
-	dominoOrder[h][w].Store(&ms)
-	return ms
+	return pairs
 }
 
 func absDiff(a, b uint) uint {

@@ -2,6 +2,7 @@ package cram
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -34,7 +35,7 @@ func Outcome(ctx context.Context, b Board, opt *decomp.Options) (gamelib.Outcome
 // prepare returns the options of a search of b (opt with its Name
 // defaulted), or the refusal when estimate(b) exceeds the work limit
 // of ctx.
-func prepare(ctx context.Context, b Board, opt *decomp.Options, what string, estimate func(Board) float64) (*decomp.Options, error) {
+func prepare[B fmt.Stringer](ctx context.Context, b B, opt *decomp.Options, what string, estimate func(B) float64) (*decomp.Options, error) {
 	var o decomp.Options
 	if opt != nil {
 		o = *opt

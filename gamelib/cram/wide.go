@@ -1,11 +1,7 @@
 package cram
 
 import (
-	"cmp"
-	"fmt"
 	"math/bits"
-	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,11 +26,8 @@ type WideBoard struct {
 
 // WideRect returns the empty h×w rectangle, h·w ≤ MaxWideCells.
 func WideRect(h, w int) (WideBoard, error) {
-	if h < 1 || w < 1 {
-		return WideBoard{}, fmt.Errorf("cram: %d×%d board: %w (sizes must be positive)", h, w, ErrBoard)
-	}
-	if h > MaxWideCells || w > MaxWideCells || h*w > MaxWideCells {
-		return WideBoard{}, fmt.Errorf("cram: %d×%d board has %d cells: %w (at most %d cells)", h, w, h*w, ErrTooBig, MaxWideCells)
+	if err := checkDims(h, w, MaxWideCells); err != nil {
+		return WideBoard{}, err
 	}
 	return WideBoard{h: uint8(h), w: uint8(w), free: fullU128(h * w)}, nil
 }
@@ -42,14 +35,9 @@ func WideRect(h, w int) (WideBoard, error) {
 // ParseWideRect reads "RxC" (or "R×C") as the empty rectangle, as
 // ParseRect does, up to MaxWideCells cells.
 func ParseWideRect(s string) (WideBoard, error) {
-	r, c, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
-	if !ok {
-		return WideBoard{}, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
-	}
-	h, err1 := strconv.Atoi(r)
-	w, err2 := strconv.Atoi(c)
-	if err1 != nil || err2 != nil {
-		return WideBoard{}, fmt.Errorf("cram: board %q: %w (want RxC with whole numbers, e.g. 5x7)", s, ErrBoard)
+	h, w, err := parseDims(s)
+	if err != nil {
+		return WideBoard{}, err
 	}
 	return WideRect(h, w)
 }
@@ -57,31 +45,13 @@ func ParseWideRect(s string) (WideBoard, error) {
 // ParseWide reads a board in Parse's notation ('.' free, '#' blocked,
 // rows separated by '/') of up to MaxWideCells cells.
 func ParseWide(s string) (WideBoard, error) {
-	rows := strings.Split(s, "/")
-	w := len(rows[0])
-	if s == "" || w == 0 {
-		return WideBoard{}, fmt.Errorf("cram: board %q: %w (empty row)", s, ErrBoard)
-	}
-	for _, r := range rows {
-		if len(r) != w {
-			return WideBoard{}, fmt.Errorf("cram: board %q: %w (rows of lengths %d and %d)", s, ErrBoard, w, len(r))
-		}
-	}
-	h := len(rows)
-	if h*w > MaxWideCells {
-		return WideBoard{}, fmt.Errorf("cram: board %q is %d×%d = %d cells: %w (at most %d cells)", s, h, w, h*w, ErrTooBig, MaxWideCells)
+	h, w, free, err := parseCells(s, MaxWideCells)
+	if err != nil {
+		return WideBoard{}, err
 	}
 	b := WideBoard{h: uint8(h), w: uint8(w)}
-	for r, row := range rows {
-		for c := 0; c < w; c++ {
-			switch row[c] {
-			case '.':
-				b.free = b.free.or(bit128(r*w + c))
-			case '#':
-			default:
-				return WideBoard{}, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, row[c], r+1, c+1)
-			}
-		}
+	for _, i := range free {
+		b.free = b.free.or(bit128(i))
 	}
 	return b, nil
 }
@@ -248,26 +218,10 @@ func wideDominoesOf(h, w uint8) []u128 {
 	if p := wideDominoes[h][w].Load(); p != nil {
 		return *p
 	}
-	H, W := int(h), int(w)
-	type dom struct {
-		key  uint
-		mask u128
-	}
-	var ds []dom
-	for i := 0; i < H*W; i++ {
-		r2, c2 := uint(2*(i/W)), uint(2*(i%W))
-		if i%W+1 < W {
-			ds = append(ds, dom{absDiff(r2, uint(H-1)) + absDiff(c2+1, uint(W-1)), bit128(i).or(bit128(i + 1))})
-		}
-	}
-	for i := 0; i+W < H*W; i++ {
-		r2, c2 := uint(2*(i/W)), uint(2*(i%W))
-		ds = append(ds, dom{absDiff(r2+1, uint(H-1)) + absDiff(c2, uint(W-1)), bit128(i).or(bit128(i + W))})
-	}
-	slices.SortStableFunc(ds, func(a, b dom) int { return cmp.Compare(a.key, b.key) })
-	ms := make([]u128, len(ds))
-	for i, d := range ds {
-		ms[i] = d.mask
+	pairs := dominoPairs(int(h), int(w))
+	ms := make([]u128, len(pairs))
+	for i, p := range pairs {
+		ms[i] = bit128(p[0]).or(bit128(p[1]))
 	}
 	wideDominoes[h][w].Store(&ms)
 	return ms

@@ -11,7 +11,7 @@ import (
 // WideGame, refused up front as Nimber is when EstimateWideWork exceeds
 // the work limit of ctx. opt.Name defaults to "cram".
 func NimberWide(ctx context.Context, b WideBoard, opt *decomp.Options) (int, decomp.Stats, error) {
-	o, err := prepareWide(ctx, b, opt, "nimber", EstimateWideWork)
+	o, err := prepare(ctx, b, opt, "nimber", EstimateWideWork)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
@@ -22,25 +22,11 @@ func NimberWide(ctx context.Context, b WideBoard, opt *decomp.Options) (int, dec
 // decomp.Outcome with WideGame; refused as Outcome is, on
 // EstimateWideOutcomeWork (an even×odd rectangle: at once).
 func OutcomeWide(ctx context.Context, b WideBoard, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepareWide(ctx, b, opt, "outcome", EstimateWideOutcomeWork)
+	o, err := prepare(ctx, b, opt, "outcome", EstimateWideOutcomeWork)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
 	return decomp.Outcome(ctx, WideGame{}, b, o)
-}
-
-func prepareWide(ctx context.Context, b WideBoard, opt *decomp.Options, what string, estimate func(WideBoard) float64) (*decomp.Options, error) {
-	var o decomp.Options
-	if opt != nil {
-		o = *opt
-	}
-	if o.Name == "" {
-		o.Name = "cram"
-	}
-	if err := gamelib.LimitsFrom(ctx).CheckWork("cram "+what+" of "+b.String(), estimate(b)); err != nil {
-		return nil, err
-	}
-	return &o, nil
 }
 
 // EstimateWideWork is EstimateWork for a WideBoard: over its components
@@ -49,45 +35,12 @@ func prepareWide(ctx context.Context, b WideBoard, opt *decomp.Options, what str
 // shorter side, extrapolated beyond 64 cells at the fitted growth a cell
 // (EstimateWork's model, with its error: an order of magnitude either
 // way). O(cells · components).
-func EstimateWideWork(b WideBoard) float64 {
-	var g WideGame
-	w := 0.0
-	for _, c := range g.Components(b, nil) {
-		w += stepsPerNode
-		if _, ok := g.KnownNimber(c); ok {
-			continue
-		}
-		w += stepsPerNode * estimateNodes(int(min(c.h, c.w)), g.Size(c))
-	}
-	return max(w, stepsPerNode)
-}
+func EstimateWideWork(b WideBoard) float64 { return estimateWork(WideGame{}, b) }
 
 // EstimateWideOutcomeWork is EstimateOutcomeWork for a WideBoard: one
 // node when b is one component with a move to a board of known nimber
 // 0 (every even×odd rectangle), else EstimateWideWork.
-func EstimateWideOutcomeWork(b WideBoard) float64 {
-	var g WideGame
-	comps := g.Components(b, nil)
-	if len(comps) == 1 {
-		var cs []WideBoard
-		for _, o := range g.Options(comps[0], nil) {
-			cs = g.Components(o, cs[:0])
-			x, all := 0, true
-			for _, c := range cs {
-				v, ok := g.KnownNimber(c)
-				if !ok {
-					all = false
-					break
-				}
-				x ^= v
-			}
-			if all && x == 0 {
-				return stepsPerNode
-			}
-		}
-	}
-	return EstimateWideWork(b)
-}
+func EstimateWideOutcomeWork(b WideBoard) float64 { return estimateOutcomeWork(WideGame{}, b) }
 
 // MovesWide returns b's moves in the order WideGame.Options lists the
 // boards they leave (Moves' order: the dominoes nearest the centre
@@ -124,7 +77,7 @@ func (m Move) PlayWide(b WideBoard) (WideBoard, bool) {
 // OptionNimbersWide is OptionNimbers on a WideBoard (in the order of
 // MovesWide), refused as NimberWide is.
 func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	o, err := prepareWide(ctx, b, opt, "option nimbers", EstimateWideWork)
+	o, err := prepare(ctx, b, opt, "option nimbers", EstimateWideWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
@@ -134,7 +87,7 @@ func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([
 // OptionOutcomesWide is OptionOutcomes on a WideBoard (in the order of
 // MovesWide), refused as NimberWide is.
 func OptionOutcomesWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepareWide(ctx, b, opt, "option outcomes", EstimateWideWork)
+	o, err := prepare(ctx, b, opt, "option outcomes", EstimateWideWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
