@@ -48,112 +48,96 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return badInput("%v", err)
 		}
-		return runWideCram(wb, asJSON, &sf, stdout, stderr)
+		return runCramSearch(wideSearch(wb), asJSON, &sf, stdout, stderr)
 	}
 	if err != nil {
 		return badInput("%v", err)
 	}
-	opt, err := sf.options("cram", "cram", "cram "+b.String(), stderr)
+	return runCramSearch(narrowSearch(b), asJSON, &sf, stdout, stderr)
+}
+
+// runCramSearch runs the search cs and prints its result (JSON, or a line
+// and, with --moves, a line a move).
+func runCramSearch(cs cramSearch, asJSON bool, sf *searchFlags, stdout, stderr io.Writer) error {
+	opt, err := sf.options("cram", "cram", "cram "+cs.board, stderr)
 	if err != nil {
 		return err
 	}
-	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
+	out := map[string]any{"game": "cram", "board": cs.board, "cells": cs.cells, "rows": cs.rows, "cols": cs.cols}
+	if err := sf.search("cram", opt, stderr, out, false, cs.moves, cs.nimber, cs.outcome); err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, out)
+	}
+	if sf.outcome {
+		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", cs.board, out["outcome"])
+	} else {
+		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", cs.board, out["nimber"], out["outcome"])
+	}
+	if err == nil && sf.moves {
+		err = printMoves(stdout, out)
+	}
+	return err
+}
+
+// A cramSearch is what the cram command searches, a cram.Board or (65 to
+// 128 cells) a cram.WideBoard: the board's notation and size, its moves
+// for --moves, and its nimber and outcome searches.
+type cramSearch struct {
+	board             string
+	cells, rows, cols int
+	moves             *moveList
+	nimber            func(context.Context, *decomp.Options) (int, decomp.Stats, error)
+	outcome           func(context.Context, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
+}
+
+func narrowSearch(b cram.Board) cramSearch {
 	h, w := b.Dims()
-	out["rows"], out["cols"] = h, w
-	err = sf.search("cram", opt, stderr, out, false, cramMoves(b),
-		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+	return cramSearch{board: b.String(), cells: b.Cells(), rows: h, cols: w,
+		moves: cramMoves(cram.Moves(b), func(m cram.Move) string { a, _ := m.Play(b); return a.String() },
+			func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+				return cram.OptionNimbers(ctx, b, opt)
+			},
+			func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+				return cram.OptionOutcomes(ctx, b, opt)
+			}),
+		nimber: func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return cram.Nimber(ctx, b, opt)
 		},
-		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+		outcome: func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
 			return cram.Outcome(ctx, b, opt)
-		})
-	if err != nil {
-		return err
-	}
-	if asJSON {
-		return writeJSON(stdout, out)
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", b, out["outcome"])
-	} else {
-		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
-	}
-	if err == nil && sf.moves {
-		err = printMoves(stdout, out)
-	}
-	return err
+		}}
 }
 
-// runWideCram is the cram command on a board of 65 to 128 cells
-// (cram.WideBoard, cram.NimberWide): the same output.
-func runWideCram(b cram.WideBoard, asJSON bool, sf *searchFlags, stdout, stderr io.Writer) error {
-	opt, err := sf.options("cram", "cram", "cram "+b.String(), stderr)
-	if err != nil {
-		return err
-	}
-	out := map[string]any{"game": "cram", "board": b.String(), "cells": b.Cells()}
+func wideSearch(b cram.WideBoard) cramSearch {
 	h, w := b.Dims()
-	out["rows"], out["cols"] = h, w
-	err = sf.search("cram", opt, stderr, out, false, wideCramMoves(b),
-		func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
+	return cramSearch{board: b.String(), cells: b.Cells(), rows: h, cols: w,
+		moves: cramMoves(cram.MovesWide(b), func(m cram.Move) string { a, _ := m.PlayWide(b); return a.String() },
+			func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
+				return cram.OptionNimbersWide(ctx, b, opt)
+			},
+			func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+				return cram.OptionOutcomesWide(ctx, b, opt)
+			}),
+		nimber: func(ctx context.Context, opt *decomp.Options) (int, decomp.Stats, error) {
 			return cram.NimberWide(ctx, b, opt)
 		},
-		func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+		outcome: func(ctx context.Context, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
 			return cram.OutcomeWide(ctx, b, opt)
-		})
-	if err != nil {
-		return err
-	}
-	if asJSON {
-		return writeJSON(stdout, out)
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", b, out["outcome"])
-	} else {
-		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", b, out["nimber"], out["outcome"])
-	}
-	if err == nil && sf.moves {
-		err = printMoves(stdout, out)
-	}
-	return err
+		}}
 }
 
-// wideCramMoves is cramMoves for a board of 65 to 128 cells.
-func wideCramMoves(b cram.WideBoard) *moveList {
-	moves := cram.MovesWide(b)
-	ml := &moveList{
-		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
-			return cram.OptionNimbersWide(ctx, b, opt)
-		},
-		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-			return cram.OptionOutcomesWide(ctx, b, opt)
-		},
-	}
+// cramMoves lists a board's moves for --moves: each domino as cram.Move
+// writes it and the board it leaves (after), printed in reading order (by
+// the first cell, then the second); the options' searches in the order
+// of moves.
+func cramMoves(moves []cram.Move, after func(cram.Move) string,
+	nimbers func(context.Context, *decomp.Options) ([]int, decomp.Stats, error),
+	outcomes func(context.Context, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)) *moveList {
+	ml := &moveList{nimbers: nimbers, outcomes: outcomes}
 	for i, m := range moves {
-		after, _ := m.PlayWide(b)
-		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after.String())
-		ml.order = append(ml.order, i)
-	}
-	slices.SortFunc(ml.order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
-	return ml
-}
-
-// cramMoves lists b's moves for --moves: each domino as cram.Move writes
-// it and the board it leaves, printed in reading order (by the first
-// cell, then the second).
-func cramMoves(b cram.Board) *moveList {
-	moves := cram.Moves(b)
-	ml := &moveList{
-		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
-			return cram.OptionNimbers(ctx, b, opt)
-		},
-		outcomes: func(ctx context.Context, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-			return cram.OptionOutcomes(ctx, b, opt)
-		},
-	}
-	for i, m := range moves {
-		after, _ := m.Play(b)
-		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after.String())
+		ml.names, ml.after = append(ml.names, m.String()), append(ml.after, after(m))
 		ml.order = append(ml.order, i)
 	}
 	slices.SortFunc(ml.order, func(i, j int) int { return cram.CompareMoves(moves[i], moves[j]) })
