@@ -563,12 +563,18 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	return e, nil
 }
 
-// cramCells is the picture of a Cram board: free cells white, blocked
-// ones dark grey, row 0 at the top as the board is written.
-func cramCells(b interface {
+// cramBoard is a cram.Board or a cram.WideBoard, as the explorer shows
+// it.
+type cramBoard interface {
 	Dims() (h, w int)
 	Free(r, c int) bool
-}) [][]plots.BoardCell {
+	Cells() int
+	String() string
+}
+
+// cramCells is the picture of a Cram board: free cells white, blocked
+// ones dark grey, row 0 at the top as the board is written.
+func cramCells(b cramBoard) [][]plots.BoardCell {
 	h, w := b.Dims()
 	cells := make([][]plots.BoardCell, h)
 	for r := range cells {
@@ -583,14 +589,6 @@ func cramCells(b interface {
 }
 
 func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*BoardExploration, error) {
-	h, w := b.Dims()
-	if h == 0 || w == 0 {
-		return nil, errors.New("empty Cram board (use cram.Rect or cram.Parse)")
-	}
-	v, st, err := cram.Nimber(ctx, b, opt)
-	if err != nil {
-		return nil, err
-	}
 	// The regions a reader sees (cram.Regions): the engine's Components
 	// also simplifies them (equal components cancel).
 	regions := cram.Regions(b, nil)
@@ -602,10 +600,33 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 	if len(regions) > 0 {
 		regionFact += " (" + strings.Join(sizes, ", ") + " cells)"
 	}
-	winFact, links, err := cramWins(v, cram.Moves(b), func() ([]gamelib.Outcome, error) {
-		o, _, err := cram.OptionOutcomes(ctx, b, opt)
-		return o, err
-	})
+	return exploreCramBoard(b, regionFact, cram.Moves(b),
+		func() (int, decomp.Stats, error) { return cram.Nimber(ctx, b, opt) },
+		func() ([]gamelib.Outcome, error) { o, _, err := cram.OptionOutcomes(ctx, b, opt); return o, err })
+}
+
+// exploreWideCram is exploreCram for a board of 65 to 128 cells
+// (cram.WideBoard, cram.NimberWide), its regions not listed.
+func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options) (*BoardExploration, error) {
+	return exploreCramBoard(b, "", cram.MovesWide(b),
+		func() (int, decomp.Stats, error) { return cram.NimberWide(ctx, b, opt) },
+		func() ([]gamelib.Outcome, error) { o, _, err := cram.OptionOutcomesWide(ctx, b, opt); return o, err })
+}
+
+// exploreCramBoard explores a Cram board: its nimber (nimber), its
+// winning moves among moves (their options' outcomes by outcomes), its
+// regions (regionFact, when not empty), the search's counts and the
+// picture with the winning dominoes drawn.
+func exploreCramBoard(b cramBoard, regionFact string, moves []cram.Move, nimber func() (int, decomp.Stats, error), outcomes func() ([]gamelib.Outcome, error)) (*BoardExploration, error) {
+	h, w := b.Dims()
+	if h == 0 || w == 0 {
+		return nil, errors.New("empty Cram board (use cram.Rect or cram.Parse)")
+	}
+	v, st, err := nimber()
+	if err != nil {
+		return nil, err
+	}
+	winFact, links, err := cramWins(v, moves, outcomes)
 	if err != nil {
 		return nil, err
 	}
@@ -618,56 +639,13 @@ func exploreCram(ctx context.Context, b cram.Board, opt *decomp.Options) (*Board
 		{"outcome", outcomeOf(v)},
 		{"winning moves", winFact},
 		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
-		{"regions", regionFact},
-		// Deterministic for a given engine (one thread, a table of fixed
-		// size): no times.
-		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
 	}
-	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
-	if len(links) > 0 {
-		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
+	if regionFact != "" {
+		e.Facts = append(e.Facts, [2]string{"regions", regionFact})
 	}
-	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
-		if err != nil {
-			return nil, err
-		}
-		fw, fh := boardSize(h, w)
-		return []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}, nil
-	}
-	return e, nil
-}
-
-// exploreWideCram is exploreCram for a board of 65 to 128 cells
-// (cram.WideBoard, cram.NimberWide): the nimber, the winning moves, the
-// picture and the search (no regions listed).
-func exploreWideCram(ctx context.Context, b cram.WideBoard, opt *decomp.Options) (*BoardExploration, error) {
-	h, w := b.Dims()
-	if h == 0 || w == 0 {
-		return nil, errors.New("empty Cram board (use cram.WideRect or cram.ParseWide)")
-	}
-	v, st, err := cram.NimberWide(ctx, b, opt)
-	if err != nil {
-		return nil, err
-	}
-	winFact, links, err := cramWins(v, cram.MovesWide(b), func() ([]gamelib.Outcome, error) {
-		o, _, err := cram.OptionOutcomesWide(ctx, b, opt)
-		return o, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	e := &BoardExploration{Name: fmt.Sprintf("Cram on the %d×%d board %s", h, w, b), Nimber: v, file: fmt.Sprintf("cram-%dx%d", h, w)}
-	if b.Cells() < h*w {
-		e.file += "-" + strings.NewReplacer(".", "o", "#", "x", "/", "-").Replace(b.String())
-	}
-	e.Facts = [][2]string{
-		{"nimber", fmt.Sprint(v)},
-		{"outcome", outcomeOf(v)},
-		{"winning moves", winFact},
-		{"free cells", fmt.Sprintf("%d of %d", b.Cells(), h*w)},
-		{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)},
-	}
+	// Deterministic for a given engine (one thread, a table of fixed
+	// size): no times.
+	e.Facts = append(e.Facts, [2]string{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)})
 	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
 	if len(links) > 0 {
 		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
