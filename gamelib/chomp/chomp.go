@@ -181,8 +181,28 @@ func (d Diagram) Positions() float64 {
 // too: one bound serves all four). O(1).
 func EstimateWork(d Diagram) float64 { return d.Positions() * float64(d.Area()) }
 
-// check refuses a search whose EstimateWork exceeds ctx's work limit.
+// Check returns an error when d is not a Young diagram: a row of length
+// 0, a row longer than the one below it, or more than MaxSide rows. A
+// Diagram made by Rect, ParseRect, FromRows or a move of Game passes;
+// one converted from an arbitrary string may not. O(rows).
+func (d Diagram) Check() error {
+	if len(d) > MaxSide {
+		return fmt.Errorf("chomp: %d rows, at most %d", len(d), MaxSide)
+	}
+	for i := range len(d) {
+		if d[i] == 0 || (i > 0 && d[i] > d[i-1]) {
+			return fmt.Errorf("chomp: rows %v are not a Young diagram (lengths in 1..%d, non-increasing)", d.Rows(), MaxSide)
+		}
+	}
+	return nil
+}
+
+// check refuses a search of a d that is no Young diagram (Check) or whose
+// EstimateWork exceeds ctx's work limit.
 func check(ctx context.Context, d Diagram) error {
+	if err := d.Check(); err != nil {
+		return err
+	}
 	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), EstimateWork(d))
 }
 
@@ -199,8 +219,8 @@ func (d Diagram) label() string {
 	return fmt.Sprintf("%v … %v (%d rows)", r[:6], r[len(r)-3:], len(r))
 }
 
-// Nimber returns the nimber of d by the decomp engine (opt may be nil).
-// A search meets at most C(r+c, r) diagrams for an r×c bounding box, of
+// Nimber returns the nimber of d by the decomp engine (opt may be nil),
+// or an error when d is no Young diagram (Check). A search meets at most C(r+c, r) diagrams for an r×c bounding box, of
 // up to r·c options each; a search whose estimate exceeds the work limit
 // of ctx is refused up front (gamelib.ErrTooSlow).
 func Nimber(ctx context.Context, d Diagram, opt *decomp.Options) (int, decomp.Stats, error) {

@@ -172,6 +172,36 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// TestCheck: a Diagram converted from a string that is no Young diagram is
+// refused by Check and by each search, not searched into a wrong answer;
+// every diagram FromRows or a move makes passes.
+func TestCheck(t *testing.T) {
+	ctx := context.Background()
+	for _, d := range []Diagram{"\x05\x09", "\x00", "\x03\x00", Diagram(strings.Repeat("\x01", MaxSide+1))} {
+		if err := d.Check(); err == nil {
+			t.Errorf("Check(%q) = nil", string(d))
+		}
+		if _, _, err := Nimber(ctx, d, nil); err == nil {
+			t.Errorf("Nimber(%q) = nil error", string(d))
+		}
+		if _, _, err := Outcome(ctx, d, nil); err == nil {
+			t.Errorf("Outcome(%q) = nil error", string(d))
+		}
+		if _, _, err := OptionNimbers(ctx, d, nil); err == nil {
+			t.Errorf("OptionNimbers(%q) = nil error", string(d))
+		}
+		if _, _, err := OptionOutcomes(ctx, d, nil); err == nil {
+			t.Errorf("OptionOutcomes(%q) = nil error", string(d))
+		}
+	}
+	d, _ := FromRows([]int{4, 4, 2, 1})
+	for _, o := range append(Game{}.Options(d, nil), d, "") {
+		if err := o.Check(); err != nil {
+			t.Errorf("Check(%v): %v", o, err)
+		}
+	}
+}
+
 func TestRefused(t *testing.T) {
 	d, _ := Rect(200, 200)
 	_, _, err := Nimber(context.Background(), d, small)
