@@ -8,8 +8,8 @@
 // Node-Kayles literature; Family and ParseFamily), connected components
 // and induced subgraphs, a canonical form, one graph of each isomorphism
 // class of up to 8 vertices (Classes), the keys a game on graphs gives the
-// decomp engine (Keyer), and the premise of the symmetry strategy
-// (Graph.IsMirror).
+// decomp engine (Keyer, remembered by a search in a KeyCache), and the
+// premise of the symmetry strategy (Graph.IsMirror).
 //
 // Canonical form. Two graphs are isomorphic exactly when their canonical
 // forms are equal. Canonical computes it by refinement and branching, the

@@ -125,23 +125,20 @@ func (g *Graph) String() string {
 }
 
 // Induced returns the subgraph induced by the vertices of s, relabelled
-// 0, 1, … in increasing order of their labels in g. O(n·|s|).
+// 0, 1, … in increasing order of their labels in g: vertex u of s becomes
+// the number of vertices of s below it. O(|s| + edges of the subgraph).
 func (g *Graph) Induced(s Set) *Graph {
 	s &= g.Vertices()
-	var old [MaxOrder]int
-	k := 0
+	h := &Graph{n: bits.OnesCount64(s)}
+	h.adj = make([]Set, h.n)
+	i := 0
 	for a := s; a != 0; a &= a - 1 {
-		old[k] = bits.TrailingZeros64(a)
-		k++
-	}
-	h := &Graph{n: k, adj: make([]Set, k)}
-	for i := range k {
-		a := g.adj[old[i]] & s
 		var row Set
-		for j := range k {
-			row |= (a >> old[j] & 1) << j
+		for b := g.adj[bits.TrailingZeros64(a)] & s; b != 0; b &= b - 1 {
+			row |= 1 << bits.OnesCount64(s&(b&-b-1))
 		}
 		h.adj[i] = row
+		i++
 	}
 	return h
 }

@@ -13,12 +13,17 @@ type Keyer struct {
 	// MaxOrder is the largest order of the graphs keyed, so that the
 	// table's key slots fit their keys; 0 means MaxOrder (64).
 	MaxOrder int
+	// Cache, when not nil, remembers the keys given (a search's keys,
+	// made once per search: NewKeyCache). Keys are the same with or
+	// without it.
+	Cache *KeyCache
 }
 
 // AppendKey appends p's key: its canonical form, or p itself when the
-// canonical search exceeds KeyCanonNodes (AppendKeyLimit).
-func (Keyer) AppendKey(dst []byte, p *Graph) []byte {
-	return p.AppendKeyLimit(dst, KeyCanonNodes)
+// canonical search exceeds KeyCanonNodes (AppendKeyLimit), remembered in
+// k.Cache when it is set.
+func (k Keyer) AppendKey(dst []byte, p *Graph) []byte {
+	return k.Cache.AppendKeyLimit(dst, p, KeyCanonNodes)
 }
 
 // AppendPlainKey appends p's graph6 string, with no symmetry.

@@ -218,6 +218,35 @@ func TestBound(t *testing.T) {
 	}
 }
 
+// BenchmarkKeyCache: a search with the keys remembered (graphs.KeyCache,
+// as Nimber searches) and without, side by side.
+func BenchmarkKeyCache(b *testing.B) {
+	grid, _ := graphs.Grid(5, 8)
+	sparse := graphtest.Random(rand.New(rand.NewPCG(5, 6)), 32, 2.5/31)
+	for _, c := range []struct {
+		name string
+		g    *graphs.Graph
+	}{{"grid5x8", grid}, {"gnp32", sparse}} {
+		for _, cached := range []bool{false, true} {
+			k := graphs.Keyer{MaxOrder: c.g.Order()}
+			name := c.name + "/plain"
+			if cached {
+				name = c.name + "/cache"
+			}
+			b.Run(name, func(b *testing.B) {
+				for b.Loop() {
+					if cached {
+						k.Cache = graphs.NewKeyCache(c.g.Order())
+					}
+					if _, _, err := decomp.Nimber(context.Background(), Game{k}, c.g, &decomp.Options{TTMem: 64 << 20}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
 func BenchmarkGrid5x5(b *testing.B) {
 	g, _ := graphs.Grid(5, 5)
 	for b.Loop() {

@@ -24,9 +24,18 @@ type Searcher struct {
 	New func(k graphs.Keyer) decomp.Game[*graphs.Graph]
 }
 
-// game returns the game for searches of g.
-func (s Searcher) game(g *graphs.Graph) decomp.Game[*graphs.Graph] {
-	return s.New(graphs.Keyer{MaxOrder: max(g.Order(), 1)})
+// game returns the game for a search of g: keys sized for g's order and
+// remembered in a graphs.KeyCache of that order, whose memory is checked
+// against ctx's limit (gamelib.ErrTooLarge).
+func (s Searcher) game(ctx context.Context, g *graphs.Graph) (decomp.Game[*graphs.Graph], error) {
+	if g == nil {
+		return nil, fmt.Errorf("%s: nil graph", s.Name)
+	}
+	n := max(g.Order(), 1)
+	if err := gamelib.LimitsFrom(ctx).CheckMemory(s.Name+" key cache", 1, graphs.KeyCacheBytes(n)); err != nil {
+		return nil, err
+	}
+	return s.New(graphs.Keyer{MaxOrder: n, Cache: graphs.NewKeyCache(n)}), nil
 }
 
 // options returns a copy of opt (nil: the zero Options) named s.Name
@@ -42,14 +51,6 @@ func (s Searcher) options(opt *decomp.Options) *decomp.Options {
 	return &o
 }
 
-// check refuses a nil graph (the zero Graph is the empty graph, order 0).
-func (s Searcher) check(g *graphs.Graph) error {
-	if g == nil {
-		return fmt.Errorf("%s: nil graph", s.Name)
-	}
-	return nil
-}
-
 // NewTable is decomp.NewTable for the game on graphs of at most maxOrder
 // vertices (graphs.MaxOrder when 0), of mem bytes.
 func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decomp.Table, error) {
@@ -58,34 +59,38 @@ func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decom
 
 // Nimber is decomp.Nimber on g.
 func (s Searcher) Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
-	if err := s.check(g); err != nil {
+	game, err := s.game(ctx, g)
+	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
-	return decomp.Nimber(ctx, s.game(g), g, s.options(opt))
+	return decomp.Nimber(ctx, game, g, s.options(opt))
 }
 
 // Outcome is decomp.Outcome on g.
 func (s Searcher) Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	if err := s.check(g); err != nil {
+	game, err := s.game(ctx, g)
+	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
-	return decomp.Outcome(ctx, s.game(g), g, s.options(opt))
+	return decomp.Outcome(ctx, game, g, s.options(opt))
 }
 
 // OptionNimbers is decomp.OptionNimbers on g.
 func (s Searcher) OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	if err := s.check(g); err != nil {
+	game, err := s.game(ctx, g)
+	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
-	return decomp.OptionNimbers(ctx, s.game(g), g, s.options(opt))
+	return decomp.OptionNimbers(ctx, game, g, s.options(opt))
 }
 
 // OptionOutcomes is decomp.OptionOutcomes on g.
 func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	if err := s.check(g); err != nil {
+	game, err := s.game(ctx, g)
+	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
-	return decomp.OptionOutcomes(ctx, s.game(g), g, s.options(opt))
+	return decomp.OptionOutcomes(ctx, game, g, s.options(opt))
 }
 
 // Values returns the nimbers of the family's graphs of index f.First … n
