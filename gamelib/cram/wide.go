@@ -122,6 +122,7 @@ func fullU128(n int) u128 {
 func (x u128) and(y u128) u128    { return u128{x.lo & y.lo, x.hi & y.hi} }
 func (x u128) or(y u128) u128     { return u128{x.lo | y.lo, x.hi | y.hi} }
 func (x u128) andNot(y u128) u128 { return u128{x.lo &^ y.lo, x.hi &^ y.hi} }
+func (x u128) xor(y u128) u128    { return u128{x.lo ^ y.lo, x.hi ^ y.hi} }
 func (x u128) isZero() bool       { return x.lo|x.hi == 0 }
 func (x u128) onesCount() int     { return bits.OnesCount64(x.lo) + bits.OnesCount64(x.hi) }
 func (x u128) has(i int) bool     { return !x.and(bit128(i)).isZero() }

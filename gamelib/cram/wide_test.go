@@ -423,3 +423,64 @@ func TestMovesWide(t *testing.T) {
 		}
 	}
 }
+
+// TestWideReduce: the 128-bit simplifications (stars, bridges) are
+// Game's, cell for cell: on random boards of boxes of at most 64 cells
+// (widened), and on such patterns placed anywhere in a box of 65 to 128
+// cells, across the two words, where they must give the placed pattern's
+// reduction; and the value is kept (plain search) on random sparse
+// boards of wide boxes.
+func TestWideReduce(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(31, 37))
+	changed := 0
+	for range 2000 {
+		h := 1 + r.IntN(8)
+		w := 1 + r.IntN(64/h)
+		nb, _ := Rect(h, w)
+		nb.free &= r.Uint64() | r.Uint64() // about three quarters free
+		want := reduce(nb.free, uint(w), masks[h][w])
+		if want != nb.free {
+			changed++
+		}
+		if got := wideReduce(Widen(nb).free, uint(w), wideMasksOf(uint8(h), uint8(w))); got != (u128{lo: want}) {
+			t.Fatalf("%v: wideReduce %x:%x, reduce %x", nb, got.hi, got.lo, want)
+		}
+		W := max(w, 8+r.IntN(3))
+		lo, hi := max(h, 64/W+1), 128/W // H×W of 65 to 128 cells
+		if lo > hi {
+			continue
+		}
+		H := lo + r.IntN(hi-lo+1)
+		r0, c0 := r.IntN(H-h+1), r.IntN(W-w+1)
+		place := func(f uint64) u128 {
+			var x u128
+			for i := range h {
+				for j := range w {
+					if f>>(i*w+j)&1 == 1 {
+						x = x.or(bit128((r0+i)*W + c0 + j))
+					}
+				}
+			}
+			return x
+		}
+		if got := wideReduce(place(nb.free), uint(W), wideMasksOf(uint8(H), uint8(W))); got != place(want) {
+			t.Fatalf("%v placed at (%d, %d) in %d×%d: reduced to %x:%x, want %x:%x", nb, r0, c0, H, W, got.hi, got.lo, place(want).hi, place(want).lo)
+		}
+	}
+	if changed < 200 {
+		t.Errorf("only %d of 2000 random boards were simplified", changed)
+	}
+	for range 100 {
+		b := randomWide(r, 10+r.IntN(9))
+		red := b
+		red.free = wideReduce(b.free, uint(b.w), wideMasksOf(b.h, b.w))
+		want, err := decomp.PlainNimber(ctx, WideGame{}, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := decomp.PlainNimber(ctx, WideGame{}, red); err != nil || got != want {
+			t.Fatalf("%v reduced to %v: plain nimber %d, %v; the board's %d", b, red, got, err, want)
+		}
+	}
+}

@@ -10,11 +10,11 @@ import (
 // boards of up to 128 cells. A board whose box has at most 64 cells is
 // Game's, converted (its options, components, simplifications, keys and
 // known nimbers are Game's), so a search of a wide board pays for the
-// width only on its regions of more than 64 cells, which are split by a
-// 128-bit flood fill, keyed by the least of their images under the
-// square's symmetries (cell by cell, O(cells) an image) and not
-// simplified (Game's stars and bridges are an economy, not a rule). The
-// zero WideGame is ready to use.
+// width only on its regions of more than 64 cells, which are simplified
+// as Game's (stars and bridges, on 128 bits), split by a 128-bit flood
+// fill and keyed by the least of their images under the square's
+// symmetries (cell by cell, O(cells) an image). The zero WideGame is
+// ready to use.
 type WideGame struct{}
 
 // Options appends the boards one domino away from b, in Game's order
@@ -54,9 +54,10 @@ func (WideGame) Components(b WideBoard, dst []WideBoard) []WideBoard {
 	start := len(dst)
 	m := wideMasksOf(b.h, b.w)
 	w := uint(b.w)
-	rest := b.free
+	free := wideReduce(b.free, w, m)
+	rest := free
 	for !rest.isZero() {
-		c := wideRegion(rest.lowest(), b.free, w, m)
+		c := wideRegion(rest.lowest(), free, w, m)
 		rest = rest.andNot(c)
 		if c.onesCount() < 2 {
 			continue // a lone cell
@@ -66,6 +67,42 @@ func (WideGame) Components(b WideBoard, dst []WideBoard) []WideBoard {
 		}
 	}
 	return dst
+}
+
+// wideReduce is reduce on 128-bit boards: Game's simplifications (stars,
+// bridges; see Game.Components) of the free cells f of a box of width w,
+// applied until they change nothing.
+func wideReduce(f u128, w uint, m *wideMasks) u128 {
+	for {
+		g := wideReduceOnce(f, w, m)
+		if g == f {
+			return f
+		}
+		f = g
+	}
+}
+
+// wideReduceOnce is reduceOnce on 128-bit boards, step for step.
+func wideReduceOnce(f u128, w uint, m *wideMasks) u128 {
+	dn := f.and(f.shr(w))
+	up := f.and(f.shl(w))
+	rt := f.and(f.and(m.notFirst).shr(1))
+	lf := f.and(f.and(m.notLast).shl(1))
+	two := dn.and(up).or(dn.and(rt)).or(dn.and(lf)).or(up.and(rt)).or(up.and(lf)).or(rt.and(lf))
+	tufts := dn.xor(up).xor(rt).xor(lf).andNot(two)
+	seen := tufts.and(dn).shl(w)
+	c := tufts.and(rt).shl(1)
+	f = f.andNot(c.and(seen).shr(1))
+	seen = seen.or(c)
+	c = tufts.and(up).shr(w)
+	f = f.andNot(c.and(seen).shl(w))
+	seen = seen.or(c)
+	c = tufts.and(lf).shr(1)
+	f = f.andNot(c.and(seen).shl(1))
+	seen = seen.or(c)
+	x := f.andNot(tufts.or(seen))
+	x = x.andNot(x.shr(w).or(x.shl(w)).or(x.and(m.notFirst).shr(1)).or(x.and(m.notLast).shl(1)))
+	return f.andNot(x)
 }
 
 // appendCancel appends c to dst unless an equal component is in
