@@ -392,6 +392,55 @@ func TestRefusals(t *testing.T) {
 	}
 }
 
+// TestOptionsRefusals: the options' searches are refused on the options'
+// estimates, not the board's: an even×even board's nimber is known at
+// once, its options' nimbers are not (8×8 --moves ran for hours), while
+// their outcomes are (each option has the mirror move to a P-position);
+// and the sum counts each class of equal options once.
+func TestOptionsRefusals(t *testing.T) {
+	ctx := context.Background()
+	for _, s := range []string{"8x8", "4x12", "6x6"} {
+		b, _ := ParseRect(s)
+		if _, _, err := OptionNimbers(ctx, b, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+			t.Errorf("OptionNimbers(%s) under the default limit: %v, want ErrTooSlow", s, err)
+		}
+	}
+	b, _ := Rect(8, 8)
+	outs, st, err := OptionOutcomes(ctx, b, &decomp.Options{TTMem: decomp.MinTTMem})
+	if err != nil || len(outs) != 112 || st.Nodes > 112 {
+		t.Fatalf("OptionOutcomes(8×8) = %d outcomes, %d nodes, %v", len(outs), st.Nodes, err)
+	}
+	for i, o := range outs {
+		if o != gamelib.N {
+			t.Errorf("8×8, move %d: %v, want N (the mirror answer)", i, o)
+		}
+	}
+	wb, _ := WideRect(6, 12)
+	if _, _, err := OptionNimbersWide(ctx, wb, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("OptionNimbersWide(6×12): %v, want ErrTooSlow", err)
+	}
+	if _, _, err := OptionOutcomesWide(ctx, wb, &decomp.Options{TTMem: decomp.MinTTMem}); err != nil {
+		t.Errorf("OptionOutcomesWide(6×12): %v", err)
+	}
+	// 4×4: its 24 dominoes leave boards equal up to the square's
+	// symmetries in a few classes (four: along an edge at a corner or in
+	// the middle, along the second row at its end or in the middle); the
+	// sum counts each once.
+	four, _ := Rect(4, 4)
+	var all, most float64
+	for _, o := range (Game{}).Options(four, nil) {
+		all += EstimateWork(o)
+		most = max(most, EstimateWork(o))
+	}
+	if e := EstimateOptionsWork(four); e >= all || e < most {
+		t.Errorf("EstimateOptionsWork(4×4) = %.3g, want below the sum over all options %.3g and at least the largest %.3g", e, all, most)
+	}
+	five, _ := Rect(5, 7)
+	if e, own := EstimateOptionsWork(five), EstimateWork(five); e < own {
+		t.Errorf("EstimateOptionsWork(5×7) = %.3g below the board's own %.3g", e, own)
+	}
+}
+
 // TestReduce checks the simplifications of Components (stars and
 // bridges) on boards larger than TestAllSmallBoards reaches: random
 // boards of up to 20 free cells, whose nimber by the plain search must

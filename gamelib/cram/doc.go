@@ -8,7 +8,9 @@
 // Game); Game is the game for the
 // engine of package decomp, and Nimber and Outcome run that engine on a
 // board, refusing up front one whose estimated work (EstimateWork)
-// exceeds the work limit.
+// exceeds the work limit; OptionNimbers and OptionOutcomes, every move's
+// value, are refused on their options' estimates summed
+// (EstimateOptionsWork, EstimateOptionOutcomesWork).
 //
 // The mathematics the engine is given:
 //

@@ -1,6 +1,11 @@
 package cram
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
 
 // EstimateWork returns an estimate of the steps (in the units of
 // gamelib.StepsPerSecond) Nimber takes on b: the sum over b's components
@@ -113,6 +118,54 @@ func hasKnownPOption[B board](g game[B], b B) bool {
 		}
 	}
 	return false
+}
+
+// EstimateOptionsWork returns an estimate of the steps OptionNimbers
+// takes on b: the sum of EstimateWork over b's options, one of each
+// class of options equal up to the board's symmetries (their searches
+// share the table), and at least EstimateWork(b). A board whose own
+// nimber is known at once (an even×even rectangle) is no cheaper here:
+// the nimber of each of its options is searched. O(moves · cells) besides
+// the estimates.
+func EstimateOptionsWork(b Board) float64 {
+	return estimateOptionsWork(Game{}, b, EstimateWork)
+}
+
+// EstimateOptionOutcomesWork is EstimateOptionsWork for OptionOutcomes:
+// the sum of EstimateOutcomeWork over b's distinct options (an option
+// with a move to a board of known nimber 0, as every option of an
+// even×even rectangle has, is one node).
+func EstimateOptionOutcomesWork(b Board) float64 {
+	return estimateOptionsWork(Game{}, b, EstimateOutcomeWork)
+}
+
+// estimateOptionsWork sums each over b's options, one of each class of
+// equal components (Components gives canonical forms), at least
+// estimateWork(b).
+func estimateOptionsWork[B interface {
+	board
+	comparable
+	fmt.Stringer
+}](g game[B], b B, each func(B) float64) float64 {
+	seen := map[string]bool{}
+	var comps []B
+	var names []string
+	w := 0.0
+	for _, o := range g.Options(b, nil) {
+		comps = g.Components(o, comps[:0])
+		names = names[:0]
+		for _, c := range comps {
+			names = append(names, c.String())
+		}
+		slices.Sort(names)
+		k := strings.Join(names, " ")
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		w += each(o)
+	}
+	return max(w, estimateWork(g, b))
 }
 
 // An anchor is a rectangle measured: its cells and the nodes searched.

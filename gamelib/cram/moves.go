@@ -52,11 +52,12 @@ func Moves(b Board) []Move {
 // OptionNimbers returns the nimber of the board each move of b leaves,
 // in the order of Moves, by decomp.OptionNimbers (one table for all;
 // opt.Dir resumes a table Nimber saved for b): the moves of nimber 0 are
-// the winning ones. Refused up front as Nimber is, on b's estimate;
-// dearer than Nimber on b, which asks most options only whether they
-// have some nimbers.
+// the winning ones. Refused up front when EstimateOptionsWork exceeds the
+// work limit of ctx (gamelib.ErrTooSlow): dearer than Nimber on b, which
+// asks most options only whether they have some nimbers (an even×even
+// rectangle's nimber is known at once, its options' are not).
 func OptionNimbers(ctx context.Context, b Board, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option nimbers", EstimateWork)
+	o, err := prepare(ctx, b, opt, "option nimbers", EstimateOptionsWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
@@ -66,9 +67,9 @@ func OptionNimbers(ctx context.Context, b Board, opt *decomp.Options) ([]int, de
 // OptionOutcomes returns the outcome class of the board each move of b
 // leaves, in the order of Moves, by decomp.OptionOutcomes: a move that
 // leaves a P-position is a winning move. Cheaper than OptionNimbers;
-// refused as Nimber is.
+// refused up front when EstimateOptionOutcomesWork exceeds the work limit.
 func OptionOutcomes(ctx context.Context, b Board, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option outcomes", EstimateWork)
+	o, err := prepare(ctx, b, opt, "option outcomes", EstimateOptionOutcomesWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}

@@ -75,9 +75,12 @@ func (m Move) PlayWide(b WideBoard) (WideBoard, bool) {
 }
 
 // OptionNimbersWide is OptionNimbers on a WideBoard (in the order of
-// MovesWide), refused as NimberWide is.
+// MovesWide), refused as OptionNimbers is (the sum of EstimateWideWork
+// over its distinct options).
 func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option nimbers", EstimateWideWork)
+	o, err := prepare(ctx, b, opt, "option nimbers", func(b WideBoard) float64 {
+		return estimateOptionsWork(WideGame{}, b, EstimateWideWork)
+	})
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
@@ -85,9 +88,11 @@ func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([
 }
 
 // OptionOutcomesWide is OptionOutcomes on a WideBoard (in the order of
-// MovesWide), refused as NimberWide is.
+// MovesWide), refused as OptionOutcomes is.
 func OptionOutcomesWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option outcomes", EstimateWideWork)
+	o, err := prepare(ctx, b, opt, "option outcomes", func(b WideBoard) float64 {
+		return estimateOptionsWork(WideGame{}, b, func(o WideBoard) float64 { return estimateOutcomeWork(WideGame{}, o) })
+	})
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}
