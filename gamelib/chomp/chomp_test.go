@@ -211,6 +211,17 @@ func TestRefused(t *testing.T) {
 	if !strings.Contains(err.Error(), "chomp 200×200:") {
 		t.Errorf("Nimber(200x200): %q does not name the rectangle briefly", err)
 	}
+	// Under the default work limit (some 100 s): 10×10 and 3×100 run,
+	// 3×255 and 12×12 are refused (EstimateWork's measurements).
+	for _, c := range []struct {
+		r, c int
+		runs bool
+	}{{10, 10, true}, {3, 100, true}, {8, 10, true}, {3, 255, false}, {12, 12, false}} {
+		d, _ := Rect(c.r, c.c)
+		if e := EstimateWork(d); (e <= float64(gamelib.DefaultWorkLimit)) != c.runs {
+			t.Errorf("%d×%d: estimate %.2g steps, runs %v, want %v", c.r, c.c, e, !c.runs, c.runs)
+		}
+	}
 	stairs := make([]int, 40)
 	for i := range stairs {
 		stairs[i] = 60 - i
