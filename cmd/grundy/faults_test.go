@@ -162,6 +162,65 @@ func TestRunDirLocked(t *testing.T) {
 	}
 }
 
+// TestSearchDirLocked: the searches' --dir is locked as run's is (two
+// searches saving one table each were both accepted), a --dir through a
+// file is bad input (exit 2, was 1), and --save-every without --dir is
+// refused rather than ignored.
+func TestSearchDirLocked(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the pid is read from /proc/locks")
+	}
+	base := t.TempDir()
+	file := filepath.Join(base, "file")
+	if err := os.WriteFile(file, []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"cram", "4x5", "--dir", filepath.Join(file, "t")},
+		{"chomp", "4x5", "--dir", file},
+		{"nodekayles", "--family", "path", "-n", "5", "--dir", file},
+		{"cram", "4x5", "--save-every", "1s"},
+	} {
+		if status, out, errs := runCLI(args...); status != 2 || out != "" || errs == "" {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want 2", args, status, out, errs)
+		}
+	}
+	dir := filepath.Join(base, "table")
+	cmd := runMainProcess(t, "cram 7x7 --force --tt-mem 64MiB --dir "+dir)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+		t.Fatalf("child: %q, %v", line, err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if f, err := os.Open(dir); err == nil {
+			pid := lockHolder(f)
+			f.Close()
+			if pid == cmd.Process.Pid {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the first search never locked its directory")
+		}
+	}
+	status, out, errs := runCLI("cram", "7x7", "--force", "--tt-mem", "64MiB", "--dir", dir)
+	want := fmt.Sprintf("grundy: cram: directory %s in use by pid %d", dir, cmd.Process.Pid)
+	if status != 2 || out != "" || !strings.HasPrefix(errs, want) {
+		t.Errorf("second search: status %d, stdout %q, stderr %q; want %q…", status, out, errs, want)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	io.ReadAll(r)
+	cmd.Wait()
+}
+
 // fewerHeaps reports whether a run's JSON says fewer than k heaps are
 // stored (or says nothing readable).
 func fewerHeaps(m map[string]any, k int64) bool {

@@ -29,6 +29,8 @@ type searchFlags struct {
 	outcome bool
 	moves   bool
 	workers int
+	// everySet: --save-every was given (it needs --dir).
+	everySet bool
 }
 
 // A moveList gives the searches' --moves: the position's moves and what
@@ -46,7 +48,15 @@ type moveList struct {
 func (f *searchFlags) register(fs *flag.FlagSet) {
 	f.registerTable(fs)
 	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
-	fs.DurationVar(&f.every, "save-every", 5*time.Minute, "with --dir, save the table every `D`")
+	f.every = 5 * time.Minute
+	fs.Func("save-every", "with --dir, save the table every `D` (default 5m)", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil {
+			return err
+		}
+		f.every, f.everySet = d, true
+		return nil
+	})
 	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
 	fs.BoolVar(&f.moves, "moves", false, "list every move with the nimber (with --outcome the outcome) of the position it leaves; the moves to a P-position win")
 }
@@ -77,6 +87,9 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	}
 	if f.every <= 0 {
 		return nil, badInput("%s: --save-every must be positive", cmd)
+	}
+	if f.everySet && f.dir == "" {
+		return nil, badInput("%s: --save-every saves the table to --dir, and no --dir is given", cmd)
 	}
 	if f.workers < 0 {
 		return nil, badInput("%s: --workers %d: want 0 (one a CPU) or more", cmd, f.workers)
@@ -254,6 +267,17 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	if dir == "" {
 		return searchError(cmd, search(ctx))
 	}
+	// The table's directory: made if need be (a path through a file is
+	// bad input), and locked, so that a second run on it fails at once
+	// (exit 2, naming the first's pid) instead of both saving to it.
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("%s: --dir %s: %v", cmd, dir, err)
+	}
+	unlock, err := lockDir(cmd, dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
@@ -268,7 +292,7 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 		}
 	}()
 	outputMu.Lock()
-	err := search(ctx)
+	err = search(ctx)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
 		fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
