@@ -37,7 +37,11 @@ func Compute(ctx context.Context, s Spec, opt *decomp.Options, progress gamelib.
 		return nil, err
 	}
 	t := l.t
-	t.Values, err = computeCells(l.t.rows, l.t.cols, t.X0, t.Y0, l.estimate, func(r, c int, p gamelib.Progress) (int, error) {
+	weight := l.estimate
+	if weight == nil {
+		weight = l.weight
+	}
+	t.Values, err = computeCells(l.t.rows, l.t.cols, t.X0, t.Y0, weight, func(r, c int, p gamelib.Progress) (int, error) {
 		o := o
 		o.Progress = p
 		if !l.wins {

@@ -21,8 +21,10 @@
 //     chomp.EstimateWork), summed, exceed the work limit of the context;
 //     Node Kayles has no estimate and is not refused.
 //   - The progress is one bar for the table, each cell weighted by its
-//     estimate (1 when the game has none), and it never goes back when a
-//     cell's search starts its next test "has nimber k?".
+//     estimate (Node Kayles' grids, which have none, by 1.25 to the
+//     power of their vertices, the growth measured on grids; its paths
+//     and cycles by 1), and it never goes back when a cell's search
+//     starts its next test "has nimber k?".
 //
 // The command line's grundy table and notebooks/lab's BoardTable both
 // compute their tables here.

@@ -355,3 +355,35 @@ func TestComputeCells(t *testing.T) {
 		t.Error("a cell's error is lost")
 	}
 }
+
+// TestNodeKaylesLayout: nodekayles:paths is one family extent, 1×C (0
+// rows meaning 1); other rows are refused, not ignored (grundy table
+// nodekayles:paths 3x20 printed the 1×20 table). A grid table, whose
+// game has no work estimate, weights its progress by the growth of the
+// grids' searches, so that its dearest last cells are not 1/12 of it.
+func TestNodeKaylesLayout(t *testing.T) {
+	for _, rows := range []int{0, 1} {
+		if _, err := Describe(Spec{Game: "nodekayles:paths", Rows: rows, Cols: 20}); err != nil {
+			t.Errorf("nodekayles:paths %d×20: %v", rows, err)
+		}
+	}
+	for _, rows := range []int{2, 3, 64, -1} {
+		if tab, err := Describe(Spec{Game: "nodekayles:paths:wins", Rows: rows, Cols: 20}); err == nil {
+			t.Errorf("nodekayles:paths:wins %d×20 = %v, want an error", rows, tab)
+		}
+	}
+	l, err := describe(Spec{Game: "nodekayles:grid", Rows: 2, Cols: 6})
+	if err != nil || l.estimate != nil || l.weight == nil {
+		t.Fatalf("nodekayles:grid: %v, estimate %v, weight %v", err, l.estimate != nil, l.weight != nil)
+	}
+	var total, last float64
+	for r := 1; r <= 2; r++ {
+		for c := 1; c <= 6; c++ {
+			total += weightOf(l.weight, r, c)
+		}
+	}
+	last = weightOf(l.weight, 2, 6)
+	if share := last / total; share < 0.2 {
+		t.Errorf("2×6 grid's share of the 2×6 table: %.2f", share)
+	}
+}

@@ -3,6 +3,7 @@ package sizetable
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -20,7 +21,7 @@ const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:g
 
 // A Spec names a table: Game is one of Games; Rows and Cols its extent,
 // 1 to 64 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
-// two rows P_n and C_n for n = 0 … Cols, and ignores Rows). Cram's
+// two rows P_n and C_n for n = 0 … Cols, and Rows 1, or 0 for 1). Cram's
 // boards have at most 128 cells (cram.WideBoard beyond 64), Node Kayles'
 // grids at most 64 vertices.
 type Spec struct {
@@ -59,6 +60,14 @@ func (t *Table) Stem() string {
 	return fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(t.Game, ":", "-"), t.Rows, t.Cols)
 }
 
+// nodeKaylesGrowth is the growth of a Node Kayles grid's search a
+// vertex, for the progress of its tables (weight): 1.21 on the 4×n and
+// 5×n grids, 1.34 from 7×7 to 7×8 (nodes, 6 December 2026). With 1 a
+// cell instead, `grundy table nodekayles:grid 7x9` said 84% done, 2 s
+// left, for a table that needs minutes more (its last cells are its
+// dearest by far). Not a work estimate: a graph search has none here.
+const nodeKaylesGrowth = 1.25
+
 // cramWinsCost is the cost of a board's winning first moves (every
 // option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
 // (the nimber's): measured 0.6 (4×7) to 2.0 (3×15, 5×8) times the
@@ -79,6 +88,9 @@ type layout struct {
 	outcomes func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error)
 	// estimate is a cell's estimated work in steps (nil: none).
 	estimate func(r, c int) float64
+	// weight, for a game with no estimate, is a cell's share of the
+	// progress in arbitrary units (nil: 1 a cell); it refuses nothing.
+	weight func(r, c int) float64
 }
 
 // Describe returns the table s names, its Values nil, or an error for
@@ -96,7 +108,13 @@ func Describe(s Spec) (*Table, error) {
 func describe(s Spec) (*layout, error) {
 	base, wins := strings.CutSuffix(s.Game, ":wins")
 	if base == "nodekayles:paths" {
-		s.Rows = 1 // the table has the rows P_n and C_n
+		// The table has the rows P_n and C_n: one family extent, 1×C
+		// (0 in a Spec means 1); another number of rows is refused, not
+		// ignored.
+		if s.Rows != 0 && s.Rows != 1 {
+			return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1×C (the paths and cycles of 0 … C vertices)", s.Game, s.Rows, s.Cols)
+		}
+		s.Rows = 1
 	}
 	if s.Rows < 1 || s.Cols < 1 || s.Rows > 64 || s.Cols > 64 {
 		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..64 rows and columns", s.Game, s.Rows, s.Cols)
@@ -109,6 +127,7 @@ func describe(s Spec) (*layout, error) {
 			return nil, fmt.Errorf("sizetable: table %s: the %d×%d grid has more than %d vertices", s.Game, s.Rows, s.Cols, graphs.MaxOrder)
 		}
 		t.Title, t.XLabel, t.YLabel = "Node Kayles on the R×C grid", "columns C", "rows R"
+		l.weight = func(r, c int) float64 { return math.Pow(nodeKaylesGrowth, float64(r*c)) }
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, s.Rows*s.Cols, mem)
 		}

@@ -39,7 +39,7 @@ type ArcKayles struct{ G *graphs.Graph }
 // with the sizes on the axes: Game "nodekayles:grid" (Node Kayles on the
 // R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
-// C_n, row 1, 0 ≤ n ≤ Cols; Rows is ignored), "chomp" (the R×C rectangles)
+// C_n, row 1, 0 ≤ n ≤ Cols; Rows 0 or 1, another is refused), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
 // m·n ≤ 128: cram.WideBoard beyond 64). Games "nodekayles:grid:wins", "nodekayles:paths:wins",
 // "chomp:wins" and "cram:wins" table instead the number of winning first
