@@ -449,3 +449,26 @@ func TestRefusedUpFront(t *testing.T) {
 		}
 	}
 }
+
+// TestInputMessages: bad input is named as typed — a character outside
+// ASCII by itself, not by its first byte; graph6's lone '~' by the three
+// bytes it lacks; sizes whose product overflows without a made-up count
+// of cells; a number out of range as out of range — each with exit 2.
+func TestInputMessages(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"cram", "--board", "．．"}, "character '．' at row 1, column 1"},
+		{[]string{"cram", "--board", "..é/..."}, "character 'é' at row 1, column 3"},
+		{[]string{"nodekayles", "--graph6", "é"}, "'é' (U+00E9)"},
+		{[]string{"nodekayles", "--graph6", "~"}, "byte 126 needs 3 more bytes, has 0"},
+		{[]string{"cram", "4294967296x4294967296"}, "4294967296×4294967296 board: board larger than the engine supports"},
+		{[]string{"wythoff", "-n", "99999999999999999999"}, "out of range"},
+	} {
+		status, out, errs := runCLI(c.args...)
+		if status != 2 || out != "" || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want exit 2 and %q", c.args, status, out, errs, c.want)
+		}
+	}
+}

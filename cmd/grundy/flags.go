@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 )
 
@@ -22,6 +23,9 @@ func (d decimal) String() string {
 
 func (d decimal) Set(s string) error {
 	v, err := strconv.ParseInt(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return fmt.Errorf("%s is out of range (at most %d)", s, int64(math.MaxInt64))
+	}
 	if err != nil {
 		return fmt.Errorf("%q is not a base-10 integer", s)
 	}

@@ -49,7 +49,10 @@ func checkDims(h, w, most int) error {
 	if h < 1 || w < 1 {
 		return fmt.Errorf("cram: %d×%d board: %w (sizes must be positive)", h, w, ErrBoard)
 	}
-	if h > most || w > most || h*w > most {
+	if h > most || w > most { // h·w could overflow
+		return fmt.Errorf("cram: %d×%d board: %w (at most %d cells)", h, w, ErrTooBig, most)
+	}
+	if h*w > most {
 		return fmt.Errorf("cram: %d×%d board has %d cells: %w (at most %d cells)", h, w, h*w, ErrTooBig, most)
 	}
 	return nil
@@ -98,6 +101,17 @@ func Parse(s string) (Board, error) {
 // r·w + c), for a box of at most most cells.
 func parseCells(s string, most int) (h, w int, free []int, err error) {
 	rows := strings.Split(s, "/")
+	// Characters first, rune by rune, so that a character outside ASCII
+	// is named as typed, not by its first byte.
+	for r, row := range rows {
+		c := 0
+		for _, ch := range row {
+			c++
+			if ch != '.' && ch != '#' {
+				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, ch, r+1, c)
+			}
+		}
+	}
 	w = len(rows[0])
 	if s == "" || w == 0 {
 		return 0, 0, nil, fmt.Errorf("cram: board %q: %w (empty row)", s, ErrBoard)

@@ -3,6 +3,7 @@ package graphs
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // graph6 is nauty's exchange format for simple graphs (Brendan McKay,
@@ -49,6 +50,10 @@ func ParseGraph6(s string) (*Graph, error) {
 					hint = " (digraph6 is not supported)"
 				}
 			}
+			if c >= utf8.RuneSelf {
+				r, _ := utf8.DecodeRuneInString(s[i:])
+				return nil, bad("byte %d begins %q (U+%04X), not graph6's printable ASCII 63..126", off+i, r, r)
+			}
 			return nil, bad("byte %d is %q (%d), outside 63..126%s", off+i, c, c, hint)
 		}
 	}
@@ -58,7 +63,7 @@ func ParseGraph6(s string) (*Graph, error) {
 	switch {
 	case s[0] != 126:
 		n, head = uint64(s[0]-63), 1
-	case len(s) >= 2 && s[1] != 126:
+	case len(s) < 2 || s[1] != 126:
 		if len(s) < 4 {
 			return nil, bad("order: byte 126 needs 3 more bytes, has %d", len(s)-1)
 		}
