@@ -16,11 +16,15 @@ import (
 // gamelib.ErrTooSlow), and reports to progress (when not nil) one
 // fraction for the whole table, in millionths, each cell weighted by its
 // estimate. A cell's error (cancelled, out of memory, refused) ends the
-// computation and is returned, naming the cell.
+// computation and is returned, naming the cell. The table is kept in
+// memory only: an opt with a Table or a Dir is an error, not ignored.
 func Compute(ctx context.Context, s Spec, opt *decomp.Options, progress gamelib.Progress) (*Table, error) {
 	l, err := describe(s)
 	if err != nil {
 		return nil, err
+	}
+	if opt != nil && (opt.Table != nil || opt.Dir != "") {
+		return nil, fmt.Errorf("sizetable: table %s: Compute keeps one table of its own across the table's searches (opt.TTMem sets its memory); opt.Table and opt.Dir are not taken", s.Game)
 	}
 	if err := l.check(ctx); err != nil {
 		return nil, err

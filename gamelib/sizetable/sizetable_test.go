@@ -387,3 +387,21 @@ func TestNodeKaylesLayout(t *testing.T) {
 		t.Errorf("2×6 grid's share of the 2×6 table: %.2f", share)
 	}
 }
+
+// TestComputeOptions: a Table or a Dir in the options is refused, not
+// silently ignored (Compute keeps its own table in memory).
+func TestComputeOptions(t *testing.T) {
+	ctx := context.Background()
+	kept, err := decomp.NewTable(ctx, chomp.Game{}, decomp.MinTTMem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []*decomp.Options{{Table: kept}, {Dir: t.TempDir()}} {
+		if tab, err := Compute(ctx, Spec{Game: "cram", Rows: 2, Cols: 3}, o, nil); err == nil {
+			t.Errorf("Compute with %+v = %v, want an error", o, tab.Values)
+		}
+	}
+	if _, err := Compute(ctx, Spec{Game: "cram", Rows: 2, Cols: 3}, &decomp.Options{TTMem: decomp.MinTTMem}, nil); err != nil {
+		t.Errorf("Compute with TTMem only: %v", err)
+	}
+}

@@ -107,8 +107,8 @@ func ParseBoard(s string) (any, error) {
 		}
 	case "wythoff":
 		n, e := strconv.Atoi(spec)
-		if e != nil {
-			return nil, fmt.Errorf("lab: %q: want %s", s, how)
+		if e != nil || n < 0 {
+			return nil, fmt.Errorf("lab: %q: want %s (N ≥ 0)", s, how)
 		}
 		v = Wythoff{N: n}
 	}

@@ -144,6 +144,13 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ParseBoard(%q): %v does not name it", bad, err)
 		}
 	}
+	// Sizes below a game's first are refused by ParseBoard itself, not
+	// later by Explore.
+	for _, bad := range []string{"wythoff:-1", "nodekayles:path:-1", "arckayles:cycle:-3"} {
+		if v, err := ParseBoard(bad); err == nil {
+			t.Errorf("ParseBoard(%q) = %v, want an error", bad, v)
+		}
+	}
 	// A family meant (a ':' and a letter) is read as one, and what is
 	// wrong with it said, not a graph6 error about its ':'.
 	for bad, want := range map[string]string{

@@ -43,8 +43,12 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err err
 	if err != nil {
 		return gf, true, fmt.Errorf("want FAMILY:N, a family of graphs.ParseFamily and the last index (e.g. prism:32), got %q", spec)
 	}
-	if _, err := graphs.ParseFamily(name); err != nil {
+	f, err := graphs.ParseFamily(name)
+	if err != nil {
 		return gf, true, err
+	}
+	if n < f.First {
+		return gf, true, fmt.Errorf("family %s starts at n = %d, got N = %d", name, f.First, n)
 	}
 	return GraphFamily{Game: game, Family: name, N: n}, true, nil
 }
