@@ -88,7 +88,12 @@ var search = graphsearch.Searcher{Name: "arckayles", New: func(k graphs.Keyer) d
 // Moves returns g's moves, its edges (as graphs.Graph.Edges lists them),
 // in the order Game.Options lists the graphs they leave (OptionNimbers'
 // order).
-func Moves(g *graphs.Graph) [][2]int { return g.Edges() }
+func Moves(g *graphs.Graph) [][2]int {
+	if g == nil {
+		return nil // as nodekayles.Moves: a nil graph has no move
+	}
+	return g.Edges()
+}
 
 // NewTable returns a transposition table of mem bytes kept across
 // searches of Arc Kayles on graphs of at most maxOrder vertices

@@ -432,3 +432,27 @@ func TestResumeFormat1(t *testing.T) {
 		t.Errorf("format 99: %v, want ErrOtherSearch", err)
 	}
 }
+
+// TestNilGame: a nil Game is an error of every entry, not a panic.
+func TestNilGame(t *testing.T) {
+	ctx := context.Background()
+	var g Game[int]
+	if _, _, err := Nimber(ctx, g, 3, nil); err == nil {
+		t.Error("Nimber(nil Game): no error")
+	}
+	if _, _, err := Outcome(ctx, g, 3, nil); err == nil {
+		t.Error("Outcome(nil Game): no error")
+	}
+	if _, _, err := OptionNimbers(ctx, g, 3, nil); err == nil {
+		t.Error("OptionNimbers(nil Game): no error")
+	}
+	if _, _, err := OptionOutcomes(ctx, g, 3, nil); err == nil {
+		t.Error("OptionOutcomes(nil Game): no error")
+	}
+	if _, err := PlainNimber(ctx, g, 3); err == nil {
+		t.Error("PlainNimber(nil Game): no error")
+	}
+	if _, err := NewTable(ctx, g, MinTTMem); err == nil {
+		t.Error("NewTable(nil Game): no error")
+	}
+}

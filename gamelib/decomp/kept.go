@@ -43,6 +43,9 @@ func NewTable[P any](ctx context.Context, g Game[P], mem int64) (*Table, error) 
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if g == nil {
+		return nil, errNilGame
+	}
 	if mem == 0 {
 		mem = DefaultTTMem
 	}

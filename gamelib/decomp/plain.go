@@ -23,6 +23,9 @@ func PlainNimber[P any](ctx context.Context, g Game[P], p P) (int, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if g == nil {
+		return 0, errNilGame
+	}
 	s := &plain[P]{ctx: ctx, g: g, lim: gamelib.LimitsFrom(ctx), memo: map[string]int{}}
 	s.pk, _ = g.(PlainKeyer[P])
 	return s.nimber(p)

@@ -289,9 +289,15 @@ type cand struct {
 // abort unwinds the search when ctx is done.
 type abort struct{ err error }
 
+// errNilGame is the error of a search given no Game.
+var errNilGame = errors.New("decomp: nil Game")
+
 func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*search[P], error) {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if g == nil {
+		return nil, errNilGame
 	}
 	s := &search[P]{ctx: ctx, g: g, start: time.Now()}
 	if opt != nil {
