@@ -1,9 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"context"
-	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/grundylab/grundylab/gamelib/wythoff"
 )
@@ -15,6 +16,23 @@ func init() {
 // runWythoff implements grundy wythoff: the table g(x, y), 0 ≤ x, y ≤ N,
 // as rows of numbers, with the P-positions checked against the Beatty
 // pairs and, with --periods, each row's additive period.
+//
+// Limits: wythoff.Values checks the table and its value sets against
+// --mem-limit and its estimated work, about (N+1)²·(1 + N/70) steps,
+// against the work limit (--force lifts it). The output, text or JSON,
+// is streamed from the table a number at a time through one fixed
+// buffer, so that the command holds the table and nothing of its size
+// besides (the row periods, 40 bytes a row); a 0..6000 table with --json
+// peaked at 1.0 GB when the JSON was built whole, for a 144 MB table.
+//
+// JSON: {"beatty_pairs": "K", "n": N, "row_periods": [...], "values":
+// [[g(0, 0), …], …]} with row_periods only with --periods, each
+// {"found", "period", "periods", "preperiod", "row"} (the last three but
+// row only when found). Counts are strings as the contract wants:
+// beatty_pairs (how many pairs were checked) and periods (how many whole
+// periods the row shows). n, row, preperiod and period are heap sizes and
+// differences of heap sizes, numbers as n is everywhere and as period and
+// preperiod are in grundy period; values are Grundy values, numbers.
 func runWythoff(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("wythoff", stderr)
 	var (
@@ -50,36 +68,121 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err // a failed theorem is a bug, not bad input
 	}
-	if asJSON {
-		out := map[string]any{"n": n, "values": t.Rows(), "beatty_pairs": pairs}
-		if periods {
-			var ps []map[string]any
-			for _, r := range t.RowPeriods(3) {
-				p := map[string]any{"row": r.Row, "found": r.Found}
-				if r.Found {
-					p["preperiod"], p["period"], p["periods"] = r.Preperiod, r.Period, r.Periods
-				}
-				ps = append(ps, p)
-			}
-			out["row_periods"] = ps
-		}
-		return writeJSON(stdout, out)
-	}
-	holdOutput(stdout)
 	var ps []wythoff.RowPeriod
 	if periods {
 		ps = t.RowPeriods(3)
 	}
-	for x := 0; x <= n; x++ {
-		line := joinInts(t.Row(x))
-		if periods {
-			if r := ps[x]; r.Found {
-				line += fmt.Sprintf("  # period %d from %d (%d periods seen)", r.Period, r.Preperiod, r.Periods)
-			}
+	holdOutput(stdout) // written in many pieces, never cut by Ctrl-C
+	w := bufio.NewWriterSize(stdout, 64<<10)
+	if asJSON {
+		err = writeWythoffJSON(w, t, pairs, ps, periods)
+	} else {
+		err = writeWythoffText(w, t, ps)
+	}
+	if err != nil {
+		return err
+	}
+	return w.Flush()
+}
+
+// appendRow appends g(x, 0), …, g(x, N) to w separated by sep, through
+// w's own buffer (AvailableBuffer), so that no row is allocated.
+func appendRow(w *bufio.Writer, t *wythoff.Table, x int, sep byte) error {
+	for y := 0; y <= t.N(); y++ {
+		b := w.AvailableBuffer()
+		if y > 0 {
+			b = append(b, sep)
 		}
-		if _, err := fmt.Fprintln(stdout, line); err != nil {
+		if _, err := w.Write(strconv.AppendInt(b, int64(t.At(x, y)), 10)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// writeWythoffText writes the table one row a line, the values separated
+// by single spaces, each row followed by its period when ps has one.
+func writeWythoffText(w *bufio.Writer, t *wythoff.Table, ps []wythoff.RowPeriod) error {
+	for x := 0; x <= t.N(); x++ {
+		if err := appendRow(w, t, x, ' '); err != nil {
+			return err
+		}
+		b := w.AvailableBuffer()
+		if ps != nil && ps[x].Found {
+			r := ps[x]
+			b = append(b, "  # period "...)
+			b = strconv.AppendInt(b, int64(r.Period), 10)
+			b = append(b, " from "...)
+			b = strconv.AppendInt(b, int64(r.Preperiod), 10)
+			b = append(b, " ("...)
+			b = strconv.AppendInt(b, int64(r.Periods), 10)
+			b = append(b, " periods seen)"...)
+		}
+		if _, err := w.Write(append(b, '\n')); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeWythoffJSON writes the JSON object of runWythoff, keys in the
+// order encoding/json gives a map's, with row_periods when withPeriods.
+func writeWythoffJSON(w *bufio.Writer, t *wythoff.Table, pairs int, ps []wythoff.RowPeriod, withPeriods bool) error {
+	b := w.AvailableBuffer()
+	b = append(b, `{"beatty_pairs":"`...)
+	b = strconv.AppendInt(b, int64(pairs), 10)
+	b = append(b, `","n":`...)
+	b = strconv.AppendInt(b, int64(t.N()), 10)
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	if withPeriods {
+		if _, err := w.WriteString(`,"row_periods":[`); err != nil {
+			return err
+		}
+		for i, r := range ps {
+			b := w.AvailableBuffer()
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"found":`...)
+			b = strconv.AppendBool(b, r.Found)
+			if r.Found {
+				b = append(b, `,"period":`...)
+				b = strconv.AppendInt(b, int64(r.Period), 10)
+				b = append(b, `,"periods":"`...)
+				b = strconv.AppendInt(b, int64(r.Periods), 10)
+				b = append(b, `","preperiod":`...)
+				b = strconv.AppendInt(b, int64(r.Preperiod), 10)
+			}
+			b = append(b, `,"row":`...)
+			b = strconv.AppendInt(b, int64(r.Row), 10)
+			if _, err := w.Write(append(b, '}')); err != nil {
+				return err
+			}
+		}
+		if _, err := w.WriteString("]"); err != nil {
+			return err
+		}
+	}
+	if _, err := w.WriteString(`,"values":[`); err != nil {
+		return err
+	}
+	for x := 0; x <= t.N(); x++ {
+		b := w.AvailableBuffer()
+		if x > 0 {
+			b = append(b, ',')
+		}
+		if _, err := w.Write(append(b, '[')); err != nil {
+			return err
+		}
+		if err := appendRow(w, t, x, ','); err != nil {
+			return err
+		}
+		if err := w.WriteByte(']'); err != nil {
+			return err
+		}
+	}
+	_, err := w.WriteString("]}\n")
+	return err
 }

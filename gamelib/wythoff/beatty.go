@@ -1,8 +1,11 @@
 package wythoff
 
 import (
+	"context"
 	"fmt"
 	"math"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // isqrt returns ⌊√v⌋ exactly.
@@ -34,27 +37,81 @@ func Beatty(k int) (a, b int, err error) {
 	return a, a + k, nil
 }
 
-// BeattyPairs returns the pairs (⌊kφ⌋, ⌊kφ²⌋), k = 0, 1, …, with
-// ⌊kφ⌋ ≤ n.
-func BeattyPairs(n int) [][2]int {
-	var p [][2]int
-	for k := 0; ; k++ {
-		a, b, err := Beatty(k)
-		if err != nil || a > n {
-			return p
+// MaxBeattyN is the largest n BeattyPairs takes: ⌊MaxBeattyK·φ⌋, the
+// first heap of the last pair Beatty computes.
+const MaxBeattyN = 3_106_625_256
+
+// beattyCount returns the number of k ≥ 0 with ⌊kφ⌋ ≤ n, for 0 ≤ n ≤
+// MaxBeattyN: ⌊kφ⌋ ≤ n exactly when kφ < n+1, so it is about (n+1)/φ,
+// corrected by the exact Beatty.
+func beattyCount(n int) int {
+	k := min(int(float64(n+1)/math.Phi), MaxBeattyK) // within one of the last k
+	for k > 0 {
+		if a, _, _ := Beatty(k); a <= n {
+			break
 		}
-		p = append(p, [2]int{a, b})
+		k--
 	}
+	for k < MaxBeattyK {
+		if a, _, _ := Beatty(k + 1); a > n {
+			break
+		}
+		k++
+	}
+	return k + 1
+}
+
+// BeattyPairs returns the pairs (⌊kφ⌋, ⌊kφ²⌋), k = 0, 1, …, with
+// ⌊kφ⌋ ≤ n: none for n < 0, about (n+1)/φ otherwise. Their 16 bytes
+// each are checked against the memory limit of ctx before anything is
+// allocated (gamelib.ErrTooLarge); an n beyond MaxBeattyN, whose pairs
+// Beatty cannot compute exactly, is an error too. Time O(n), checking
+// ctx every 2¹⁶ pairs.
+func BeattyPairs(ctx context.Context, n int) ([][2]int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if n < 0 {
+		return nil, nil
+	}
+	lim := gamelib.LimitsFrom(ctx)
+	what := fmt.Sprintf("wythoff: Beatty pairs to %d", n)
+	if int64(n) > MaxBeattyN {
+		// The memory check first, with the count in floating point
+		// (below 2⁶³ for every int n): the size of the request is
+		// the first thing wrong with it.
+		if err := lim.CheckMemory(what, int64(float64(n)/math.Phi)+1, 16); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: n beyond MaxBeattyN = %d, where ⌊kφ⌋ is no longer exact in 64 bits", what, int64(MaxBeattyN))
+	}
+	count := beattyCount(n)
+	if err := lim.CheckMemory(what, int64(count), 16); err != nil {
+		return nil, err
+	}
+	p := make([][2]int, count)
+	for k := range p {
+		if k%(1<<16) == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		a, b, _ := Beatty(k) // k < count ≤ MaxBeattyK + 1
+		p[k] = [2]int{a, b}
+	}
+	return p, nil
 }
 
 // PPositions returns the positions (x, y) of the table with g(x, y) = 0
-// and x ≤ y, in increasing order of x.
+// and x ≤ y, in increasing order of x: at most one a row (a row's values
+// are distinct), so at most 16(N+1) bytes, less than the table's own
+// 4(N+1)² for N ≥ 3. None for the empty table.
 func (t *Table) PPositions() [][2]int {
 	var p [][2]int
-	for x := 0; x <= t.n; x++ {
-		for y := x; y <= t.n; y++ {
-			if t.At(x, y) == 0 {
-				p = append(p, [2]int{x, y})
+	for x := range t.size() {
+		for y, v := range t.row(x)[x:] {
+			if v == 0 {
+				p = append(p, [2]int{x, x + y})
 			}
 		}
 	}
@@ -64,24 +121,34 @@ func (t *Table) PPositions() [][2]int {
 // CheckBeatty proves on the table's range that the P-positions are exactly
 // the Beatty pairs and their mirror images: the positions (x, y), x ≤ y ≤ N,
 // with g = 0 are the pairs (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ N. It returns the
-// number of pairs checked, or an error naming the first difference.
+// number of pairs checked, or an error naming the first difference. Time
+// O(N²), one pass over the table in the order of the pairs, which are
+// computed as it goes (Beatty): no memory beyond the table. On the empty
+// table (a nil or zero Table) it holds vacuously: 0 pairs, no error.
 func (t *Table) CheckBeatty() (int, error) {
-	var want [][2]int
-	for _, p := range BeattyPairs(t.n) {
-		if p[1] <= t.n {
-			want = append(want, p)
+	n := t.N()
+	k, a, b := 0, 0, 0 // the next pair expected: k, ⌊kφ⌋, ⌊kφ²⌋
+	for x := 0; x <= n; x++ {
+		for i, v := range t.row(x)[x:] {
+			if v != 0 {
+				continue
+			}
+			got := [2]int{x, x + i}
+			switch {
+			case b > n:
+				return k, fmt.Errorf("wythoff: P-position %v is no Beatty pair", got)
+			case got != [2]int{a, b}:
+				return k, fmt.Errorf("wythoff: P-position %v where the Beatty pair %v was expected", got, [2]int{a, b})
+			}
+			k++
+			var err error
+			if a, b, err = Beatty(k); err != nil {
+				return k, err
+			}
 		}
 	}
-	got := t.PPositions()
-	for i := range max(len(got), len(want)) {
-		switch {
-		case i >= len(want):
-			return i, fmt.Errorf("wythoff: P-position %v is no Beatty pair", got[i])
-		case i >= len(got):
-			return i, fmt.Errorf("wythoff: Beatty pair %v is not a P-position", want[i])
-		case got[i] != want[i]:
-			return i, fmt.Errorf("wythoff: P-position %v where the Beatty pair %v was expected", got[i], want[i])
-		}
+	if b <= n {
+		return k, fmt.Errorf("wythoff: Beatty pair %v is not a P-position", [2]int{a, b})
 	}
-	return len(want), nil
+	return k, nil
 }

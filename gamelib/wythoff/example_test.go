@@ -25,3 +25,11 @@ func ExampleValues() {
 	// [5 3 4 0 6 8]
 	// 3 <nil>
 }
+
+func ExampleBeattyPairs() {
+	// The P-positions (x, y), x ≤ y, with x ≤ 12 (OEIS A000201, A001950).
+	p, err := wythoff.BeattyPairs(context.Background(), 12)
+	fmt.Println(p, err)
+	// Output:
+	// [[0 0] [1 2] [3 5] [4 7] [6 10] [8 13] [9 15] [11 18] [12 20]] <nil>
+}

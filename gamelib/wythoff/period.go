@@ -21,12 +21,14 @@ type RowPeriod struct {
 // near the end of a row g often increases by 1 for a dozen steps or more
 // (row 173 of 0..600 does for 15), which would pass for a period 1 found
 // on a short tail; the least y₀ + p, rather than the least p, likewise
-// prefers the period that holds longest. Rows with none are reported with Found false. Cost O(N²)
-// per row at worst, usually O(N): a wrong p fails near the end of the
-// row.
+// prefers the period that holds longest. Rows with none are reported
+// with Found false; the empty table has no rows. Cost O(N²) per row at
+// worst, usually O(N): a wrong p fails near the end of the row (0.04 s
+// for all rows of 0..6000). The result takes 40(N+1) bytes, less than
+// the table's 4(N+1)² for N ≥ 10, so it needs no memory check of its own.
 func (t *Table) RowPeriods(minPeriods int) []RowPeriod {
 	minPeriods = max(minPeriods, 2)
-	out := make([]RowPeriod, t.n+1)
+	out := make([]RowPeriod, t.size())
 	for x := range out {
 		out[x] = t.rowPeriod(x, minPeriods)
 	}
@@ -34,8 +36,8 @@ func (t *Table) RowPeriods(minPeriods int) []RowPeriod {
 }
 
 func (t *Table) rowPeriod(x, minPeriods int) RowPeriod {
-	n := t.n
-	row := t.g[x*(n+1) : (x+1)*(n+1)]
+	n := t.N()
+	row := t.row(x)
 	best := RowPeriod{Row: x}
 	for p := 1; minPeriods*p <= n+1; p++ {
 		if best.Found && p >= best.Preperiod+best.Period {

@@ -3,8 +3,10 @@ package wythoff
 import (
 	"context"
 	"errors"
+	"math"
 	"math/big"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -136,7 +138,7 @@ func TestCheckBeatty(t *testing.T) {
 	if _, err := FromRows([][]int{{0, 1}}); err == nil {
 		t.Error("FromRows accepted a ragged table")
 	}
-	tab.g[3*(tab.n+1)+5] = 7
+	tab.g[3*tab.side+5] = 7
 	if _, err := tab.CheckBeatty(); err == nil {
 		t.Error("CheckBeatty accepted a table without the P-position (3, 5)")
 	}
@@ -191,6 +193,155 @@ func TestLimits(t *testing.T) {
 	cancel()
 	if _, err := Values(cancelled, 100, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("Values on a cancelled context: %v", err)
+	}
+}
+
+// TestBeattyPairs: the pairs up to n are those Beatty gives, exactly as
+// many as k with ⌊kφ⌋ ≤ n; a huge n is refused by the memory limit (it
+// allocated until the kernel killed the process), an n past MaxBeattyN
+// by range; a negative n has none.
+func TestBeattyPairs(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{0, 1, 2, 3, 4, 5, 100, 1000, 12345} {
+		p, err := BeattyPairs(ctx, n)
+		if err != nil {
+			t.Fatalf("BeattyPairs(%d): %v", n, err)
+		}
+		for k, q := range p {
+			if a, b, _ := Beatty(k); q != [2]int{a, b} || a > n {
+				t.Fatalf("BeattyPairs(%d)[%d] = %v, Beatty %d, %d", n, k, q, a, b)
+			}
+		}
+		if a, _, _ := Beatty(len(p)); a <= n {
+			t.Errorf("BeattyPairs(%d) stops before k = %d, ⌊kφ⌋ = %d", n, len(p), a)
+		}
+	}
+	if a, _, _ := Beatty(MaxBeattyK); a != MaxBeattyN {
+		t.Errorf("⌊MaxBeattyK·φ⌋ = %d, MaxBeattyN %d", a, MaxBeattyN)
+	}
+	if c := beattyCount(MaxBeattyN); c != MaxBeattyK+1 {
+		t.Errorf("beattyCount(MaxBeattyN) = %d, want MaxBeattyK+1", c)
+	}
+	small := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1 << 20})
+	for _, n := range []int{1 << 62, math.MaxInt, MaxBeattyN, 1 << 20} {
+		if _, err := BeattyPairs(small, n); !errors.Is(err, gamelib.ErrTooLarge) {
+			t.Errorf("BeattyPairs(%d) with 1 MiB: %v, want ErrTooLarge", n, err)
+		}
+	}
+	huge := gamelib.WithLimits(ctx, gamelib.Limits{Memory: math.MaxInt64})
+	if _, err := BeattyPairs(huge, MaxBeattyN+1); err == nil || errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("BeattyPairs(MaxBeattyN+1) without a memory limit: %v, want a range error", err)
+	}
+	if p, err := BeattyPairs(ctx, -1); p != nil || err != nil {
+		t.Errorf("BeattyPairs(-1) = %v, %v", p, err)
+	}
+}
+
+// mustPanic returns the message of f's panic, failing when f returns.
+func mustPanic(t *testing.T, name string, f func()) string {
+	t.Helper()
+	var msg string
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				msg, _ = r.(string)
+				if msg == "" {
+					t.Errorf("%s: panic %v, want a message", name, r)
+				}
+			}
+		}()
+		f()
+		t.Errorf("%s: no panic", name)
+	}()
+	return msg
+}
+
+// TestBounds: an index outside 0..N panics with a message naming the
+// range; At(0, 6) on 0..5 used to return g(1, 0), and the others to panic
+// with a bare index out of range.
+func TestBounds(t *testing.T) {
+	tab, err := Values(context.Background(), 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		f    func()
+	}{
+		{"At(0, 6)", func() { tab.At(0, 6) }},
+		{"At(6, 0)", func() { tab.At(6, 0) }},
+		{"At(-1, 0)", func() { tab.At(-1, 0) }},
+		{"At(0, -1)", func() { tab.At(0, -1) }},
+		{"At(5, 6)", func() { tab.At(5, 6) }},
+		{"Row(-1)", func() { tab.Row(-1) }},
+		{"Row(6)", func() { tab.Row(6) }},
+	} {
+		msg := mustPanic(t, c.name, c.f)
+		if !strings.Contains(msg, c.name) || !strings.Contains(msg, "0 ≤ x, y ≤ 5") {
+			t.Errorf("%s: panic %q, want the call and the range 0 ≤ x, y ≤ 5", c.name, msg)
+		}
+	}
+	if tab.At(5, 5) != 8 || len(tab.Row(5)) != 6 {
+		t.Error("the last cell or row is out of reach")
+	}
+}
+
+// TestEmpty: a nil or zero Table is the empty table (they used to panic).
+func TestEmpty(t *testing.T) {
+	for name, tab := range map[string]*Table{"nil": nil, "zero": {}} {
+		if n := tab.N(); n != -1 {
+			t.Errorf("%s: N() = %d, want -1", name, n)
+		}
+		if k, err := tab.CheckBeatty(); k != 0 || err != nil {
+			t.Errorf("%s: CheckBeatty() = %d, %v; want 0, nil", name, k, err)
+		}
+		if len(tab.Rows()) != 0 || len(tab.RowPeriods(3)) != 0 || tab.PPositions() != nil {
+			t.Errorf("%s: rows, periods or P-positions of the empty table", name)
+		}
+		if msg := mustPanic(t, name+" At(0, 0)", func() { tab.At(0, 0) }); !strings.Contains(msg, "empty table") {
+			t.Errorf("%s: At(0, 0) panics with %q", name, msg)
+		}
+		mustPanic(t, name+" Row(0)", func() { tab.Row(0) })
+	}
+}
+
+// TestRefusals: what Values refuses before allocating anything. The
+// table of 0..2³² has about 1.8·10¹⁹ entries; the message used to say
+// 8589934593, (2³²+1)² wrapped modulo 2⁶⁴; n = math.MaxInt − 1 wrapped
+// (n+1)² to 1 and panicked. n = 40000 is about 9·10¹¹ steps (its
+// progress showed half an hour left), beyond the default work limit of
+// 3·10¹⁰; n = 12000 (measured 58 s at n = 11000) is within it. No timing
+// is asserted: only the estimate decides.
+func TestRefusals(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{1 << 32, 1<<31 - 1, 1 << 31, math.MaxInt, math.MaxInt - 1} {
+		_, err := Values(ctx, n, nil)
+		if !errors.Is(err, gamelib.ErrTooLarge) {
+			t.Errorf("Values(%d): %v, want ErrTooLarge", n, err)
+		}
+	}
+	_, err := Values(ctx, 1<<32, nil)
+	if msg := err.Error(); !strings.Contains(msg, "4294967297×4294967297") || !strings.Contains(msg, "1.84e+19 entries") {
+		t.Errorf("Values(2³²): %q, want the size 1.84e+19 entries", msg)
+	}
+	big := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1 << 40})
+	if _, err := Values(big, 40000, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("Values(40000): %v, want ErrTooSlow", err)
+	}
+	if w := EstimateWork(12000); w > float64(gamelib.DefaultWorkLimit) {
+		t.Errorf("EstimateWork(12000) = %.3g, beyond the default work limit", w)
+	}
+	// The memory check counts the table and the sets together: 0..1000
+	// needs 4·1001² B = 4.0 MB for the table and 3002·32·8 B = 0.77 MB
+	// for the sets.
+	for _, c := range []struct {
+		mem int64
+		ok  bool
+	}{{4_008_004, false}, {4_008_004 + 768_512, true}} {
+		_, err := Values(gamelib.WithLimits(ctx, gamelib.Limits{Memory: c.mem}), 1000, nil)
+		if (err == nil) != c.ok {
+			t.Errorf("Values(1000) with %d bytes: %v", c.mem, err)
+		}
 	}
 }
 
