@@ -344,12 +344,12 @@ func TestEstimateNodes(t *testing.T) {
 				t.Errorf("m = %d, %d cells left out: %s %.3g nodes, measured %.3g: off %.1f×, more than %g×", m, p.cells, how, e, p.nodes, r, bound)
 			}
 		}
-		r, _ := Rect(m, a[len(a)-1].cells/m)
-		if w := EstimateWork(r); w < stepsPerNode*a[len(a)-1].nodes {
-			t.Errorf("%v: EstimateWork %.3g steps, below %d steps a node", r, w, stepsPerNode)
+		r, _ := WideRect(m, a[len(a)-1].cells/m)
+		if w := EstimateWideWork(r); w < stepsPerNode*a[len(a)-1].nodes {
+			t.Errorf("%v: EstimateWideWork %.3g steps, below %d steps a node", r, w, stepsPerNode)
 		}
 	}
-	for m, want := range []float64{2: 1.12, 3: 1.37, 4: 1.52, 5: 1.55, 6: 1.55, 7: 1.55} {
+	for m, want := range []float64{2: 1.15, 3: 1.37, 4: 1.52, 5: 1.55, 6: 1.55, 7: 1.55} {
 		if m >= 2 && math.Abs(growth[m]-want) > 0.005 {
 			t.Errorf("m = %d: fitted growth %.4f a cell, the doc comment says %.2f", m, growth[m], want)
 		}

@@ -22,7 +22,7 @@ import (
 // cell fitted by least squares to the logarithms of all of them, or that
 // of m − 1 when it is larger (a wider box grows no slower; m = 7 has one
 // anchor and takes m = 6's); a box of m ≥ 7 is taken as m = 7. The
-// fitted growth is 1.12 a cell for m = 2, 1.37 for m = 3, 1.52 for
+// fitted growth is 1.15 a cell for m = 2, 1.37 for m = 3, 1.52 for
 // m = 4, 1.55 for m = 5 and m ≥ 6.
 //
 // The nodes depend on the nimber as much as on the cells (the search
@@ -178,7 +178,8 @@ type anchor struct {
 // engine, by cells (one worker unless said; two workers search a few
 // percent more nodes):
 //
-//	m = 2: 2×15, 2×25, 2×31 (4 December 2026)
+//	m = 2: 2×15, 2×25, 2×31 (4 December 2026); 2×45, 90 cells, as a
+//	       WideBoard (BenchmarkWide, one worker, 6 December)
 //	m = 3: 3×7, 3×11, 3×13, 3×15, 3×17 (4 December)
 //	m = 4: 4×5 … 4×11 (4 December); 4×13, nimber 3: 918M nodes in two
 //	       runs of two workers, the table saved and resumed (5 December)
@@ -192,7 +193,7 @@ type anchor struct {
 //
 // Index 0 and 1 are empty: those boxes are known at once.
 var anchors = [...][]anchor{
-	2: {{30, 134}, {50, 1641}, {62, 4776}},
+	2: {{30, 134}, {50, 1641}, {62, 4776}, {90, 482586}},
 	3: {{21, 501}, {33, 15123}, {39, 241603}, {45, 599713}, {51, 6018378}},
 	4: {{20, 850}, {28, 20407}, {36, 236132}, {44, 7083990}, {52, 918e6}},
 	5: {{30, 47379}, {35, 271870}, {40, 1593791}, {45, 20170478}, {50, 764736100}, {55, 1136125664}},
