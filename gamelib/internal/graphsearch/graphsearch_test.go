@@ -2,10 +2,13 @@ package graphsearch_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/arckayles"
+	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 )
@@ -60,5 +63,22 @@ func TestBadGraphs(t *testing.T) {
 		if err := s.values(noGraph); err == nil || !strings.Contains(err.Error(), "holes gave no graph at n = 2") {
 			t.Errorf("%s.Values of a family with a hole: %v", s.name, err)
 		}
+	}
+}
+
+// TestKeyCacheMemory: the key cache a search makes is checked against the
+// memory limit like its transposition table: with a limit of 1 MiB and a
+// table of 64 KiB, a graph of 64 vertices (a cache of some 28 MB) is
+// refused with gamelib.ErrTooLarge, one of 8 vertices runs.
+func TestKeyCacheMemory(t *testing.T) {
+	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 1 << 20})
+	opt := &decomp.Options{TTMem: decomp.MinTTMem}
+	big, _ := graphs.Path(64)
+	if _, _, err := nodekayles.Nimber(ctx, big, opt); !errors.Is(err, gamelib.ErrTooLarge) || !strings.Contains(err.Error(), "key cache") {
+		t.Errorf("P_64 under 1 MiB: %v, want ErrTooLarge naming the key cache", err)
+	}
+	small, _ := graphs.Path(8)
+	if _, _, err := nodekayles.Nimber(ctx, small, opt); err != nil {
+		t.Errorf("P_8 under 1 MiB: %v", err)
 	}
 }
