@@ -268,9 +268,10 @@ line with the UTC time every minute (any duration of at least 1s)
 exit status: 0 success (also when the reader of stdout closes it early,
 as in grundy seq ... | head), 2 bad usage or bad input (also a refused
 size or estimated work, a malformed $%[1]s or
-$%[3]s, --workers or --jobs above 4 a core, a run's
---dir in use by another run), 1 any other failure (also a failed write
-to stdout, e.g. /dev/full), 130 interrupted (Ctrl-C; 143 for SIGTERM):
+$%[3]s, --workers or --jobs above 4 a core, a --dir in use by
+another run or search, a search's --save-every without --dir), 1 any
+other failure (also a failed write to stdout, e.g. /dev/full), 130
+interrupted (Ctrl-C; 143 for SIGTERM):
 output is written fully or not at all (a JSON object, a streamed
 sequence, each line of a sweep).
 `, memLimitEnv, float64(gamelib.DefaultWorkLimit), progressEveryEnv)
