@@ -182,10 +182,11 @@ func (d Diagram) Positions() float64 {
 // 4×20, 4×30, 6×12, 8×8, 8×10 and 10×10 (2×150: 8.7 s against 3.4 s;
 // 10×10: 4.3 s against 6.2 s); without the tests' factor, as until
 // then, it was 70 to 1,400 times too low, and 3×255 ran unrefused.
-// It misses past nimber 254: the table does not keep nimbers of 255 or
-// more (package decomp), so a diagram whose positions reach them is
-// searched again and again — 2×175 (nimber 262) takes 19 s, 2×185 more
-// than 100 s, 2×255 (estimated 28 s) more than 200 s.
+// It is low for long two-rowed rectangles, whose nimbers grow with
+// their length: 2×185 (nimber 277) takes 20 s against 8 s estimated,
+// 2×255 some 8 minutes against 28 s (the tests "has nimber k?" for
+// k ≥ 16 are not kept by the table). Until 6 December 2026 the table did
+// not keep nimbers above 254 either, and 2×185 took more than 100 s.
 // Nimber, Outcome, OptionNimbers and OptionOutcomes refuse d up front
 // when it exceeds the work limit (their options are diagrams inside d's
 // box too: one estimate serves all four). O(1).

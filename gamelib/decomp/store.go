@@ -27,7 +27,7 @@ import (
 // names, whose SHA-256 it records.
 const (
 	manifestName  = "table.json"
-	storeFormat   = 2 // 16-byte slots of a 10-byte key (table.go); format 1 (20-byte slots) is read too
+	storeFormat   = 3 // 16-byte slots of a 10-byte key (table.go), nimbers to 65535; formats 1 (20-byte slots) and 2 (exact nimbers to 254) are read too
 	storeFormatID = "grundylab decomp table"
 )
 
@@ -94,7 +94,7 @@ func openStore(dir, game string, root []byte) (*store, error) {
 	if err := json.Unmarshal(data, &m); err != nil || m.Kind != storeFormatID {
 		return nil, fmt.Errorf("decomp: %s: %w", filepath.Join(dir, manifestName), ErrCorrupt)
 	}
-	if m.Format != storeFormat && m.Format != 1 {
+	if m.Format != storeFormat && m.Format != 1 && m.Format != 2 {
 		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
 	}
 	if m.Game != game || m.Position != s.m.Position {
@@ -125,8 +125,11 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	defer f.Close()
 	slot, _, _ := geometry(s.m.KeyLen)
 	decode := (&table{keyLen: s.m.KeyLen, slot: slot}).decodeFrom
-	if s.m.Format == 1 {
+	switch s.m.Format {
+	case 1:
 		slot, decode = 1+s.m.KeyLen+9, decodeV1
+	case 2:
+		decode = (&table{keyLen: s.m.KeyLen, slot: slot}).decodeV2
 	}
 	if s.m.KeyLen < 1 || s.m.KeyLen > MaxKeyLen || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
@@ -219,6 +222,18 @@ func (s *store) save(t *table, st Stats) error {
 // decodeFrom decodes the slot held in buf (of t's geometry).
 func (t *table) decodeFrom(buf []byte) entry {
 	return t.decodeIn(buf, 0)
+}
+
+// decodeV2 decodes a slot of format 2, whose exact byte 0xFE was the
+// nimber 254 (format 3's marker of a nimber in the excluded set's bytes).
+func (t *table) decodeV2(buf []byte) entry {
+	v := buf[1+t.keyLen:]
+	if v[0] != bigExact {
+		return t.decodeIn(buf, 0)
+	}
+	e := t.decodeIn(buf, 0)
+	e.exact, e.not = bigExact, uint32(binary.LittleEndian.Uint16(v[2:]))
+	return e
 }
 
 // decodeV1 decodes a slot of format 1: len+1 | key | exact (2 bytes,

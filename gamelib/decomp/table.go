@@ -24,15 +24,22 @@ import (
 // the saved table; format 1 had 20-byte slots in 80-byte buckets that
 // straddled two lines, and the profile of Cram 5×7 spent 60% of its
 // time waiting on them). Buckets are padded to whole cache lines and
-// the table is aligned to one. Nimbers of 255 or more, and the facts
-// "not k" for k ≥ 16, are not stored: the table is a cache, so this costs
-// only recomputation, never a wrong answer. When a bucket is full, a new
+// the table is aligned to one. An exact nimber from 254 to 65535 is
+// stored as the marker 0xFE in its byte and the nimber in the two bytes
+// of the excluded set (facts an exact nimber makes redundant: it is not
+// any k below 16); until format 3 of the saved table nimbers above 254
+// were not stored, and 2×185 Chomp, whose positions reach nimbers near
+// 280, was searched again and again (100 times slower than 2×175).
+// Larger nimbers, bounds of 255 or more and the facts "not k" for
+// k ≥ 16 are not stored: the table is a cache, so this costs only
+// recomputation, never a wrong answer. When a bucket is full, a new
 // entry replaces the one whose search took the least work (work is log2
 // of the nodes searched below it), so the expensive results stay and
 // the cheap ones, quick to recompute, make room.
 const (
 	valBytes  = 5
 	none8     = 0xFF
+	bigExact  = 0xFE // the exact byte of a nimber from 254 to 65535, stored in the excluded set's bytes
 	lineBytes = 64
 	notBits   = 16
 )
@@ -195,8 +202,11 @@ func (t *table) matchIn(b []byte, off int, k []byte) bool {
 func (t *table) decodeIn(b []byte, off int) entry {
 	v := b[off+1+t.keyLen : off+t.slot]
 	e := entry{exact: int(v[0]), ub: int(v[1]), not: uint32(binary.LittleEndian.Uint16(v[2:])), work: v[4]}
-	if e.exact == none8 {
+	switch e.exact {
+	case none8:
 		e.exact = -1
+	case bigExact: // a nimber of 254 or more: it is not any k below 16
+		e.exact, e.not = int(e.not), 1<<notBits-1
 	}
 	if e.ub == none8 {
 		e.ub = -1
@@ -211,15 +221,18 @@ func (t *table) encodeIn(b []byte, off int, k []byte, e entry) {
 	n := copy(s[1:], k)
 	clear(s[1+n : 1+t.keyLen])
 	v := s[1+t.keyLen:]
-	ex, ub := byte(none8), byte(none8)
-	if e.exact >= 0 && e.exact < none8 {
+	ex, ub, not := byte(none8), byte(none8), uint16(e.not)
+	switch {
+	case e.exact >= 0 && e.exact < bigExact:
 		ex = byte(e.exact)
+	case e.exact >= bigExact && e.exact <= 0xFFFF:
+		ex, not = bigExact, uint16(e.exact)
 	}
 	if e.ub >= 0 && e.ub < none8 {
 		ub = byte(e.ub)
 	}
 	v[0], v[1] = ex, ub
-	binary.LittleEndian.PutUint16(v[2:], uint16(e.not))
+	binary.LittleEndian.PutUint16(v[2:], not)
 	v[4] = e.work
 }
 
