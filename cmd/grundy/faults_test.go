@@ -465,6 +465,8 @@ func TestInputMessages(t *testing.T) {
 		{[]string{"nodekayles", "--graph6", "~"}, "byte 126 needs 3 more bytes, has 0"},
 		{[]string{"cram", "4294967296x4294967296"}, "4294967296×4294967296 board: board larger than the engine supports"},
 		{[]string{"wythoff", "-n", "99999999999999999999"}, "out of range"},
+		{[]string{"nodekayles", "--family", "grid:3", "-n", "1000"}, "graphs: grid 3×1000: more than 64 vertices"},
+		{[]string{"nodekayles", "--family", "path", "-n", "70"}, "graphs: path of order 70: more than 64 vertices"},
 	} {
 		status, out, errs := runCLI(c.args...)
 		if status != 2 || out != "" || !strings.Contains(errs, c.want) {

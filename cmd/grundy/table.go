@@ -56,7 +56,8 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if asJSON {
-		return writeJSON(stdout, map[string]any{"game": t.Game, "rows": t.Rows, "cols": t.Cols, "title": t.Title,
+		rows, cols := t.Size() // the extent of values (2 × C+1 for nodekayles:paths 1xC)
+		return writeJSON(stdout, map[string]any{"game": t.Game, "rows": rows, "cols": cols, "title": t.Title,
 			"what": t.What, "row_label": t.YLabel, "col_label": t.XLabel, "first_row": t.Y0, "first_col": t.X0,
 			"values": t.Values})
 	}

@@ -27,7 +27,8 @@ func TestTableCommand(t *testing.T) {
 		}
 		m := runJSON(t, "table", tc.game, tc.extent, "--tt-mem", "1MiB", "--json")
 		if fmt.Sprint(m["values"]) != fmt.Sprint(want.Values) || m["game"] != tc.game || m["what"] != want.What ||
-			m["row_label"] != want.YLabel || m["first_col"] != jsonNumber(want.X0) || m["rows"] != jsonNumber(rows) {
+			m["row_label"] != want.YLabel || m["first_col"] != jsonNumber(want.X0) ||
+			m["rows"] != jsonNumber(len(want.Values)) || m["cols"] != jsonNumber(len(want.Values[0])) {
 			t.Errorf("table %s %s --json: %v; want %v", tc.game, tc.extent, m, want.Values)
 		}
 		status, out, errs := runCLI("table", tc.game, tc.extent, "--workers", "2")

@@ -7,7 +7,7 @@ func checkOrder(name string, n int) error {
 		return fmt.Errorf("graphs: %s of negative order %d", name, n)
 	}
 	if n > MaxOrder {
-		return fmt.Errorf("%w: %s of order %d", ErrTooManyVertices, name, n)
+		return fmt.Errorf("graphs: %s of order %d: %w", name, n, ErrTooManyVertices)
 	}
 	return nil
 }

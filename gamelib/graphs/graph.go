@@ -17,7 +17,7 @@ const MaxOrder = 64
 
 // ErrTooManyVertices is returned (wrapped) for a graph of more than
 // MaxOrder vertices.
-var ErrTooManyVertices = errors.New("graphs: more than 64 vertices")
+var ErrTooManyVertices = errors.New("more than 64 vertices")
 
 // A Set is a set of vertices 0..63, bit v for vertex v.
 type Set = uint64
@@ -38,7 +38,7 @@ func New(n int) (*Graph, error) {
 		return nil, fmt.Errorf("graphs: negative order %d", n)
 	}
 	if n > MaxOrder {
-		return nil, fmt.Errorf("%w: %d", ErrTooManyVertices, n)
+		return nil, fmt.Errorf("graphs: %w: order %d", ErrTooManyVertices, n)
 	}
 	return &Graph{n: n, adj: make([]Set, n)}, nil
 }

@@ -60,13 +60,14 @@ func (t *Table) Stem() string {
 	return fmt.Sprintf("%s-table-%dx%d", strings.ReplaceAll(t.Game, ":", "-"), t.Rows, t.Cols)
 }
 
-// nodeKaylesGrowth is the growth of a Node Kayles grid's search a
-// vertex, for the progress of its tables (weight): 1.21 on the 4×n and
-// 5×n grids, 1.34 from 7×7 to 7×8 (nodes, 6 December 2026). With 1 a
-// cell instead, `grundy table nodekayles:grid 7x9` said 84% done, 2 s
-// left, for a table that needs minutes more (its last cells are its
-// dearest by far). Not a work estimate: a graph search has none here.
-const nodeKaylesGrowth = 1.25
+// GraphGrowth is the growth of a Node Kayles grid's search a vertex,
+// for the progress of the tables (weight) and of notebooks/lab's graph
+// families: 1.21 on the 4×n and 5×n grids, 1.34 from 7×7 to 7×8 (nodes,
+// 6 December 2026). With 1 a cell instead, `grundy table
+// nodekayles:grid 7x9` said 84% done, 2 s left, for a table that needs
+// minutes more (its last cells are its dearest by far). Not a work
+// estimate: a graph search has none here.
+const GraphGrowth = 1.25
 
 // cramWinsCost is the cost of a board's winning first moves (every
 // option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
@@ -127,7 +128,7 @@ func describe(s Spec) (*layout, error) {
 			return nil, fmt.Errorf("sizetable: table %s: the %d×%d grid has more than %d vertices", s.Game, s.Rows, s.Cols, graphs.MaxOrder)
 		}
 		t.Title, t.XLabel, t.YLabel = "Node Kayles on the R×C grid", "columns C", "rows R"
-		l.weight = func(r, c int) float64 { return math.Pow(nodeKaylesGrowth, float64(r*c)) }
+		l.weight = func(r, c int) float64 { return math.Pow(GraphGrowth, float64(r*c)) }
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, s.Rows*s.Cols, mem)
 		}

@@ -160,8 +160,9 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 // after the position, the figure and the style ("cram-5x7-board-paper",
 // "cram-table-5x7-cram-paper", "wythoff-40-wythoff-paper"). In a style other than
 // Notebook a figure is style.Width wide with the notebook figure's aspect
-// (a board keeps square cells), one of no set size style.Width by
-// style.Height.
+// (a board keeps square cells; a figure that would be more than twice
+// as tall as wide is 2·style.Width tall instead), one of no set size
+// style.Width by style.Height.
 func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 	if style == nil {
 		style = &plots.Notebook
@@ -179,7 +180,14 @@ func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 		case f.W == 0 || f.H == 0:
 			f.W, f.H = style.Width, style.Height
 		case style != &plots.Notebook:
-			f.W, f.H = style.Width, f.H*style.Width/f.W
+			// style.Width wide, unless the figure is so tall that it
+			// would pass twice that: then twice style.Width tall (a
+			// column of 30 Chomp rows was 45 cm tall on paper).
+			w, h := style.Width, f.H*style.Width/f.W
+			if h > 2*style.Width {
+				w, h = f.W*2*style.Width/f.H, 2*style.Width
+			}
+			f.W, f.H = w, h
 		}
 		f.Name = e.fileStem() + "-" + FileName(f.Name) + "-" + FileName(style.Name)
 	}
@@ -467,17 +475,19 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 }
 
 // boardSize is the notebook size of the picture of a board of rows ×
-// cols squares: 1 cm a square and 2 cm of margin, at most 16 cm a side.
+// cols squares: 2 cm of margin and squares of 1 cm, smaller when the
+// longer side would pass 16 cm, the same for both sides so that the
+// cells stay square (2×40 Cram had cells 3.5 times as wide as high).
 func boardSize(rows, cols int) (w, h vg.Length) {
-	side := 1 * vg.Centimeter
-	w = min(vg.Length(cols)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	h = min(vg.Length(rows)*side+2*vg.Centimeter, 16*vg.Centimeter)
-	return w, h
+	margin := 2 * vg.Centimeter
+	side := min(1*vg.Centimeter, (16*vg.Centimeter-margin)/vg.Length(max(rows, cols, 1)))
+	return vg.Length(cols)*side + margin, vg.Length(rows)*side + margin
 }
 
 func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
-	if n < 0 || n > 2000 {
-		return nil, fmt.Errorf("Wythoff: N = %d, want 0..2000 for a picture", n)
+	// The heat map draws at most plots.MaxCells cells: (N+1)² ≤ 10⁶.
+	if most := int(math.Sqrt(plots.MaxCells)) - 1; n < 0 || n > most {
+		return nil, fmt.Errorf("Wythoff: N = %d, want 0..%d for a picture (a heat map of at most %d cells)", n, most, plots.MaxCells)
 	}
 	t, err := Cached(fmt.Sprintf("Wythoff: g(x, y) for x, y ≤ %d", n), func(p gamelib.Progress) ([][]int, error) {
 		t, err := wythoff.Values(ctx, n, p)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,6 +20,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/plots"
+	"gonum.org/v1/plot/vg"
 )
 
 func TestAnalyzeBoard(t *testing.T) {
@@ -562,5 +564,38 @@ func TestBoardExport(t *testing.T) {
 	paths, err = b.Export(dir, nil)
 	if err != nil || len(paths) != 5 {
 		t.Errorf("a board exported: %v, %v (want 3 figure files and the facts' 2)", paths, err)
+	}
+}
+
+// TestBoardFigureShapes: a board's picture keeps square cells however
+// long the board (boardSize), a paper figure is at most twice as tall as
+// the style is wide, and a Wythoff picture beyond the heat map's cells
+// is refused before its table is computed.
+func TestBoardFigureShapes(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, rc := range [][2]int{{5, 7}, {2, 40}, {40, 2}, {30, 1}, {1, 128}, {8, 8}} {
+		w, h := boardSize(rc[0], rc[1])
+		cw, ch := (w-2*vg.Centimeter)/vg.Length(rc[1]), (h-2*vg.Centimeter)/vg.Length(rc[0])
+		if math.Abs(float64(cw-ch)) > 1e-9 || w > 16*vg.Centimeter+1e-9 || h > 16*vg.Centimeter+1e-9 {
+			t.Errorf("%d×%d board: %.2f × %.2f cm, cells %.3f × %.3f cm", rc[0], rc[1], w/vg.Centimeter, h/vg.Centimeter, cw/vg.Centimeter, ch/vg.Centimeter)
+		}
+	}
+	rows := make([]string, 30)
+	for i := range rows {
+		rows[i] = "1"
+	}
+	e, _, err := AnalyzeBoard("chomp:"+strings.Join(rows, ","), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := e.Draw(&plots.Paper)
+	if err != nil || len(figs) == 0 {
+		t.Fatalf("Draw: %v", err)
+	}
+	if f := figs[0]; f.H > 2*plots.Paper.Width+1e-9 || f.W > plots.Paper.Width+1e-9 {
+		t.Errorf("a column of 30 Chomp squares on paper: %.1f × %.1f cm", f.W/vg.Centimeter, f.H/vg.Centimeter)
+	}
+	if _, _, err := AnalyzeBoard(Wythoff{N: 1000}, nil); err == nil || !strings.Contains(err.Error(), "0..999") {
+		t.Errorf("Wythoff{N: 1000}: %v, want a refusal naming 0..999", err)
 	}
 }

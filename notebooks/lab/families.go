@@ -3,6 +3,7 @@ package lab
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -72,12 +74,21 @@ func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, erro
 	title := fmt.Sprintf("%s on %s", game.Title, gf.Family)
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
 		o := decomp.SequenceOptions(nil)
-		total, done := int64(gf.N-f.First+1), int64(0)
+		// The bar weights each graph by the growth of a graph search a
+		// vertex (sizetable.GraphGrowth), not 1 a graph: the last graphs
+		// of a family are its dearest by far.
+		weight := func(g *graphs.Graph) float64 { return math.Pow(sizetable.GraphGrowth, float64(g.Order())) }
+		var total, done float64
+		for i := f.First; i <= gf.N; i++ {
+			if g, err := f.Graph(i); err == nil {
+				total += weight(g)
+			}
+		}
 		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
 			v, _, err := game.Nimber(ctx, g, o)
-			done++
-			if p != nil {
-				p.Report(done, total)
+			done += weight(g)
+			if p != nil && total > 0 {
+				p.Report(int64(1e6*min(done/total, 1)), 1e6)
 			}
 			return v, err
 		})
