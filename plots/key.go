@@ -209,7 +209,10 @@ func (k *colorKey) labelWidth() vg.Length {
 func (k *colorKey) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 	w := k.Gap + k.Width + k.Gap/2 + k.labelWidth()
 	if k.title != "" {
-		w += k.Gap + k.titleHeight()
+		// The rotated title's descenders reach past its line's height
+		// as centred (MathText): a descent more, or the figure's edge
+		// cut the bottoms of "g(x, y)".
+		w += k.Gap + k.titleHeight() + k.titleStyle.FontExtents().Descent
 	}
 	return []plot.GlyphBox{{
 		X: 1, Y: 0,
