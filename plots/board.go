@@ -37,8 +37,9 @@ type BoardOptions struct {
 	// Title is the plot title; empty for none.
 	Title string
 	// Links (BoardPlot only) are pairs of squares {r1, c1, r2, c2}, each
-	// drawn as a thick line in PColor between the two squares' centres:
-	// the dominoes of Cram's winning moves.
+	// drawn as a thick line in PColor along the middle three fifths of the
+	// segment between the two squares' centres, so that links sharing a
+	// square stay apart: the dominoes of Cram's winning moves.
 	Links [][4]int
 	// Spots (BoardPlot only) are squares {r, c}, each drawn with a disc
 	// in PColor at its centre: the squares of Chomp's winning bites.
@@ -134,7 +135,11 @@ func (b *boardPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		return vg.Point{X: trX(float64(col) + 0.5), Y: trY(float64(b.rows-r) - 0.5)}
 	}
 	for _, l := range b.links {
-		c.StrokeLine2(b.link, centre(l[0], l[1]).X, centre(l[0], l[1]).Y, centre(l[2], l[3]).X, centre(l[2], l[3]).Y)
+		// From a fifth of the way to four fifths: two links sharing a
+		// square (winning dominoes that overlap) stay two strokes.
+		p, q := centre(l[0], l[1]), centre(l[2], l[3])
+		dx, dy := (q.X-p.X)/5, (q.Y-p.Y)/5
+		c.StrokeLine2(b.link, p.X+dx, p.Y+dy, q.X-dx, q.Y-dy)
 	}
 	for _, rc := range b.spots {
 		// A disc of a quarter of the square's side in radius.

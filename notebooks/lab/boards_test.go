@@ -592,8 +592,32 @@ func TestBoardFigureShapes(t *testing.T) {
 	if err != nil || len(figs) == 0 {
 		t.Fatalf("Draw: %v", err)
 	}
-	if f := figs[0]; f.H > 2*plots.Paper.Width+1e-9 || f.W > plots.Paper.Width+1e-9 {
+	// Twice the style's width, plus the lines of its title wrapped to the
+	// narrow figure.
+	if f := figs[0]; f.H > 2*plots.Paper.Width+3*vg.Centimeter || f.W > plots.Paper.Width+1e-9 {
 		t.Errorf("a column of 30 Chomp squares on paper: %.1f × %.1f cm", f.W/vg.Centimeter, f.H/vg.Centimeter)
+	}
+	// A small board's title is wrapped to its figure's width (it was
+	// cut at both edges), the words kept in order, and the figure grows
+	// by the lines added.
+	small, _, err := AnalyzeBoard("cram:3x4", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err = small.Draw(nil)
+	if err != nil || len(figs) == 0 {
+		t.Fatalf("Draw: %v", err)
+	}
+	f := figs[0]
+	title := f.Plot.Title
+	w0, h0 := boardSize(3, 4)
+	if !strings.Contains(title.Text, "\n") || strings.Join(strings.Fields(title.Text), " ") != "Cram: nimber 1, winning dominoes drawn" || f.H <= h0 || f.W != w0 {
+		t.Errorf("3×4 board: title %q, figure %.2f × %.2f cm (board size %.2f × %.2f)", title.Text, f.W/vg.Centimeter, f.H/vg.Centimeter, w0/vg.Centimeter, h0/vg.Centimeter)
+	}
+	for _, line := range strings.Split(title.Text, "\n") {
+		if lw := title.TextStyle.Width(line); lw > f.W*95/100 && strings.Contains(line, " ") {
+			t.Errorf("title line %q is %.2f cm wide in a figure of %.2f cm", line, lw/vg.Centimeter, f.W/vg.Centimeter)
+		}
 	}
 	if _, _, err := AnalyzeBoard(Wythoff{N: 1000}, nil); err == nil || !strings.Contains(err.Error(), "0..999") {
 		t.Errorf("Wythoff{N: 1000}: %v, want a refusal naming 0..999", err)
