@@ -8,9 +8,10 @@
 // Game); Game is the game for the
 // engine of package decomp, and Nimber and Outcome run that engine on a
 // board, refusing up front one whose estimated work (EstimateWork)
-// exceeds the work limit; OptionNimbers and OptionOutcomes, every move's
-// value, are refused on their options' estimates summed
-// (EstimateOptionsWork, EstimateOptionOutcomesWork).
+// exceeds the work limit; OptionNimbers, every move's nimber, on its
+// options' estimates summed (EstimateOptionsWork), and OptionOutcomes,
+// the winning moves, on twice the board's (EstimateOptionOutcomesWork,
+// a measured factor).
 //
 // The mathematics the engine is given:
 //

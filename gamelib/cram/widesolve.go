@@ -29,6 +29,12 @@ func OutcomeWide(ctx context.Context, b WideBoard, opt *decomp.Options) (gamelib
 	return decomp.Outcome(ctx, WideGame{}, b, o)
 }
 
+// EstimateWideOptionOutcomesWork is EstimateOptionOutcomesWork for a
+// WideBoard: the same factor times EstimateWideWork.
+func EstimateWideOptionOutcomesWork(b WideBoard) float64 {
+	return optionOutcomesCost * EstimateWideWork(b)
+}
+
 // EstimateWideWork is EstimateWork for a WideBoard: over its components
 // (WideGame.Components), stepsPerNode for one of known nimber and
 // otherwise the nodes read off the measured rectangles of its box's
@@ -90,9 +96,7 @@ func OptionNimbersWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([
 // OptionOutcomesWide is OptionOutcomes on a WideBoard (in the order of
 // MovesWide), refused as OptionOutcomes is.
 func OptionOutcomesWide(ctx context.Context, b WideBoard, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	o, err := prepare(ctx, b, opt, "option outcomes", func(b WideBoard) float64 {
-		return estimateOptionsWork(WideGame{}, b, func(o WideBoard) float64 { return estimateOutcomeWork(WideGame{}, o) })
-	})
+	o, err := prepare(ctx, b, opt, "option outcomes", EstimateWideOptionOutcomesWork)
 	if err != nil {
 		return nil, decomp.Stats{}, err
 	}

@@ -17,7 +17,7 @@
 //     N-position is one of them.
 //   - The whole table is refused up front, with an error wrapping
 //     gamelib.ErrTooSlow, when the estimates of its cells (the games' own:
-//     cram.EstimateWork, twice that for Cram's wins, and
+//     cram.EstimateWork, cram.EstimateOptionOutcomesWork for Cram's wins, and
 //     chomp.EstimateWork), summed, exceed the work limit of the context;
 //     Node Kayles has no estimate and is not refused.
 //   - The progress is one bar for the table, each cell weighted by its

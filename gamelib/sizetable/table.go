@@ -69,13 +69,6 @@ func (t *Table) Stem() string {
 // estimate: a graph search has none here.
 const GraphGrowth = 1.25
 
-// cramWinsCost is the cost of a board's winning first moves (every
-// option's outcome, cram.OptionOutcomes) in units of cram.EstimateWork
-// (the nimber's): measured 0.6 (4×7) to 2.0 (3×15, 5×8) times the
-// nimber's nodes on 4×7, 5×6, 5×7, 4×9, 3×15 and 5×8; a measured factor,
-// not a model.
-const cramWinsCost = 2
-
 // layout is a table described, with what computing a cell takes.
 type layout struct {
 	t *Table
@@ -210,9 +203,11 @@ func describe(s Spec) (*layout, error) {
 			return nil, fmt.Errorf("sizetable: table %s: the %d×%d board has %d cells: %w (at most %d)", s.Game, s.Rows, s.Cols, s.Rows*s.Cols, cram.ErrTooBig, cram.MaxWideCells)
 		}
 		t.Title, t.XLabel, t.YLabel = "Cram on the empty m×n board", "columns n", "rows m"
-		factor := 1.0
+		// A cell's estimate: the nimber's, or for the wins every option's
+		// outcome (cram's own estimates, as its searches refuse).
+		estimate, wideEstimate := cram.EstimateWork, cram.EstimateWideWork
 		if wins {
-			factor = cramWinsCost
+			estimate, wideEstimate = cram.EstimateOptionOutcomesWork, cram.EstimateWideOptionOutcomesWork
 		}
 		if s.Rows*s.Cols <= cram.MaxCells {
 			l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
@@ -239,7 +234,7 @@ func describe(s Spec) (*layout, error) {
 				if err != nil {
 					return 0
 				}
-				return factor * cram.EstimateWork(b)
+				return estimate(b)
 			}
 			break
 		}
@@ -270,7 +265,7 @@ func describe(s Spec) (*layout, error) {
 			if err != nil {
 				return 0
 			}
-			return factor * cram.EstimateWideWork(b)
+			return wideEstimate(b)
 		}
 	}
 	if l.nimber == nil || wins && l.outcomes == nil {

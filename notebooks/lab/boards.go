@@ -47,7 +47,7 @@ type ArcKayles struct{ G *graphs.Graph }
 // moves of each position: the vertices, bites or dominoes that leave a
 // P-position, 0 on a P-position. A Cram or Chomp table whose estimated work
 // (sizetable.EstimateWork: the sum over its boards of cram.EstimateWork,
-// twice that for "cram:wins", or of chomp.EstimateWork) exceeds the work
+// cram.EstimateOptionOutcomesWork, twice it, for "cram:wins", or of chomp.EstimateWork) exceeds the work
 // limit (gamelib.WorkLimit, 3·10¹⁰ steps by default, some 100 s) is
 // refused before anything is computed, with an error wrapping
 // gamelib.ErrTooSlow: Cram's Rows 5, Cols 8 (5×8 estimated at the 1.6M
