@@ -110,6 +110,9 @@ const boardTTMem = 64 << 20
 // returns an error wrapping context.Canceled.
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
+	if o.Workers < 0 {
+		return nil, false, fmt.Errorf("lab: ExploreOptions.Workers = %d, want 0 or more", o.Workers)
+	}
 	ctx := Context() // the cell's limits, and its interrupt
 	opt := &decomp.Options{TTMem: boardTTMem, Workers: o.Workers}
 	if s, ok := game.(string); ok && isBoardName(s) {
@@ -467,7 +470,7 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 	}
 	rows, cols := len(d), int(d[0])
 	e := &BoardExploration{Name: fmt.Sprintf("Chomp on the diagram %v", d), Nimber: v,
-		file: "chomp-" + strings.ReplaceAll(fmt.Sprint(d.Rows()), " ", "-")}
+		file: "chomp-" + strings.Trim(strings.ReplaceAll(fmt.Sprint(d.Rows()), " ", "-"), "[]")}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -547,7 +550,7 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 		}
 	}
 	e.Facts = [][2]string{
-		{"P-positions", fmt.Sprintf("exactly the %d Beatty pairs (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", pairs, n)},
+		{"P-positions", fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", plural(pairs, "Beatty pair", "Beatty pairs"), n)},
 		{"additive periods", fmt.Sprintf("%d of %d rows show g(x, y+p) = g(x, y) + p from some y₀ ≤ N/2 for ≥ 3 periods (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)", found, n+1)},
 	}
 	e.TableHeads = &TableHeads{Corner: "x \\ y", Rows: intHeads(0, n), Cols: intHeads(0, n)}
@@ -688,9 +691,12 @@ func exploreCramBoard(b cramBoard, regionFact string, moves []cram.Move, nimber 
 	// Deterministic for a given engine (one thread, a table of fixed
 	// size): no times.
 	e.Facts = append(e.Facts, [2]string{"search", fmt.Sprintf("%d components searched, %d table lookups (%d hits), %d entries in the table", st.Nodes, st.Lookups, st.Hits, st.Entries)})
-	title := fmt.Sprintf("Cram: nimber %d (blocked cells dark)", v)
+	title := fmt.Sprintf("Cram: nimber %d, no winning move", v)
 	if len(links) > 0 {
 		title = fmt.Sprintf("Cram: nimber %d, winning dominoes drawn", v)
+	}
+	if b.Cells() < h*w {
+		title += " (blocked cells dark)"
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
@@ -737,4 +743,12 @@ func cramWins(v int, moves []cram.Move, outcomes func() ([]gamelib.Outcome, erro
 		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
 	}
 	return winFact, links, nil
+}
+
+// plural is "1 pair" or "n pairs".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

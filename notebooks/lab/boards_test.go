@@ -623,3 +623,45 @@ func TestBoardFigureShapes(t *testing.T) {
 		t.Errorf("Wythoff{N: 1000}: %v, want a refusal naming 0..999", err)
 	}
 }
+
+// TestBoardTexts: the texts a reader sees say what is there: a P-board
+// with no blocked cell is not titled "(blocked cells dark)", one pair is
+// "1 Beatty pair", a Chomp file name has no doubled hyphen, and negative
+// workers are refused.
+func TestBoardTexts(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for name, want := range map[string]string{
+		"cram:2x2":       "Cram: nimber 0, no winning move",
+		"cram:3x4":       "Cram: nimber 1, winning dominoes drawn",
+		"cram:..#./....": "(blocked cells dark)",
+	} {
+		e, _, err := AnalyzeBoard(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs, err := e.Draw(&plots.Paper)
+		if err != nil || len(figs) == 0 {
+			t.Fatalf("%s: Draw: %v", name, err)
+		}
+		if title := strings.Join(strings.Fields(figs[0].Plot.Title.Text), " "); !strings.Contains(title, want) {
+			t.Errorf("%s: title %q, want %q in it", name, title, want)
+		}
+	}
+	w, _, err := AnalyzeBoard(Wythoff{N: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if facts := fmt.Sprint(w.Facts); !strings.Contains(facts, "exactly the 1 Beatty pair (") {
+		t.Errorf("Wythoff N = 1: facts %s", facts)
+	}
+	c, _, err := AnalyzeBoard("chomp:6,5,3", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.file != "chomp-6-5-3" {
+		t.Errorf("chomp 6,5,3: file %q, want chomp-6-5-3", c.file)
+	}
+	if _, _, err := AnalyzeBoard("cram:3x4", &ExploreOptions{Workers: -5}); err == nil {
+		t.Error("Workers -5: no error")
+	}
+}
