@@ -121,33 +121,8 @@ func TestRunDirLocked(t *testing.T) {
 		t.Skip("the pid is read from /proc/locks")
 	}
 	dir := filepath.Join(t.TempDir(), "ck")
-	cmd := runMainProcess(t, "run grundy -n 100000000 --every 1h --dir "+dir)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, r := startLocking(t, "run grundy -n 100000000 --every 1h --dir "+dir, dir)
 	defer cmd.Process.Kill()
-	r := bufio.NewReader(stderr)
-	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-		t.Fatalf("child: %q, %v", line, err)
-	}
-	// Wait until the child holds the lock (read off /proc/locks, without
-	// taking it).
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if f, err := os.Open(dir); err == nil {
-			pid := lockHolder(f)
-			f.Close()
-			if pid == cmd.Process.Pid {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the first run never locked its directory")
-		}
-	}
 	status, out, errs := runCLI("run", "grundy", "-n", "1000", "--dir", dir)
 	want := fmt.Sprintf("grundy: run: directory %s in use by pid %d", dir, cmd.Process.Pid)
 	if status != 2 || out != "" || !strings.HasPrefix(errs, want) {
@@ -186,31 +161,8 @@ func TestSearchDirLocked(t *testing.T) {
 		}
 	}
 	dir := filepath.Join(base, "table")
-	cmd := runMainProcess(t, "cram 7x7 --force --tt-mem 64MiB --dir "+dir)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, r := startLocking(t, "cram 7x7 --force --tt-mem 64MiB --dir "+dir, dir)
 	defer cmd.Process.Kill()
-	r := bufio.NewReader(stderr)
-	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-		t.Fatalf("child: %q, %v", line, err)
-	}
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if f, err := os.Open(dir); err == nil {
-			pid := lockHolder(f)
-			f.Close()
-			if pid == cmd.Process.Pid {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the first search never locked its directory")
-		}
-	}
 	status, out, errs := runCLI("cram", "7x7", "--force", "--tt-mem", "64MiB", "--dir", dir)
 	want := fmt.Sprintf("grundy: cram: directory %s in use by pid %d", dir, cmd.Process.Pid)
 	if status != 2 || out != "" || !strings.HasPrefix(errs, want) {
@@ -219,6 +171,40 @@ func TestSearchDirLocked(t *testing.T) {
 	cmd.Process.Signal(os.Interrupt)
 	io.ReadAll(r)
 	cmd.Wait()
+}
+
+// startLocking starts grundy ARGS in a child (runMainProcess), reads its
+// "ready" line and waits until it holds the lock of dir (read off
+// /proc/locks, without taking it). It returns the child and its stderr,
+// for the caller to interrupt and drain; the caller kills it when done.
+func startLocking(t *testing.T, args, dir string) (*exec.Cmd, *bufio.Reader) {
+	t.Helper()
+	cmd := runMainProcess(t, args)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+		cmd.Process.Kill()
+		t.Fatalf("child: %q, %v", line, err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if f, err := os.Open(dir); err == nil {
+			pid := lockHolder(f)
+			f.Close()
+			if pid == cmd.Process.Pid {
+				return cmd, r
+			}
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("grundy %s never locked %s", args, dir)
+		}
+	}
 }
 
 // fewerHeaps reports whether a run's JSON says fewer than k heaps are

@@ -149,13 +149,21 @@ func MustParse(s string) Board {
 }
 
 // String returns the board in Parse's notation.
-func (b Board) String() string {
+func (b Board) String() string { return boardString(b) }
+
+// boardString writes b in Parse's notation: rows separated by '/', '.'
+// for a free cell and '#' for a blocked one. For Board and WideBoard.
+func boardString(b interface {
+	Dims() (h, w int)
+	Free(r, c int) bool
+}) string {
+	h, w := b.Dims()
 	var sb strings.Builder
-	for r := 0; r < int(b.h); r++ {
+	for r := range h {
 		if r > 0 {
 			sb.WriteByte('/')
 		}
-		for c := 0; c < int(b.w); c++ {
+		for c := range w {
 			if b.Free(r, c) {
 				sb.WriteByte('.')
 			} else {

@@ -2,7 +2,6 @@ package cram
 
 import (
 	"math/bits"
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -70,22 +69,7 @@ func (b WideBoard) Narrow() (Board, bool) {
 }
 
 // String returns the board in Parse's notation.
-func (b WideBoard) String() string {
-	var sb strings.Builder
-	for r := 0; r < int(b.h); r++ {
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-		for c := 0; c < int(b.w); c++ {
-			if b.Free(r, c) {
-				sb.WriteByte('.')
-			} else {
-				sb.WriteByte('#')
-			}
-		}
-	}
-	return sb.String()
-}
+func (b WideBoard) String() string { return boardString(b) }
 
 // Dims returns the board's height and width.
 func (b WideBoard) Dims() (h, w int) { return int(b.h), int(b.w) }

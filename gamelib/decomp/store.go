@@ -227,12 +227,10 @@ func (t *table) decodeFrom(buf []byte) entry {
 // decodeV2 decodes a slot of format 2, whose exact byte 0xFE was the
 // nimber 254 (format 3's marker of a nimber in the excluded set's bytes).
 func (t *table) decodeV2(buf []byte) entry {
-	v := buf[1+t.keyLen:]
-	if v[0] != bigExact {
-		return t.decodeIn(buf, 0)
-	}
 	e := t.decodeIn(buf, 0)
-	e.exact, e.not = bigExact, uint32(binary.LittleEndian.Uint16(v[2:]))
+	if v := buf[1+t.keyLen:]; v[0] == bigExact {
+		e.exact, e.not = bigExact, uint32(binary.LittleEndian.Uint16(v[2:]))
+	}
 	return e
 }
 

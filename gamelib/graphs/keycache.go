@@ -2,6 +2,7 @@ package graphs
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -88,7 +89,7 @@ func (kc *KeyCache) AppendKeyLimit(dst []byte, g *Graph, maxNodes int64) []byte 
 	kl := KeyLimitLen(kc.order)
 	lock := &kc.locks[slot%keyCacheLocks]
 	lock.Lock()
-	if w[0] == Set(g.n)+1 && equalRows(w[1:], g.adj) {
+	if w[0] == Set(g.n)+1 && slices.Equal(w[1:], g.adj) {
 		dst = append(dst, kc.keys[slot*kl:][:kc.klen[slot]]...)
 		lock.Unlock()
 		return dst
@@ -117,13 +118,4 @@ func hashRows(g *Graph) uint64 {
 	}
 	hi, lo := bits.Mul64(h, m)
 	return hi ^ lo
-}
-
-func equalRows(a, b []Set) bool {
-	for i, x := range b {
-		if a[i] != x {
-			return false
-		}
-	}
-	return true
 }
