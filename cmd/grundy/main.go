@@ -73,11 +73,13 @@ func main() {
 	// 0), instead of the runtime killing the process with SIGPIPE (141).
 	signal.Ignore(syscall.SIGPIPE)
 	status := run(os.Args[1:], os.Stdout, os.Stderr)
-	if interrupted.Load() || len(interrupts) > 0 {
-		// Ctrl-C came while the last output was being written: the
-		// output is whole, and onInterrupt, which waited for it, now
-		// prints its line and exits with the interrupt's status. The
-		// bound only guards against a handler that never runs.
+	if status == exitInterrupted || interrupted.Load() || len(interrupts) > 0 {
+		// Ctrl-C came while the last output was being written, or
+		// stopped the command through its context (which may hear the
+		// signal before onInterrupt's channel is given it: a loaded
+		// machine exited 130 with no line): onInterrupt prints its line
+		// and exits with the interrupt's status. The bound only guards
+		// against a handler that never runs.
 		time.Sleep(10 * time.Second)
 	}
 	os.Exit(status)
