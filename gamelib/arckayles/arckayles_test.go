@@ -247,3 +247,6 @@ func TestLineGraphIdentity(t *testing.T) {
 		}
 	}
 }
+
+// Saved tables record the layout of the game's keys.
+var _ decomp.KeySchemer = Game{}

@@ -143,6 +143,13 @@ func (Game) AppendKey(dst []byte, d Diagram) []byte {
 	return append(dst, d...)
 }
 
+// KeyScheme names the layout of AppendKey's keys for saved tables
+// (decomp.KeySchemer): the row lengths, one byte each, of the diagram or
+// its transpose.
+func (Game) KeyScheme() string {
+	return "chomp/1: row lengths, a byte each, of the diagram or its transpose"
+}
+
 // AppendPlainKey appends d's row lengths.
 func (Game) AppendPlainKey(dst []byte, d Diagram) []byte { return append(dst, d...) }
 

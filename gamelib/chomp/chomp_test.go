@@ -244,6 +244,25 @@ func TestRefused(t *testing.T) {
 	}
 }
 
+// TestKeyScheme: a key is, as Game.KeyScheme says, the row lengths of
+// the diagram or of its transpose, and both give one key.
+func TestKeyScheme(t *testing.T) {
+	diagrams(5, 6, func(d Diagram) {
+		k := Game{}.AppendKey(nil, d)
+		var rows []int
+		for _, b := range k {
+			rows = append(rows, int(b))
+		}
+		got, err := FromRows(rows)
+		if err != nil || got != d && got != d.Transpose() {
+			t.Fatalf("%v: key %v reads as %v (%v), neither it nor its transpose", d, k, got, err)
+		}
+		if k2 := (Game{}).AppendKey(nil, d.Transpose()); string(k2) != string(k) {
+			t.Fatalf("%v: key %v, its transpose's %v", d, k, k2)
+		}
+	})
+}
+
 func TestOptions(t *testing.T) {
 	d, _ := FromRows([]int{3, 2})
 	got := Game{}.Options(d, nil)
@@ -267,3 +286,6 @@ func BenchmarkRect6x7(b *testing.B) {
 		}
 	}
 }
+
+// Saved tables record the layout of the game's keys.
+var _ decomp.KeySchemer = Game{}

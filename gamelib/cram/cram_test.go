@@ -160,6 +160,9 @@ func TestKeys(t *testing.T) {
 				t.Fatalf("shape %s has keys %x and %x", s, old, k)
 			}
 			byKey[k], byShape[s] = s, k
+			if d := shape(decodeKey(t, []byte(k))); d != s {
+				t.Fatalf("key %x decoded as KeyScheme says: shape %s, want %s", k, d, s)
+			}
 			if k2 := string(g.AppendKey(nil, Board{h: c.h, w: c.w, free: c.free})); k2 != k {
 				t.Fatalf("key of a canonical board %x, recomputed %x", k, k2)
 			}
@@ -194,6 +197,32 @@ func TestKeys(t *testing.T) {
 			t.Errorf("%d shapes of %d cells, want %d", count[n], n, want)
 		}
 	}
+}
+
+// decodeKey reads a key's free cells by the layout Game.KeyScheme names
+// (height, width, cell (r, c) at bit r·width + c, little-endian), knowing
+// nothing of the package's boards: a saved table's keys must mean what the
+// scheme says.
+func decodeKey(t *testing.T, k []byte) [][2]int {
+	t.Helper()
+	if len(k) != 2+8 && len(k) != 2+16 {
+		t.Fatalf("key %x of %d bytes", k, len(k))
+	}
+	h, w := int(k[0]), int(k[1])
+	var cs [][2]int
+	for i, b := range k[2:] {
+		for j := range 8 {
+			if b>>j&1 == 0 {
+				continue
+			}
+			n := 8*i + j
+			if n >= h*w {
+				t.Fatalf("key %x: bit %d outside its %d×%d box", k, n, h, w)
+			}
+			cs = append(cs, [2]int{n / w, n % w})
+		}
+	}
+	return cs
 }
 
 // TestStrips checks Cram on a 1×n strip against Dawson's Kayles (octal
@@ -764,3 +793,9 @@ func TestOutcomeAtOnce(t *testing.T) {
 		t.Errorf("the rule applied to only %d random boards", applied)
 	}
 }
+
+// Saved tables record the layout of the games' keys.
+var (
+	_ decomp.KeySchemer = Game{}
+	_ decomp.KeySchemer = WideGame{}
+)

@@ -242,6 +242,14 @@ func (g Game) AppendKey(dst []byte, b Board) []byte {
 		byte(f>>32), byte(f>>40), byte(f>>48), byte(f>>56))
 }
 
+// KeyScheme names the layout of AppendKey's keys for saved tables
+// (decomp.KeySchemer): height, width, then the free cells as a bitboard,
+// cell (r, c) at bit r·width + c, in 8 little-endian bytes. A change of
+// layout needs a new name, and TestKeys decodes keys by this one.
+func (Game) KeyScheme() string { return keyScheme }
+
+const keyScheme = "cram/1: height, width, cell (r,c) at bit r*width+c of 8 little-endian bytes"
+
 // AppendPlainKey appends b's height, width and bitboard as they are, with
 // no symmetry (for decomp.PlainNimber).
 func (Game) AppendPlainKey(dst []byte, b Board) []byte {

@@ -199,6 +199,18 @@ func TestWideCanonical(t *testing.T) {
 		if !found {
 			t.Fatalf("%v: canonical %v is none of its images", b, want)
 		}
+		// The key means what WideGame.KeyScheme says.
+		var cs [][2]int
+		for r := range h {
+			for c := range w {
+				if b.Free(r, c) {
+					cs = append(cs, [2]int{r, c})
+				}
+			}
+		}
+		if k := (WideGame{}).AppendKey(nil, b); shape(decodeKey(t, k)) != shape(cs) {
+			t.Fatalf("%v: key %x decoded as KeyScheme says is another shape", b, k)
+		}
 	}
 }
 

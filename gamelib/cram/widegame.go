@@ -224,6 +224,14 @@ func (WideGame) AppendKey(dst []byte, b WideBoard) []byte {
 	return dst
 }
 
+// KeyScheme names the layout of AppendKey's keys for saved tables
+// (decomp.KeySchemer): Game's for a box of at most 64 cells, else height,
+// width and the free cells as a 128-bit bitboard, cell (r, c) at bit
+// r·width + c, in 16 little-endian bytes (the low word first).
+func (WideGame) KeyScheme() string {
+	return keyScheme + "; over 64 cells: height, width, bit r*width+c of 16 little-endian bytes"
+}
+
 // AppendPlainKey appends b's height, width and bitboard as they are
 // (for decomp.PlainNimber).
 func (WideGame) AppendPlainKey(dst []byte, b WideBoard) []byte {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -316,7 +317,7 @@ func TestSaveResume(t *testing.T) {
 	{
 		bigDir := filepath.Join(t.TempDir(), "big")
 		q := string([]byte{40})
-		st, err := openStore(bigDir, "kayles", kayles{}.AppendKey(nil, q))
+		st, err := openStore(bigDir, "kayles", "", kayles{}.AppendKey(nil, q))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -454,5 +455,66 @@ func TestNilGame(t *testing.T) {
 	}
 	if _, err := NewTable(ctx, g, MinTTMem); err == nil {
 		t.Error("NewTable(nil Game): no error")
+	}
+}
+
+// keyedKayles is kayles naming its keys' encoding.
+type keyedKayles struct {
+	kayles
+	scheme string
+}
+
+func (k keyedKayles) KeyScheme() string { return k.scheme }
+
+// TestKeyScheme: a saved table records its game's key scheme; a search
+// whose game names another scheme refuses it and leaves it as it was,
+// while a table saved without a scheme (before schemes were recorded) is
+// read and saved again with the game's.
+func TestKeyScheme(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{30, 7})
+	want := kaylesValues(t, 40)
+	dir := t.TempDir()
+	v1 := keyedKayles{scheme: "kayles/1"}
+	if v, _, err := Nimber(ctx, v1, p, &Options{Dir: dir, Name: "kayles"}); err != nil || v != want[30]^want[7] {
+		t.Fatalf("first search: %d, %v", v, err)
+	}
+	read := func() manifest {
+		t.Helper()
+		var m manifest
+		data, err := os.ReadFile(filepath.Join(dir, manifestName))
+		if err != nil || jsonUnmarshal(data, &m) != nil {
+			t.Fatalf("manifest: %v", err)
+		}
+		return m
+	}
+	if m := read(); m.Keys != "kayles/1" {
+		t.Errorf("saved keys %q, want kayles/1", m.Keys)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	_, _, err := Nimber(ctx, keyedKayles{scheme: "kayles/2"}, p, &Options{Dir: dir, Name: "kayles"})
+	if !errors.Is(err, ErrOtherSearch) || !strings.Contains(err.Error(), `"kayles/1"`) {
+		t.Errorf("another scheme: %v, want ErrOtherSearch naming kayles/1", err)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, manifestName)); string(after) != string(before) {
+		t.Error("a refused search changed the manifest")
+	}
+	// The same scheme resumes.
+	if v, s, err := Nimber(ctx, v1, p, &Options{Dir: dir, Name: "kayles"}); err != nil || v != want[30]^want[7] || s.Resumed == 0 {
+		t.Errorf("same scheme: %d, %+v, %v", v, s, err)
+	}
+	// A manifest without keys (saved before schemes) is read and saved
+	// with the scheme.
+	m := read()
+	m.Keys = ""
+	data, _ := json.Marshal(m)
+	if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if v, s, err := Nimber(ctx, v1, p, &Options{Dir: dir, Name: "kayles"}); err != nil || v != want[30]^want[7] || s.Resumed == 0 {
+		t.Errorf("a table without keys: %d, %+v, %v", v, s, err)
+	}
+	if m := read(); m.Keys != "kayles/1" {
+		t.Errorf("resaved keys %q, want kayles/1", m.Keys)
 	}
 }

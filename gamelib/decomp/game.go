@@ -63,6 +63,21 @@ type PlainKeyer[P any] interface {
 	AppendPlainKey(dst []byte, p P) []byte
 }
 
+// A KeySchemer names the encoding of its keys: what position a key's bytes
+// stand for. A saved table records it (Options.Dir) and a search whose
+// game names another encoding refuses the table (ErrOtherSearch), so a
+// table saved by one version of a game is never read as facts about other
+// positions by a later version that lays its keys out differently. A game
+// changes the name whenever the same bytes may come to mean another
+// position; a new canonical choice among the same encodings (another
+// representative of a class) needs no new name, since a key still names
+// exactly one position and the facts stored under it stay true. Without
+// it the manifest records no encoding and any table of the game's Name
+// and position is read, as before 6 December 2026.
+type KeySchemer interface {
+	KeyScheme() string
+}
+
 // DefaultKeyLen is the slot size for keys of a game that is no KeySizer.
 const DefaultKeyLen = 32
 

@@ -328,7 +328,11 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		return s.ready(), nil
 	}
 	if s.opt.Dir != "" {
-		s.store, err = openStore(s.opt.Dir, s.opt.Name, g.AppendKey(nil, p))
+		var keys string
+		if ks, ok := g.(KeySchemer); ok {
+			keys = ks.KeyScheme()
+		}
+		s.store, err = openStore(s.opt.Dir, s.opt.Name, keys, g.AppendKey(nil, p))
 		if err != nil {
 			return nil, err
 		}

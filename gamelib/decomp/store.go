@@ -48,7 +48,8 @@ type manifest struct {
 	Kind     string `json:"kind"`
 	Format   int    `json:"format"`
 	Game     string `json:"game"`
-	Position string `json:"position"` // hex of the root's canonical key
+	Position string `json:"position"`       // hex of the root's canonical key
+	Keys     string `json:"keys,omitempty"` // the game's KeyScheme ("" for a game without one, and tables saved before 6 December 2026)
 	KeyLen   int    `json:"key_len"`
 	Slots    int64  `json:"slots"`
 	File     string `json:"file"`
@@ -66,8 +67,8 @@ type store struct {
 	have bool // a manifest was read
 }
 
-func openStore(dir, game string, root []byte) (*store, error) {
-	s := &store{dir: dir, m: manifest{Kind: storeFormatID, Format: storeFormat, Game: game, Position: hex.EncodeToString(root)}}
+func openStore(dir, game, keys string, root []byte) (*store, error) {
+	s := &store{dir: dir, m: manifest{Kind: storeFormatID, Format: storeFormat, Game: game, Keys: keys, Position: hex.EncodeToString(root)}}
 	data, err := os.ReadFile(filepath.Join(dir, manifestName))
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -101,6 +102,14 @@ func openStore(dir, game string, root []byte) (*store, error) {
 		return nil, fmt.Errorf("decomp: %s holds the table of game %q position %s, not game %q position %s: %w",
 			dir, m.Game, m.Position, game, s.m.Position, ErrOtherSearch)
 	}
+	// A manifest without keys was saved before the schemes were recorded
+	// (every game's keys then were those of its first scheme) or by a
+	// game without one: read as before, and saved with the scheme.
+	if m.Keys != "" && m.Keys != keys {
+		return nil, fmt.Errorf("decomp: %s holds a table whose keys are %q, not this game's %q: %w (the keys' layout changed; start a new table)",
+			dir, m.Keys, keys, ErrOtherSearch)
+	}
+	m.Keys = keys
 	s.m, s.have = m, true
 	return s, nil
 }

@@ -287,3 +287,33 @@ func BenchmarkClasses8(b *testing.B) {
 		}
 	}
 }
+
+// TestKeyScheme: a Keyer's key reads as Keyer.KeyScheme says: 'c' and
+// the graph6 string of a graph isomorphic to the one keyed, or 'l' and
+// the graph's own graph6 string.
+func TestKeyScheme(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := range 300 {
+		g := random(r, r.IntN(MaxOrder+1), r.Float64())
+		k := Keyer{}.AppendKey(nil, g)
+		if i%3 == 0 {
+			k = g.AppendKeyLimit(nil, 1) // past the bound, when the search needs more than one node
+		}
+		h, err := ParseGraph6(string(k[1:]))
+		if err != nil {
+			t.Fatalf("%s: key %q: %v", g, k, err)
+		}
+		switch k[0] {
+		case 'c':
+			if !Isomorphic(g, h) {
+				t.Fatalf("%s: key %q names a graph not isomorphic to it", g, k)
+			}
+		case 'l':
+			if h.Graph6() != g.Graph6() {
+				t.Fatalf("%s: key %q names another graph", g, k)
+			}
+		default:
+			t.Fatalf("%s: key %q tagged %q", g, k, k[0])
+		}
+	}
+}

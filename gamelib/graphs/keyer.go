@@ -26,6 +26,14 @@ func (k Keyer) AppendKey(dst []byte, p *Graph) []byte {
 	return k.Cache.AppendKeyLimit(dst, p, KeyCanonNodes)
 }
 
+// KeyScheme names the layout of AppendKey's keys for saved tables
+// (decomp.KeySchemer): 'c' and the graph6 string of a graph isomorphic to
+// the one keyed (its canonical form), or 'l' and the graph6 string of the
+// graph itself.
+func (Keyer) KeyScheme() string {
+	return "graph/1: 'c' and graph6 of an isomorphic graph, or 'l' and graph6 of the graph"
+}
+
 // AppendPlainKey appends p's graph6 string, with no symmetry.
 func (Keyer) AppendPlainKey(dst []byte, p *Graph) []byte {
 	return p.AppendGraph6(dst)

@@ -317,3 +317,6 @@ func TestFamiliesLiterature(t *testing.T) {
 		}
 	}
 }
+
+// Saved tables record the layout of the game's keys.
+var _ decomp.KeySchemer = Game{}
