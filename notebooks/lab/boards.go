@@ -142,7 +142,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	case BoardTable:
 		e, err = exploreTable(ctx, g, &decomp.Options{TTMem: boardTTMem})
 	case GraphFamily:
-		e, err = exploreFamily(ctx, g)
+		e, err = exploreFamily(ctx, g, o.Workers)
 	default:
 		return nil, false, nil
 	}

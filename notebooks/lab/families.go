@@ -23,6 +23,8 @@ import (
 // of index First..N: the sequence drawn as a heap game's is, its
 // P-positions listed, and the graph of index N drawn. Also by name:
 // "nodekayles:prism:32", "arckayles:petersen:2:20" (the family, then N).
+// Each graph is searched by ExploreOptions.Workers goroutines, as a
+// single graph is.
 //
 //	lab.Explore(lab.GraphFamily{Game: "arckayles", Family: "comb", N: 32}, nil)
 type GraphFamily struct {
@@ -55,7 +57,9 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err err
 	return GraphFamily{Game: game, Family: name, N: n}, true, nil
 }
 
-func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, error) {
+// exploreFamily explores gf, each graph searched by workers goroutines
+// (ExploreOptions.Workers, checked by AnalyzeBoard; 0 or 1 is one).
+func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExploration, error) {
 	game, err := graphgame.Lookup(gf.Game)
 	if err != nil {
 		return nil, fmt.Errorf("GraphFamily: %v", err)
@@ -73,7 +77,7 @@ func exploreFamily(ctx context.Context, gf GraphFamily) (*BoardExploration, erro
 	}
 	title := fmt.Sprintf("%s on %s", game.Title, gf.Family)
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
-		o := decomp.SequenceOptions(nil)
+		o := decomp.SequenceOptions(&decomp.Options{Workers: workers})
 		// The bar weights each graph by the growth of a graph search a
 		// vertex (sizetable.GraphGrowth), not 1 a graph: the last graphs
 		// of a family are its dearest by far.
