@@ -401,53 +401,6 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 	return e, nil
 }
 
-// Layout places the vertices of g for drawing, deterministically: a
-// force-directed layout (Fruchterman and Reingold, "Graph drawing by
-// force-directed placement", Software: Practice and Experience 21, 1991:
-// neighbours attract with d²/k, all pairs repel with k²/d, the step
-// cooling linearly) started from the vertices on a circle, 300 rounds.
-// O(300·n²).
-func Layout(g *graphs.Graph) (x, y []float64) {
-	n := g.Order()
-	x, y = make([]float64, n), make([]float64, n)
-	for i := range n {
-		a := 2 * math.Pi * float64(i) / float64(max(n, 1))
-		x[i], y[i] = math.Cos(a), math.Sin(a)
-	}
-	if n < 2 {
-		return x, y
-	}
-	k := 2 / math.Sqrt(float64(n))
-	dx, dy := make([]float64, n), make([]float64, n)
-	const rounds = 300
-	for r := range rounds {
-		clear(dx)
-		clear(dy)
-		for i := range n {
-			for j := i + 1; j < n; j++ {
-				ex, ey := x[i]-x[j], y[i]-y[j]
-				d := math.Max(math.Hypot(ex, ey), 1e-6)
-				f := k * k / d
-				if g.HasEdge(i, j) {
-					f -= d * d / k
-				}
-				dx[i] += ex / d * f
-				dy[i] += ey / d * f
-				dx[j] -= ex / d * f
-				dy[j] -= ey / d * f
-			}
-		}
-		t := 0.1 * (1 - float64(r)/rounds)
-		for i := range n {
-			d := math.Max(math.Hypot(dx[i], dy[i]), 1e-9)
-			s := math.Min(d, t) / d
-			x[i] += dx[i] * s
-			y[i] += dy[i] * s
-		}
-	}
-	return x, y
-}
-
 func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (*BoardExploration, error) {
 	if d == "" {
 		return nil, errors.New("empty Chomp diagram")
