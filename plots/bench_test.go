@@ -3,6 +3,8 @@ package plots_test
 import (
 	"testing"
 
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/grundylab/grundylab/plots"
@@ -63,5 +65,20 @@ func BenchmarkIntHeatMapPNG(b *testing.B) {
 		if _, err := plots.Encode(p, 16*vg.Centimeter, 12*vg.Centimeter, "png"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkMathTextWidth measures MathText's width of a plain ASCII tick
+// label and of an axis label with a subscript, what a figure measures
+// most often (every tick, every heat-map cell's value).
+func BenchmarkMathTextWidth(b *testing.B) {
+	sty := text.Style{Font: font.Font{Typeface: "Liberation", Variant: "Serif", Size: 10}, Handler: plots.NewMathText()}
+	for _, s := range []string{"1024", "sg_{3}(s), heap size n"} {
+		b.Run(s, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				sty.Width(s)
+			}
+		})
 	}
 }

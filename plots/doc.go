@@ -40,8 +40,9 @@
 // column, 7–9 pt text) and PaperWide (17.5 cm, both columns). Each figure
 // function takes one in its options; Style.Apply restyles a hand-built
 // plot. All text goes through MathText, which sets "2^{-5}" and
-// "sg_{3}(s)" with real superscripts and subscripts (the embedded fonts
-// lack most Unicode superscripts).
+// "sg_{3}(s)" with real superscripts and subscripts, and draws the
+// characters the figure font lacks (⌊kφ⌋, G ⊕ H, n ∈ ℕ, ∗2, ∅) from the
+// fallback fonts DejaVu Serif and DejaVu Sans.
 //
 // Colours are colour-blind safe: PColor and NColor, the curves of
 // DensityPlot and LinePlot (LineColors) and the first categorical
@@ -74,8 +75,11 @@
 // writes tables as CSV and LaTeX.
 //
 // Figures are deterministic: the same input gives the same image, drawn
-// with gonum's default Liberation fonts (which lack some mathematical
-// symbols such as ⊕; write "xor" in titles). Keys that explain colours and
+// with gonum's default Liberation fonts and, for the mathematical symbols
+// they lack, DejaVu (see MathText). A character no font has, such as a
+// private-use or CJK one, is never dropped silently: Encode, EncodePNG,
+// Save and Export fail with a *GlyphError naming it and write nothing,
+// and MathText.Check finds it before drawing. Keys that explain colours and
 // marks are drawn in the margins, above the data area (KeyStrip, in
 // SequencePlot) or to its right (the colour keys of the heat maps), so
 // that they never cover data; DensityPlot uses gonum's ordinary p.Legend

@@ -9,7 +9,6 @@ import (
 	"github.com/grundylab/grundylab/internal/atomicfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 )
 
@@ -29,7 +28,9 @@ func EncodePNG(p *plot.Plot, w, h vg.Length, dpi int) ([]byte, error) {
 		return nil, fmt.Errorf("plots: EncodePNG: dpi %d outside [24, 1200]", dpi)
 	}
 	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(dpi))
-	p.Draw(draw.New(c))
+	if err := drawChecked(p, c); err != nil {
+		return nil, fmt.Errorf("plots: EncodePNG: %w", err)
+	}
 	var buf bytes.Buffer
 	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("plots: EncodePNG: %w", err)

@@ -18,10 +18,22 @@ import (
 // text.Plain draws it. Scripts are set at ScriptScale times the font size,
 // superscripts raised by 0.38 and subscripts lowered by 0.18 font sizes.
 //
+// MathText also draws each character that the text's font (Liberation
+// Serif in figures) lacks, such as ⌊ ⌋ ⊕ ∈ ℕ ∗, in a fallback font:
+// DejaVu Serif, then DejaVu Sans, sized to Liberation's capitals (DejaVu
+// 2.37 from codeberg.org/go-fonts/dejavu, Bitstream Vera licence; see
+// "Fallback fonts" in glyphs.go). Each piece of a line is measured and
+// drawn in the font that has its characters, in PNG, SVG and PDF alike
+// (a PDF embeds the fallback fonts; an SVG names them, as it names
+// Liberation); text the figure font covers whole is drawn exactly as
+// text.Plain draws it. A character no font has
+// makes Encode, EncodePNG, Save and Export fail with a *GlyphError;
+// Check finds it earlier.
+//
 // The Liberation fonts that gonum embeds have glyphs for a few Unicode
-// superscripts only (no ⁻ or ⁰), so writing 2⁻⁵ as text does not work;
-// MathText draws it from ordinary glyphs. The Paper and Notebook styles
-// install it on every text of a figure.
+// superscripts only (no ⁻ or ⁰); DejaVu has them all, but a script
+// written as 2^{-5} is set as a real superscript in the figure font. The
+// Paper and Notebook styles install MathText on every text of a figure.
 type MathText struct {
 	text.Plain
 }
@@ -101,10 +113,29 @@ func (h *MathText) width(line string, fnt font.Font) vg.Length {
 		if r.shift != 0 {
 			f = scriptFont(fnt)
 		}
-		face := h.Fonts.Lookup(f, f.Size)
-		w += face.Width(r.s)
+		w += segmentsWidth(r.s, h.Fonts.Lookup(f, f.Size))
 	}
 	return w
+}
+
+// Check returns a *GlyphError for the first character of txt that
+// neither fnt nor the fallback fonts have, or nil when MathText can draw
+// all of txt: call it to validate a title or label before drawing.
+func (h *MathText) Check(txt string, fnt font.Font) error {
+	for _, line := range h.Lines(txt) {
+		for _, r := range runs(line) {
+			f := fnt
+			if r.shift != 0 {
+				f = scriptFont(fnt)
+			}
+			for _, seg := range segments(r.s, h.Fonts.Lookup(f, f.Size)) {
+				if err := missingGlyph(seg.face, seg.s); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // Box implements text.Handler.
@@ -121,11 +152,11 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	if txt == "" {
 		return
 	}
-	if !strings.ContainsAny(txt, "^_") {
+	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
+	if !strings.ContainsAny(txt, "^_") && covers(fnt.Face, txt) {
 		h.Plain.Draw(c, txt, sty, pt)
 		return
 	}
-	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
 	c.SetColor(sty.Color)
 	if sty.Rotation != 0 {
 		c.Push()
@@ -150,9 +181,10 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 			case -1:
 				f, dy = scriptFont(sty.Font), -0.18*sty.Font.Size
 			}
-			face := h.Fonts.Lookup(f, f.Size)
-			c.FillString(face, vg.Point{X: x, Y: y + dy}, r.s)
-			x += face.Width(r.s)
+			for _, seg := range segments(r.s, h.Fonts.Lookup(f, f.Size)) {
+				c.FillString(seg.face, vg.Point{X: x, Y: y + dy}, seg.s)
+				x += seg.face.Width(seg.s)
+			}
 		}
 	}
 }

@@ -3,7 +3,6 @@ package plots
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"math"
 	"path/filepath"
 	"strings"
@@ -61,24 +60,37 @@ func knownFormat(f string) bool {
 	return false
 }
 
+// encode renders p as Plot.WriterTo does, but PDF through pdfCanvas, and
+// returns a *GlyphError (wrapped) for text drawn with a character its font
+// lacks.
 func encode(p *plot.Plot, w, h vg.Length, format string) ([]byte, error) {
-	var wt io.WriterTo
+	var c vg.CanvasWriterTo
 	if format == "pdf" {
 		// gonum's vgpdf garbles all text outside ASCII; see pdfCanvas.
-		c := newPDFCanvas(w, h)
-		p.Draw(draw.New(c))
-		wt = c
+		c = newPDFCanvas(w, h)
 	} else {
 		var err error
-		if wt, err = p.WriterTo(w, h, format); err != nil {
+		if c, err = draw.NewFormattedCanvas(w, h, format); err != nil {
 			return nil, fmt.Errorf("plots: rendering %s: %w", format, err)
 		}
 	}
+	if err := drawChecked(p, c); err != nil {
+		return nil, fmt.Errorf("plots: rendering %s: %w", format, err)
+	}
 	var buf bytes.Buffer
-	if _, err := wt.WriteTo(&buf); err != nil {
+	if _, err := c.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("plots: rendering %s: %w", format, err)
 	}
 	return buf.Bytes(), nil
+}
+
+// drawChecked draws p on c and returns a *GlyphError for the first
+// character of its text that was drawn in a font without a glyph for it
+// (which would have come out as nothing).
+func drawChecked(p *plot.Plot, c vg.CanvasSizer) error {
+	gc := &glyphCanvas{CanvasSizer: c}
+	p.Draw(draw.New(gc))
+	return gc.Err()
 }
 
 // Save writes p at w×h to the file path, in the format named by its

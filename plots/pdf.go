@@ -33,7 +33,7 @@ type pdfCanvas struct {
 	doc   *fpdf.Fpdf
 	w, h  vg.Length
 	stack []pdfContext
-	fonts map[font.Font]string // registered fonts and their fpdf family names
+	fonts map[font.Font]string // registered fonts (of size 0) and their fpdf family names
 	// images counts the images drawn, to name them uniquely.
 	images int
 	err    error
@@ -193,10 +193,14 @@ func (c *pdfCanvas) arc(comp vg.PathComp, style string) {
 	c.doc.MoveTo(at(comp.Start + comp.Angle))
 }
 
-// setFont registers f's TrueType data with the document (once per font)
-// and selects it at f's size.
+// setFont registers f's TrueType data with the document (once per font,
+// whatever its sizes) and selects it at f's size. The font's family in
+// the PDF is named after it: "utf8liberationserif-regular" (fpdf prefixes
+// and lower-cases it).
 func (c *pdfCanvas) setFont(f font.Face) {
-	name, ok := c.fonts[f.Font]
+	key := f.Font
+	key.Size = 0
+	name, ok := c.fonts[key]
 	if !ok {
 		var raw bytes.Buffer
 		if _, err := f.Face.WriteSourceTo(nil, &raw); err != nil {
@@ -205,9 +209,9 @@ func (c *pdfCanvas) setFont(f font.Face) {
 		}
 		// One family per font: fpdf's styles (B, I) would look for
 		// the other files of a family, but every face here is its own file.
-		name = fmt.Sprintf("f%d", len(c.fonts))
+		name = key.Name()
 		c.doc.AddUTF8FontFromBytes(name, "", raw.Bytes())
-		c.fonts[f.Font] = name
+		c.fonts[key] = name
 	}
 	c.doc.SetFont(name, "", c.unit(f.Font.Size))
 }

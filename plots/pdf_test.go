@@ -34,8 +34,9 @@ var figureGlyphs = []string{
 
 // TestFigureGlyphsInFont checks that gonum's default font (Liberation
 // Serif, the font of every figure) has a glyph for each character of
-// figureGlyphs. It lacks ⊕, ∅, ∝, ⌊ ⌋, ⟨ ⟩ and the superscripts ⁺ ⁻ ⁰
-// (write "xor", and 2^{-5} for MathText), which figures must not use.
+// figureGlyphs, which are drawn in it. It lacks ⊕, ∅, ∝, ⌊ ⌋, ⟨ ⟩ and
+// the superscripts ⁺ ⁻ ⁰, which MathText draws from its fallback fonts
+// (TestFieldSymbolsCovered).
 func TestFigureGlyphsInFont(t *testing.T) {
 	face := font.DefaultCache.Lookup(font.Font{Typeface: "Liberation", Variant: "Serif"}, 10)
 	for _, s := range figureGlyphs {
@@ -47,7 +48,7 @@ func TestFigureGlyphsInFont(t *testing.T) {
 	}
 	for _, r := range "⊕∅⁻" {
 		if i, _ := face.Face.GlyphIndex(nil, r); i != 0 {
-			t.Errorf("%s has a glyph for %q: update the doc comment", face.Name(), r)
+			t.Errorf("%s has a glyph for %q: update the doc comments of MathText and glyphs.go", face.Name(), r)
 		}
 	}
 }
