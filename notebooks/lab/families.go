@@ -114,8 +114,9 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges, graph6 %s", last.Order(), last.Size(), last.Graph6())},
 	}
 	e.TableHeads = &TableHeads{Corner: "n", Rows: []string{"nimber"}, Cols: intHeads(f.First, gf.N)}
-	x, y := Layout(last)
+	x, y := familyDrawing(f, gf.N, last)
 	d := &plots.GraphDrawing{X: x, Y: y, Edges: last.Edges()}
+	gw, gh := drawingSize(x, y)
 	name := strings.ReplaceAll(gf.Game+"-"+gf.Family, ":", "-")
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		seq, err := plots.SequencePlot(vals, &plots.SequenceOptions{Title: title, Start: f.First, Style: style})
@@ -128,10 +129,47 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 		}
 		return []plots.Figure{
 			{Name: name, Plot: seq},
-			{Name: name + "-graph", Plot: drawing, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter},
+			{Name: name + "-graph", Plot: drawing, W: gw, H: gh},
 		}, nil
 	}
 	return e, nil
+}
+
+// familyDrawing places the vertices of g, the graph of index n of family
+// f: its textbook picture (familyLayout) unless that has drawing faults
+// (an edge through a vertex) that Layout's avoids.
+func familyDrawing(f graphs.Family, n int, g *graphs.Graph) (x, y []float64) {
+	fx, fy, ok := familyLayout(f, n)
+	if !ok || len(fx) != g.Order() {
+		return Layout(g)
+	}
+	q := drawingFaults(g, fx, fy).faults()
+	if q == 0 {
+		return fx, fy
+	}
+	if x, y = Layout(g); drawingFaults(g, x, y).faults() < q {
+		return x, y
+	}
+	return fx, fy
+}
+
+// drawingSize is the notebook size of the picture of a drawing (x, y) of
+// unit edges: its longer side 0.8 cm a unit and 2 cm, 10 to 16 cm (so
+// that plots.GraphDrawingPlot's discs of 9 pt stay apart), the other side in
+// the drawing's proportion (GraphDrawingPlot scales the axes apart) but
+// at least 4 cm, for the title.
+func drawingSize(x, y []float64) (w, h vg.Length) {
+	b := bbox(x, y)
+	dx, dy := max(b[2]-b[0], 1), max(b[3]-b[1], 1)
+	// 0.8 cm a unit and 2 cm of margins, 10 to 16 cm.
+	long := min(max(10*vg.Centimeter, vg.Length(max(dx, dy))*0.8*vg.Centimeter+2*vg.Centimeter), 16*vg.Centimeter)
+	w, h = long, long
+	if dx > dy {
+		h = max(4*vg.Centimeter, long*vg.Length(dy/dx))
+	} else {
+		w = max(4*vg.Centimeter, long*vg.Length(dx/dy))
+	}
+	return w, h
 }
 
 // commaInts writes v as "1, 0, 2".
