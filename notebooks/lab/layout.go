@@ -57,7 +57,7 @@ const discFrac = 1.0 / 25
 // the former Fruchterman–Reingold layout (300 rounds from a circle, which
 // drew the Petersen graph's edge 3–8 through vertex 5 and the 4×4 grid
 // with crossings) by counting faults and crossings on the families and on
-// random graphs (TestLayoutGeneralMethods, 127 connected drawings): 2
+// random graphs (TestLayoutGeneralMethods, component by component): 2
 // faults against 346 (Fruchterman–Reingold), 1878 (IsomapR2 alone, which
 // sets symmetric vertices on one another) and 3415 (EadesR2 as its
 // example sets it), with as few crossings as EadesR2 and fewer than
