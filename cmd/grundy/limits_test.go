@@ -30,7 +30,7 @@ func TestLimitsTravelByContext(t *testing.T) {
 		{"seq", "kayles", "-n", "1000"},
 		{"cram", "3x3"},
 		{"nodekayles", "--family", "path", "-n", "5"},
-		{"chomp", "3x3"},
+		{"chomp", "6x6"}, // its box's table: C(12, 6) diagrams of 2 bytes
 		{"wythoff", "-n", "100"},
 		{"seq", "kayles", "-n", "100", "--misere"},
 		{"genus", "kayles", "-n", "100"},

@@ -83,6 +83,11 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 		if b < decomp.MinTTMem {
 			return nil, badInput("%s: --tt-mem %s is below the minimum table memory of %d bytes (%dKiB)", cmd, f.ttMem, decomp.MinTTMem, decomp.MinTTMem>>10)
 		}
+		// A table the memory limit forbids is refused here, whether or
+		// not the search comes to make it (Chomp's box table makes none).
+		if err := gamelib.LimitsFrom(commandLimits()).CheckMemory(fmt.Sprintf("%s: --tt-mem %s", cmd, f.ttMem), b, 1); err != nil {
+			return nil, libraryError(err)
+		}
 		o.TTMem = b
 	}
 	if f.every <= 0 {

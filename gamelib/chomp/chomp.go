@@ -180,7 +180,7 @@ func (d Diagram) Positions() float64 {
 	return math.Round(math.Exp(lg - la - lb))
 }
 
-// EstimateWork returns an estimate of the steps a search from d takes
+// EstimateSearchWork returns an estimate of the steps a search from d takes
 // (in the units of gamelib.StepsPerSecond): the diagrams it can meet,
 // Positions, times the options of each (at most d's area), times the
 // tests "has nimber k?" each may be asked (k up to the longest play,
@@ -194,12 +194,21 @@ func (d Diagram) Positions() float64 {
 // 2×255 some 8 minutes against 28 s (the tests "has nimber k?" for
 // k ≥ 16 are not kept by the table). Until 6 December 2026 the table did
 // not keep nimbers above 254 either, and 2×185 took more than 100 s.
-// Nimber, Outcome, OptionNimbers and OptionOutcomes refuse d up front
-// when it exceeds the work limit (their options are diagrams inside d's
-// box too: one estimate serves all four). O(1).
-func EstimateWork(d Diagram) float64 {
+// O(1).
+func EstimateSearchWork(d Diagram) float64 {
 	a := float64(d.Area())
 	return d.Positions() * a * max(a-1, 1)
+}
+
+// EstimateWork returns the estimated steps of Nimber, Outcome,
+// OptionNimbers and OptionOutcomes on d when their options ask for no
+// table of the engine (Dir, Table): EstimateBoxWork of d's box, whose
+// table they then compute (EstimateSearchWork when they search). They
+// refuse d up front when the estimate of what they will do exceeds the
+// work limit (the options' values come from the same table or search:
+// one estimate serves all four). O(1).
+func EstimateWork(d Diagram) float64 {
+	return EstimateBoxWork(max(len(d), 1), max(int(d.first()), 1))
 }
 
 // Check returns an error when d is not a Young diagram: a row of length
@@ -220,11 +229,15 @@ func (d Diagram) Check() error {
 
 // check refuses a search of a d that is no Young diagram (Check) or whose
 // EstimateWork exceeds ctx's work limit.
-func check(ctx context.Context, d Diagram) error {
+func check(ctx context.Context, d Diagram, opt *decomp.Options) error {
 	if err := d.Check(); err != nil {
 		return err
 	}
-	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), EstimateWork(d))
+	w := EstimateWork(d)
+	if useSearch(opt) {
+		w = EstimateSearchWork(d) // the engine's search, with its table
+	}
+	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), w)
 }
 
 // label names d briefly for a message: "R×C" for a rectangle, else its
@@ -240,22 +253,39 @@ func (d Diagram) label() string {
 	return fmt.Sprintf("%v … %v (%d rows)", r[:6], r[len(r)-3:], len(r))
 }
 
-// Nimber returns the nimber of d by the decomp engine (opt may be nil),
-// or an error when d is no Young diagram (Check). A search meets at most C(r+c, r) diagrams for an r×c bounding box, of
+// Nimber returns the nimber of d (opt may be nil), or an error when d is
+// no Young diagram (Check). It reads it off the table of d's box
+// (BoxTable; the Stats count its diagrams as Nodes; a box whose table
+// exceeds the memory limit of ctx is an error wrapping
+// gamelib.ErrTooLarge) unless opt asks for the engine's table (Dir or
+// Table): then the decomp engine searches. A search meets at most C(r+c, r) diagrams for an r×c bounding box, of
 // up to r·c options each; a search whose estimate exceeds the work limit
 // of ctx is refused up front (gamelib.ErrTooSlow).
 func Nimber(ctx context.Context, d Diagram, opt *decomp.Options) (int, decomp.Stats, error) {
-	if err := check(ctx, d); err != nil {
+	if err := check(ctx, d, opt); err != nil {
 		return 0, decomp.Stats{}, err
+	}
+	if b, st, err := boxFor(ctx, d, opt); err != nil {
+		return 0, st, err
+	} else if b != nil {
+		v, _ := b.Nimber(d)
+		return v, st, nil
 	}
 	return decomp.Nimber(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }
 
-// Outcome returns the outcome class of d (P when its nimber is 0) by the
-// decomp engine, cheaper than Nimber; refused as Nimber is.
+// Outcome returns the outcome class of d (P when its nimber is 0): from
+// the box's table as Nimber, else by the decomp engine's search, cheaper
+// than the nimber's; refused as Nimber is.
 func Outcome(ctx context.Context, d Diagram, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	if err := check(ctx, d); err != nil {
+	if err := check(ctx, d, opt); err != nil {
 		return 0, decomp.Stats{}, err
+	}
+	if b, st, err := boxFor(ctx, d, opt); err != nil {
+		return 0, st, err
+	} else if b != nil {
+		v, _ := b.Nimber(d)
+		return gamelib.OutcomeOf(v), st, nil
 	}
 	return decomp.Outcome(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }
@@ -296,22 +326,37 @@ func Moves(d Diagram) [][2]int {
 }
 
 // OptionNimbers returns the nimber of the diagram each move of d leaves,
-// in the order of Moves, by decomp.OptionNimbers (one table for all): the
-// moves of nimber 0 are the winning ones. Refused as Nimber is.
+// in the order of Moves, read off the box's table as Nimber does, else by
+// decomp.OptionNimbers (one table for all): the moves of nimber 0 are the
+// winning ones. Refused as Nimber is.
 func OptionNimbers(ctx context.Context, d Diagram, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	if err := check(ctx, d); err != nil {
+	if err := check(ctx, d, opt); err != nil {
 		return nil, decomp.Stats{}, err
+	}
+	if b, st, err := boxFor(ctx, d, opt); err != nil {
+		return nil, st, err
+	} else if b != nil {
+		return b.optionNimbers(d), st, nil
 	}
 	return decomp.OptionNimbers(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }
 
 // OptionOutcomes returns the outcome class of the diagram each move of d
-// leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
-// OptionNimbers: a move that leaves a P-position wins. Refused as Nimber
-// is.
+// leaves, in the order of Moves, read off the box's table as Nimber does,
+// else by decomp.OptionOutcomes, cheaper than OptionNimbers: a move that
+// leaves a P-position wins. Refused as Nimber is.
 func OptionOutcomes(ctx context.Context, d Diagram, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	if err := check(ctx, d); err != nil {
+	if err := check(ctx, d, opt); err != nil {
 		return nil, decomp.Stats{}, err
+	}
+	if b, st, err := boxFor(ctx, d, opt); err != nil {
+		return nil, st, err
+	} else if b != nil {
+		var out []gamelib.Outcome
+		for _, v := range b.optionNimbers(d) {
+			out = append(out, gamelib.OutcomeOf(v))
+		}
+		return out, st, nil
 	}
 	return decomp.OptionOutcomes(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }

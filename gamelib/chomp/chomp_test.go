@@ -211,16 +211,30 @@ func TestRefused(t *testing.T) {
 	if !strings.Contains(err.Error(), "chomp 200×200:") {
 		t.Errorf("Nimber(200x200): %q does not name the rectangle briefly", err)
 	}
-	// Under the default work limit (some 100 s): 10×10 and 3×100 run,
-	// 3×255 and 12×12 are refused (EstimateWork's measurements).
+	// Under the default work limit (some 100 s), by the box's table:
+	// 3×255 (6 s here) and 13×13 (4 s) run, 16×16 (C(32, 16) diagrams,
+	// some 4 min) and 20×20 (C(40, 20)) are refused. The engine's search (asked for by
+	// a Table or Dir option) refuses 3×255 and 12×12 (its measurements).
 	for _, c := range []struct {
-		r, c int
-		runs bool
-	}{{10, 10, true}, {3, 100, true}, {8, 10, true}, {3, 255, false}, {12, 12, false}} {
+		r, c        int
+		runs, finds bool
+	}{{10, 10, true, true}, {3, 100, true, true}, {8, 10, true, true}, {3, 255, true, false}, {12, 12, true, false},
+		{13, 13, true, false}, {16, 16, false, false}, {20, 20, false, false}} {
 		d, _ := Rect(c.r, c.c)
 		if e := EstimateWork(d); (e <= float64(gamelib.DefaultWorkLimit)) != c.runs {
 			t.Errorf("%d×%d: estimate %.2g steps, runs %v, want %v", c.r, c.c, e, !c.runs, c.runs)
 		}
+		if e := EstimateSearchWork(d); (e <= float64(gamelib.DefaultWorkLimit)) != c.finds {
+			t.Errorf("%d×%d: search estimate %.2g steps, runs %v, want %v", c.r, c.c, e, !c.finds, c.finds)
+		}
+	}
+	kept, err := decomp.NewTable(context.Background(), Game{MaxSide: 255}, decomp.MinTTMem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ = Rect(3, 255)
+	if _, _, err := Nimber(context.Background(), d, &decomp.Options{Table: kept}); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("3×255 searched with a table: %v, want ErrTooSlow", err)
 	}
 	stairs := make([]int, 40)
 	for i := range stairs {

@@ -16,6 +16,20 @@
 // transposition, hence the same nimber: the key is the lesser of the two
 // row-length strings.
 //
+// Two ways to the values. Chomp never splits, and a search from a diagram
+// meets nearly every diagram inside its box, so Nimber, Outcome,
+// OptionNimbers and OptionOutcomes compute by default the nimber of every
+// diagram of the box by the plain mex in one pass (BoxTable: the diagrams
+// ranked in the combinatorial number system, every option's rank below
+// its diagram's; O(C(r+c, r) · r·c) time, 2 bytes a diagram): 10×10 in
+// 0.05 s, 3×255 in 6 s. The decomp engine's search (Beling and Rogalski's
+// pruning, as igs) is taken when the options ask for the engine's
+// transposition table (Dir, to save and resume; Table, kept across
+// searches); a box too large for memory would be as hopeless a search, and
+// is refused (its work, or its memory: gamelib.ErrTooLarge). It asks each
+// diagram "has nimber k?" for k up to its nimber, and took 4.2 s on 10×10
+// and 16 s on 2×150 (BenchmarkBox, 6 December 2026; 2×150's box: 6 ms).
+//
 // Known values, used as tests: a single row of n squares is a Nim heap of
 // n − 1 (every move leaves a shorter row); an L of a bottom row of a + 1
 // squares and a column of b + 1 squares is Nim with heaps a and b, nimber

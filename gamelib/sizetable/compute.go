@@ -37,8 +37,10 @@ func Compute(ctx context.Context, s Spec, opt *decomp.Options, progress gamelib.
 		o.TTMem = decomp.DefaultTTMem
 	}
 	o.Dir, o.Progress, o.Status = "", nil, nil
-	if o.Table, err = l.newTable(ctx, o.TTMem); err != nil {
-		return nil, err
+	if l.newTable != nil {
+		if o.Table, err = l.newTable(ctx, o.TTMem); err != nil {
+			return nil, err
+		}
 	}
 	t := l.t
 	weight := l.estimate

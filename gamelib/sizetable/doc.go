@@ -10,7 +10,9 @@
 //
 //   - One transposition table kept across the table's searches
 //     (decomp.NewTable): the boards of a table share their components, so
-//     each search starts from what the smaller ones found.
+//     each search starts from what the smaller ones found. Chomp keeps
+//     none: each rectangle's values come from the table of every diagram
+//     of its box (chomp.BoxTable), which is no search.
 //   - A table of "wins" counts, on each board, the moves that leave a
 //     P-position (the games' OptionOutcomes): a board has none exactly
 //     when it is a P-position (nimber 0), and every winning move of an

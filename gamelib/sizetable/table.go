@@ -74,7 +74,7 @@ type layout struct {
 	t *Table
 	// wins: the table counts the winning first moves.
 	wins bool
-	// newTable makes the table kept across the searches.
+	// newTable makes the table kept across the searches (nil: none).
 	newTable func(ctx context.Context, mem int64) (*decomp.Table, error)
 	// nimber and outcomes compute a cell's nimber and its options'
 	// outcomes (outcomes nil when the game has no table of wins).
@@ -172,9 +172,8 @@ func describe(s Spec) (*layout, error) {
 		}
 	case "chomp":
 		t.Title, t.XLabel, t.YLabel = "Chomp on the R×C rectangle", "columns C", "rows R"
-		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
-			return decomp.NewTable(ctx, chomp.Game{MaxSide: max(s.Rows, s.Cols)}, mem)
-		}
+		// No table kept: each rectangle's values come from its box's
+		// table (chomp.BoxTable), far cheaper than a search.
 		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
 			d, err := chomp.Rect(r, c)
 			if err != nil {

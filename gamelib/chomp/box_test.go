@@ -1,0 +1,179 @@
+package chomp
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/decomp"
+)
+
+// TestBoxRanks: the ranks of a box's diagrams are 0 … C(rows+cols, rows)−1,
+// each once, unrank inverts rank, and every option ranks below its
+// diagram (the order the table is filled in).
+func TestBoxRanks(t *testing.T) {
+	for rows := 1; rows <= 5; rows++ {
+		for cols := 1; cols <= 6; cols++ {
+			b, err := NewBoxTable(context.Background(), rows, cols, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen := make([]bool, b.Len())
+			n := 0
+			diagrams(rows, cols, func(d Diagram) {
+				n++
+				r := b.rank(d)
+				if r < 0 || r >= b.Len() || seen[r] {
+					t.Fatalf("%d×%d: %v ranked %d (of %d), seen %v", rows, cols, d, r, b.Len(), r >= 0 && r < b.Len() && seen[r])
+				}
+				seen[r] = true
+				a := make([]int, rows)
+				b.unrank(r, a)
+				for i := range rows {
+					want := 0
+					if i < len(d) {
+						want = int(d[i])
+					}
+					if a[i] != want {
+						t.Fatalf("%d×%d: unrank(%d) = %v, want %v", rows, cols, r, a, d.Rows())
+					}
+				}
+				for _, o := range (Game{}).Options(d, nil) {
+					if b.rank(o) >= r {
+						t.Fatalf("%v (rank %d): option %v ranks %d", d, r, o, b.rank(o))
+					}
+				}
+			})
+			if int64(n+1) != b.Len() { // diagrams skips the empty one
+				t.Fatalf("%d×%d: %d diagrams and the empty one, table of %d", rows, cols, n, b.Len())
+			}
+		}
+	}
+}
+
+// TestBoxAgainstPlain checks the box table against decomp.PlainNimber (the
+// memoised mex of the game's options) on every diagram of boxes to 5×6
+// and 3×9, and Nimber, Outcome, OptionNimbers and OptionOutcomes (which
+// use the table) against the engine's search (which a Table option
+// forces) on random diagrams.
+func TestBoxAgainstPlain(t *testing.T) {
+	ctx := context.Background()
+	for _, box := range [][2]int{{1, 9}, {2, 8}, {3, 9}, {4, 7}, {5, 6}, {6, 5}} {
+		b, err := NewBoxTable(ctx, box[0], box[1], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		diagrams(box[0], box[1], func(d Diagram) {
+			want, err := decomp.PlainNimber(ctx, Game{}, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, ok := b.Nimber(d); !ok || got != want {
+				t.Fatalf("%v in %v: %d, %v, want %d", d, box, got, ok, want)
+			}
+		})
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 60 {
+		rows := 1 + r.IntN(7)
+		var rs []int
+		prev := 1 + r.IntN(12)
+		for range rows {
+			prev = 1 + r.IntN(prev)
+			rs = append(rs, prev)
+		}
+		d, err := FromRows(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept, err := decomp.NewTable(ctx, Game{MaxSide: 16}, decomp.MinTTMem)
+		if err != nil {
+			t.Fatal(err)
+		}
+		engine := &decomp.Options{Table: kept}
+		v, st, err := Nimber(ctx, d, nil)
+		w, _, err2 := Nimber(ctx, d, engine)
+		if err != nil || err2 != nil || v != w || st.Nodes != int64(BoxPositions(len(d), int(d[0]))) {
+			t.Fatalf("%v: box %d (%d nodes, %v), engine %d (%v)", d, v, st.Nodes, err, w, err2)
+		}
+		o, _, err := Outcome(ctx, d, nil)
+		if err != nil || (o == gamelib.P) != (v == 0) {
+			t.Fatalf("%v: outcome %v, nimber %d (%v)", d, o, v, err)
+		}
+		on, _, err := OptionNimbers(ctx, d, nil)
+		on2, _, err2 := OptionNimbers(ctx, d, engine)
+		oo, _, err3 := OptionOutcomes(ctx, d, nil)
+		if err != nil || err2 != nil || err3 != nil || len(on) != len(on2) || len(oo) != len(on) {
+			t.Fatalf("%v: options %v %v %v", d, err, err2, err3)
+		}
+		for i := range on {
+			if on[i] != on2[i] || (oo[i] == gamelib.P) != (on[i] == 0) {
+				t.Fatalf("%v: option %d: box %d, engine %d, outcome %v", d, i, on[i], on2[i], oo[i])
+			}
+		}
+	}
+}
+
+// TestBoxKnown: values from the literature, read off the table.
+func TestBoxKnown(t *testing.T) {
+	ctx := context.Background()
+	// Every rectangle of more than one square is an N-position (the
+	// strategy-stealing argument; Gale, "A curious nim-type game", Amer.
+	// Math. Monthly 81, 1974), so the table of the 8×8 box has nimber ≠ 0
+	// on each; and the two-rowed diagrams (a, a−1) are its P-positions
+	// (Zeilberger, "Three-rowed Chomp", Adv. Appl. Math. 26, 2001, §1).
+	b, err := NewBoxTable(ctx, 8, 8, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 8; r++ {
+		for c := 1; c <= 8; c++ {
+			d, _ := Rect(r, c)
+			v, _ := b.Nimber(d)
+			if (v == 0) != (r*c == 1) {
+				t.Errorf("%d×%d: nimber %d", r, c, v)
+			}
+		}
+	}
+	for a := 1; a <= 8; a++ {
+		for bb := 0; bb <= a; bb++ {
+			rows := []int{a}
+			if bb > 0 {
+				rows = append(rows, bb)
+			}
+			d, _ := FromRows(rows)
+			v, _ := b.Nimber(d)
+			if (v == 0) != (bb == a-1) {
+				t.Errorf("rows %v: nimber %d", rows, v)
+			}
+		}
+	}
+	if _, ok := b.Nimber(Diagram("\x09")); ok {
+		t.Error("a row of 9 in the 8×8 box: found")
+	}
+}
+
+// TestBoxRefusals: sides out of range, a box over the memory limit and
+// one over the work limit are errors, and a cancelled context stops it.
+func TestBoxRefusals(t *testing.T) {
+	ctx := context.Background()
+	for _, box := range [][2]int{{0, 3}, {3, 0}, {256, 1}, {1, 256}} {
+		if _, err := NewBoxTable(ctx, box[0], box[1], nil); err == nil {
+			t.Errorf("box %v accepted", box)
+		}
+	}
+	if _, err := NewBoxTable(ctx, 40, 40, nil); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("40×40 (C(80, 40) diagrams): %v, want ErrTooLarge", err)
+	}
+	small := gamelib.WithLimits(ctx, gamelib.Limits{Work: 1000})
+	if _, err := NewBoxTable(small, 8, 8, nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("8×8 under a work limit of 1000: %v, want ErrTooSlow", err)
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := NewBoxTable(cctx, 8, 8, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+}
