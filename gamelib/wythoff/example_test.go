@@ -12,7 +12,11 @@ func ExampleValues() {
 	if err != nil {
 		panic(err)
 	}
-	for _, row := range t.Rows() {
+	rows, err := t.Rows(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	for _, row := range rows {
 		fmt.Println(row)
 	}
 	fmt.Println(t.CheckBeatty())

@@ -157,32 +157,46 @@ func (t *Table) Row(x int) []int {
 	return r
 }
 
-// Rows returns the table as rows: Rows()[x][y] = g(x, y), an empty slice
-// for the empty table. It allocates 8(N+1)² bytes, twice the table, which
-// no memory limit checks (the table, already held, is 4(N+1)²): for large
-// tables read them with At or Row.
-func (t *Table) Rows() [][]int {
-	r := make([][]int, t.size())
+// Rows returns the table as rows: Rows(ctx)[x][y] = g(x, y), an empty
+// slice for the empty table. Its 8(N+1)² bytes, twice the table's, are
+// checked against the memory limit of ctx first (an error wrapping
+// gamelib.ErrTooLarge): for large tables read them with At or Row.
+func (t *Table) Rows(ctx context.Context) ([][]int, error) {
+	s := int64(t.size())
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("wythoff: the table as rows", s*s, 8); err != nil {
+		return nil, err
+	}
+	r := make([][]int, s)
 	for x := range r {
 		r[x] = t.Row(x)
 	}
-	return r
+	return r, nil
 }
 
 // FromRows returns the Table of rows as Rows gives them (a cached table),
-// after checking that they are square; the values themselves are not
-// checked (CheckBeatty checks the P-positions).
-func FromRows(rows [][]int) (*Table, error) {
+// after checking that they are square, that the table they make fits the
+// memory limit of ctx, and that each value lies in 0 … x+y (no play from
+// (x, y) lasts longer, so no value is larger); CheckBeatty checks the
+// P-positions.
+func FromRows(ctx context.Context, rows [][]int) (*Table, error) {
 	s := len(rows)
 	if s == 0 {
 		return nil, fmt.Errorf("wythoff: FromRows: no rows")
 	}
-	t := &Table{side: s, g: make([]int32, s*s)}
+	if err := gamelib.LimitsFrom(ctx).CheckMemory("wythoff: FromRows", int64(s)*int64(s), 4); err != nil {
+		return nil, err
+	}
 	for x, r := range rows {
 		if len(r) != s {
 			return nil, fmt.Errorf("wythoff: FromRows: row %d has %d values, want %d", x, len(r), s)
 		}
+	}
+	t := &Table{side: s, g: make([]int32, s*s)}
+	for x, r := range rows {
 		for y, v := range r {
+			if v < 0 || v > x+y {
+				return nil, fmt.Errorf("wythoff: FromRows: g(%d, %d) = %d, not in 0..%d", x, y, v, x+y)
+			}
 			t.g[x*s+y] = int32(v)
 		}
 	}

@@ -131,12 +131,37 @@ func TestCheckBeatty(t *testing.T) {
 		t.Errorf("CheckBeatty = %d, %v", k, err)
 	}
 	// FromRows rebuilds it; a corrupted table is caught.
-	back, err := FromRows(tab.Rows())
+	ctx := context.Background()
+	rows, err := tab.Rows(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := FromRows(ctx, rows)
 	if err != nil || back.At(3, 5) != 0 || back.N() != 500 {
 		t.Errorf("FromRows(Rows()) = %v", err)
 	}
-	if _, err := FromRows([][]int{{0, 1}}); err == nil {
+	if _, err := FromRows(ctx, [][]int{{0, 1}}); err == nil {
 		t.Error("FromRows accepted a ragged table")
+	}
+	// Values outside 0 … x+y (an int32 overflow, a negative value) are
+	// refused, not stored.
+	for _, bad := range [][][]int{{{0, 1}, {1, 3}}, {{0, -1}, {1, 2}}, {{0, 1}, {1, 1 << 40}}} {
+		if _, err := FromRows(ctx, bad); err == nil {
+			t.Errorf("FromRows(%v) accepted", bad)
+		}
+	}
+	// The rows' 8 bytes a value and the table's 4 are checked against
+	// the call's memory limit.
+	tight := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 501 * 501 * 8})
+	if _, err := tab.Rows(tight); err != nil {
+		t.Errorf("Rows within the limit: %v", err)
+	}
+	tighter := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 501*501*8 - 1})
+	if _, err := tab.Rows(tighter); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("Rows over the limit: %v, want ErrTooLarge", err)
+	}
+	if _, err := FromRows(gamelib.WithLimits(ctx, gamelib.Limits{Memory: 501*501*4 - 1}), rows); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("FromRows over the limit: %v, want ErrTooLarge", err)
 	}
 	tab.g[3*tab.side+5] = 7
 	if _, err := tab.CheckBeatty(); err == nil {
@@ -295,7 +320,7 @@ func TestEmpty(t *testing.T) {
 		if k, err := tab.CheckBeatty(); k != 0 || err != nil {
 			t.Errorf("%s: CheckBeatty() = %d, %v; want 0, nil", name, k, err)
 		}
-		if len(tab.Rows()) != 0 || len(tab.RowPeriods(3)) != 0 || tab.PPositions() != nil {
+		if rows, err := tab.Rows(context.Background()); len(rows) != 0 || err != nil || len(tab.RowPeriods(3)) != 0 || tab.PPositions() != nil {
 			t.Errorf("%s: rows, periods or P-positions of the empty table", name)
 		}
 		if msg := mustPanic(t, name+" At(0, 0)", func() { tab.At(0, 0) }); !strings.Contains(msg, "empty table") {

@@ -482,12 +482,12 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 		if err != nil {
 			return nil, err
 		}
-		return t.Rows(), nil
+		return t.Rows(ctx)
 	}, n)
 	if err != nil {
 		return nil, err
 	}
-	tab, err := wythoff.FromRows(t)
+	tab, err := wythoff.FromRows(ctx, t)
 	if err != nil {
 		return nil, err
 	}
