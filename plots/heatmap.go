@@ -218,10 +218,12 @@ func checkOrigin(fn string, o *gridOptions, rows, cols int) error {
 // opts.Colors[i]), so tables whose values are 0…m are coloured by value
 // and figures of such tables are comparable. A key to the right of the
 // data area maps values to colours: one swatch per value, from the
-// smallest at the top, at most 12pt tall; when the swatches are shorter
-// than a label, only every m-th is labelled, so a key of a few dozen
-// values fits a small figure. Axis ticks are on the integer
-// coordinates. MarkP dots the cells of value 0; Values writes each
+// smallest at the top, at most 12pt tall, each labelled with its value;
+// when the swatches are shorter than a label, the labels are set smaller
+// (down to MinKeyScale of the key's size, and MinKeyFont), and only when
+// that is not enough (from about 38 values in a Notebook figure) is every
+// m-th labelled, from the first, and the last always. Axis ticks are on the
+// integer coordinates. MarkP dots the cells of value 0; Values writes each
 // cell's value in it. To draw row 0 at the top, set
 // p.Y.Scale = plot.InvertedScale{Normalizer: plot.LinearScale{}}.
 //

@@ -148,10 +148,17 @@ func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 // data.
 //
 // Categorical swatches are stacked from the top of the data area
-// downwards in the order given, each at most MaxSwatch tall; when the
-// data area is too short to label every swatch, only every m-th swatch is
-// labelled (the first always is), so a key of a few dozen values still
-// fits a small figure.
+// downwards in the order given, each at most MaxSwatch tall, and every
+// swatch is labelled when the labels fit: a label needs the height of its
+// font's ascent (the labels are numbers, with no descenders), and when the
+// swatches are shorter than that the labels are set smaller, down to
+// MinKeyScale times the font size (and not below MinKeyFont). Only when
+// even that does not fit (from about 38 values in a Notebook figure, 36
+// in a Paper one) are the labels thinned, at that smallest size: every
+// m-th swatch from the first is labelled, m as small as fits, and the
+// last always is (the m-th label before it is left out if the two would
+// overlap; in a key shorter than two labels, only the first is
+// labelled). See keyLabels.
 type colorKey struct {
 	// TextStyle is the style of the labels.
 	TextStyle text.Style
@@ -249,21 +256,73 @@ func (k *colorKey) Plot(c draw.Canvas, _ *plot.Plot) {
 	sty := k.TextStyle
 	sty.XAlign = draw.XLeft
 	sty.YAlign = draw.YCenter
-	ext := sty.FontExtents()
-	every := 1
-	// Digits need the ascent only; allow labels that close.
-	if th := ext.Ascent; sw > 0 && th > sw {
-		every = int(math.Ceil(float64(th / sw)))
-	}
+	size, labelled := keyLabels(n, sw, sty.Font.Size, sty.FontExtents().Ascent)
+	sty.Font.Size = size
 	for i, col := range k.colors {
 		top := c.Max.Y - vg.Length(i)*sw
 		r := vg.Rectangle{Min: vg.Point{X: x0, Y: top - sw}, Max: vg.Point{X: x0 + k.Width, Y: top}}
 		c.SetColor(col)
 		c.Fill(r.Path())
-		if i%every == 0 {
-			c.FillText(sty, vg.Point{X: x0 + k.Width + k.Gap/2, Y: top - sw/2}, k.labels[i])
-		}
 	}
+	for _, i := range labelled {
+		top := c.Max.Y - vg.Length(i)*sw
+		c.FillText(sty, vg.Point{X: x0 + k.Width + k.Gap/2, Y: top - sw/2}, k.labels[i])
+	}
+}
+
+// MinKeyScale and MinKeyFont bound how small a categorical colour key
+// sets its labels so that every swatch is labelled: at least MinKeyScale
+// times the key's font size, and at least MinKeyFont (5 pt, about the
+// smallest text a journal prints), unless the font is smaller already.
+const (
+	MinKeyScale = 0.7
+	MinKeyFont  = vg.Length(5)
+)
+
+// keyLabels lays out the labels of a categorical key of n swatches, each
+// sw tall, whose labels are set at size with ascent asc. It returns the
+// size to set them at and the indices of the labelled swatches, top
+// first:
+//
+//   - all of them at size, when asc ≤ sw (the labels fit);
+//   - all of them at the size whose ascent is sw, when that is at least
+//     MinKeyScale·size and MinKeyFont (or size, if smaller);
+//   - else, at that smallest size, with ascent a, swatches 0, m, 2m, …
+//     and n−1, with m = ⌈a/sw⌉ the smallest step at which labels do not
+//     overlap; the multiple of m nearest before n−1 is left out when it is
+//     closer than a to it (only swatch 0 is labelled when n−1 is, too).
+func keyLabels(n int, sw, size, asc vg.Length) (vg.Length, []int) {
+	all := func(s vg.Length) (vg.Length, []int) {
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
+		return s, idx
+	}
+	if n <= 1 || asc <= sw {
+		return all(size)
+	}
+	if sw <= 0 {
+		return size, []int{0}
+	}
+	smallest := min(size, max(MinKeyScale*size, MinKeyFont))
+	if s := size * sw / asc; s >= smallest {
+		return all(s)
+	}
+	asc *= smallest / size
+	size = smallest
+	if vg.Length(n-1)*sw < asc {
+		return size, []int{0} // the key is shorter than two labels
+	}
+	m := int(math.Ceil(float64(asc / sw)))
+	var idx []int
+	for i := 0; i < n-1; i += m {
+		idx = append(idx, i)
+	}
+	if last := idx[len(idx)-1]; len(idx) > 1 && vg.Length(n-1-last)*sw < asc {
+		idx = idx[:len(idx)-1]
+	}
+	return size, append(idx, n-1)
 }
 
 // plotBar draws a continuous colour bar spanning the height of the data
