@@ -57,16 +57,24 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	}
 	if asJSON {
 		rows, cols := t.Size() // the extent of values (2 × C+1 for nodekayles:paths 1xC)
-		return writeJSON(stdout, map[string]any{"game": t.Game, "rows": rows, "cols": cols, "title": t.Title,
+		out := map[string]any{"game": t.Game, "rows": rows, "cols": cols, "title": t.Title,
 			"what": t.What, "row_label": t.YLabel, "col_label": t.XLabel, "first_row": t.Y0, "first_col": t.X0,
-			"values": t.Values})
+			"values": t.Values}
+		if t.RowNames != nil {
+			out["row_names"] = t.RowNames
+		}
+		return writeJSON(stdout, out)
 	}
 	holdOutput(stdout)
-	if _, err := fmt.Fprintf(stdout, "# %s (%s from %d, %s from %d)\n", t.Name(), t.YLabel, t.Y0, t.XLabel, t.X0); err != nil {
+	rowsAre := fmt.Sprintf("%s from %d", t.YLabel, t.Y0)
+	if t.RowNames != nil {
+		rowsAre = "rows " + strings.Join(t.RowNames, ", ")
+	}
+	if _, err := fmt.Fprintf(stdout, "# %s (%s, %s from %d)\n", t.Name(), rowsAre, t.XLabel, t.X0); err != nil {
 		return err
 	}
 	for i, row := range t.Values {
-		if _, err := fmt.Fprintf(stdout, "%d: %s\n", t.Y0+i, joinInts(row)); err != nil {
+		if _, err := fmt.Fprintf(stdout, "%s: %s\n", t.RowHead(i), joinInts(row)); err != nil {
 			return err
 		}
 	}

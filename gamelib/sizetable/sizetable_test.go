@@ -201,7 +201,7 @@ func TestWinsTables(t *testing.T) {
 		// Node Kayles on paths (Dawson's Chess, 0.137) and cycles:
 		// on a cycle every vertex is alike, so all n moves win or none.
 		spec: Spec{Game: "nodekayles:paths:wins", Cols: 12},
-		name: "Node Kayles on P_n (row 0) and C_n (row 1): winning first moves", stem: "nodekayles-paths-wins-table-1x12",
+		name: "Node Kayles on the paths P_n and cycles C_n: winning first moves", stem: "nodekayles-paths-wins-table-1x12",
 		plain: func(t *testing.T, r, c int) int {
 			g, _ := graphs.Path(c)
 			if r == 1 {
@@ -230,6 +230,15 @@ func TestWinsTables(t *testing.T) {
 				t.Errorf("name %q, stem %q, key %q; want %q, %q", tab.Name(), tab.Stem(), tab.Key, tc.name, tc.stem)
 			}
 			rows, cols := tab.Size()
+			for i := range rows {
+				want := fmt.Sprint(tab.Y0 + i)
+				if strings.HasPrefix(tc.spec.Game, "nodekayles:paths") {
+					want = []string{"P_n", "C_n"}[i] // rows named, not sizes
+				}
+				if h := tab.RowHead(i); h != want {
+					t.Errorf("row %d headed %q, want %q", i, h, want)
+				}
+			}
 			for i := range rows {
 				for j := range cols {
 					r, c := tab.Y0+i, tab.X0+j

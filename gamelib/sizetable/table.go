@@ -41,6 +41,9 @@ type Table struct {
 	Title, What, Key, XLabel, YLabel string
 	// X0 and Y0 are the sizes of the first column and row.
 	X0, Y0 int
+	// RowNames name the rows when they are not sizes (nodekayles:paths:
+	// "P_n" and "C_n"); nil otherwise. RowHead gives either.
+	RowNames []string
 	// Values are the rows of the table (nil before Compute).
 	Values [][]int
 	// rows and cols are the extent of Values (Size).
@@ -50,6 +53,15 @@ type Table struct {
 // Size is the extent of Values: Rows and Cols, or 2 and Cols+1 for
 // nodekayles:paths.
 func (t *Table) Size() (rows, cols int) { return t.rows, t.cols }
+
+// RowHead is the head of row i of Values: its name (RowNames), else its
+// size, Y0 + i.
+func (t *Table) RowHead(i int) string {
+	if i >= 0 && i < len(t.RowNames) {
+		return t.RowNames[i]
+	}
+	return fmt.Sprint(t.Y0 + i)
+}
 
 // Name is the table's name for a title: Title and What.
 func (t *Table) Name() string { return t.Title + ": " + t.What }
@@ -142,8 +154,9 @@ func describe(s Spec) (*layout, error) {
 			return outs, err
 		}
 	case "nodekayles:paths":
-		t.Title, t.XLabel, t.YLabel = "Node Kayles on P_n (row 0) and C_n (row 1)", "n", "family"
+		t.Title, t.XLabel, t.YLabel = "Node Kayles on the paths P_n and cycles C_n", "n", "family"
 		t.X0, t.Y0 = 0, 0
+		t.RowNames = []string{"P_n", "C_n"}
 		t.rows, t.cols = 2, s.Cols+1
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, max(s.Cols, 1), mem)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 
@@ -549,12 +550,23 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 		return nil, err
 	}
 	x0, y0 := tab.X0, tab.Y0
+	heads := make([]string, rows)
+	for i := range heads {
+		heads[i] = tab.RowHead(i)
+	}
 	e := &BoardExploration{Name: tab.Name(), Table: t, file: tab.Stem(),
-		TableHeads: &TableHeads{Corner: tab.YLabel + " \\ " + tab.XLabel, Rows: intHeads(y0, y0+rows-1), Cols: intHeads(x0, x0+cols-1)}}
+		TableHeads: &TableHeads{Corner: tab.YLabel + " \\ " + tab.XLabel, Rows: heads, Cols: intHeads(x0, x0+cols-1)}}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: tab.Name(), KeyLabel: tab.Key, XLabel: tab.XLabel, YLabel: tab.YLabel, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
 		if err != nil {
 			return nil, err
+		}
+		if tab.RowNames != nil { // rows named, not sizes: their names as the ticks
+			var ticks plot.ConstantTicks
+			for i, name := range tab.RowNames {
+				ticks = append(ticks, plot.Tick{Value: float64(y0 + i), Label: name})
+			}
+			p.Y.Tick.Marker = ticks
 		}
 		return []plots.Figure{{Name: strings.ReplaceAll(bt.Game, ":", "-"), Plot: p, W: 16 * vg.Centimeter, H: vg.Length(rows+3) * 0.9 * vg.Centimeter}}, nil
 	}
