@@ -62,6 +62,12 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if !chomp.Searches(opt) {
+		// No search: the table of the box, whose progress is the share of
+		// its diagrams done (a search's Status would describe tests).
+		opt.Status = nil
+		opt.Progress = progressFor(stderr, fmt.Sprintf("chomp: the nimbers of the %d×%d box", max(len(d), 1), max(int(d.Rows()[0]), 1)))
+	}
 	out := map[string]any{"rows": d.Rows()}
 	if len(pos) == 1 {
 		out["board"] = pos[0]

@@ -67,7 +67,8 @@ func EstimateBoxWork(rows, cols int) float64 {
 // box (sides 1 … MaxSide). The table's 2·C(rows+cols, rows) bytes are
 // checked against the memory limit of ctx; the work is refused up front when
 // EstimateBoxWork exceeds the work limit of ctx; ctx is checked and
-// progress reported every 2^14 diagrams (done and total in diagrams).
+// progress reported every 2^14 diagrams (done and total in steps of work,
+// EstimateBoxWork's: 1 + area a diagram).
 func NewBoxTable(ctx context.Context, rows, cols int, progress gamelib.Progress) (*BoxTable, error) {
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return nil, fmt.Errorf("chomp: box %dx%d: sides must be in 1..%d", rows, cols, MaxSide)
@@ -107,15 +108,26 @@ func (t *BoxTable) fill(ctx context.Context, progress gamelib.Progress) error {
 	prefix := make([]int64, rows+1) // prefix[i]: the terms of rows < i
 	suffix := make([]int64, rows+1) // suffix[i]: the terms of rows ≥ i
 	seen := make([]uint32, rows*t.cols+1)
-	total := int64(len(t.g))
-	for r := range total {
+	n := int64(len(t.g))
+	// The work of a diagram is 1 + its area (its options, and itself);
+	// the areas of a box's diagrams sum to n·rows·cols/2 (a diagram and
+	// its complement in the box, turned a half-turn, have areas summing
+	// to rows·cols), so progress counts work, not diagrams, whose later
+	// ones are the larger.
+	total := n + n*int64(rows*t.cols)/2
+	var work int64
+	for r := range n {
 		if r&(1<<14-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			progress.Report(r, total)
+			progress.Report(min(work, total), total)
 		}
 		t.unrank(r, a)
+		for _, x := range a {
+			work += int64(x)
+		}
+		work++
 		for i := range rows {
 			prefix[i+1] = prefix[i] + t.term(i, a[i])
 		}
@@ -212,7 +224,7 @@ func (t *BoxTable) optionNimbers(d Diagram) []int {
 // diagrams, each asked "has nimber k?" for every k up to its nimber. The
 // stats count the box's diagrams as Nodes.
 func boxFor(ctx context.Context, d Diagram, opt *decomp.Options) (*BoxTable, decomp.Stats, error) {
-	if useSearch(opt) {
+	if Searches(opt) {
 		return nil, decomp.Stats{}, nil
 	}
 	start := time.Now()
@@ -227,7 +239,12 @@ func boxFor(ctx context.Context, d Diagram, opt *decomp.Options) (*BoxTable, dec
 	return t, decomp.Stats{Nodes: t.Len(), Elapsed: time.Since(start)}, nil
 }
 
-// useSearch reports whether opt asks for the engine's search.
-func useSearch(opt *decomp.Options) bool {
+// Searches reports whether Nimber, Outcome, OptionNimbers and
+// OptionOutcomes given opt search with the decomp engine (opt asks for
+// its table: Dir or Table), reporting to opt.Progress and opt.Status,
+// rather than compute the box's table, which reports to opt.Progress
+// only (the share of the box's diagrams done; Status describes a
+// search's tests).
+func Searches(opt *decomp.Options) bool {
 	return opt != nil && (opt.Dir != "" || opt.Table != nil)
 }

@@ -177,3 +177,39 @@ func TestBoxRefusals(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
+
+// TestBoxProgress: the progress counts work (1 + area a diagram), never
+// goes back and ends at its total, which is EstimateBoxWork's: the areas
+// of a box's diagrams sum to C(rows+cols, rows)·rows·cols/2.
+func TestBoxProgress(t *testing.T) {
+	for _, box := range [][2]int{{1, 1}, {2, 3}, {4, 5}, {5, 6}} {
+		sum, n := 0, 1 // the empty diagram: area 0
+		diagrams(box[0], box[1], func(d Diagram) { sum, n = sum+d.Area(), n+1 })
+		if 2*sum != n*box[0]*box[1] {
+			t.Errorf("%v: areas sum to %d, want %d·%d·%d/2", box, sum, n, box[0], box[1])
+		}
+	}
+	var got [][2]int64
+	if _, err := NewBoxTable(context.Background(), 3, 200, func(done, total int64) { got = append(got, [2]int64{done, total}) }); err != nil {
+		t.Fatal(err)
+	}
+	total := int64(EstimateBoxWork(3, 200))
+	if len(got) < 10 || got[len(got)-1] != [2]int64{total, total} {
+		t.Fatalf("%d reports, the last %v; want many, ending at %d", len(got), got[len(got)-1], total)
+	}
+	mid := 0
+	for i, g := range got {
+		if g[1] != total || i > 0 && g[0] < got[i-1][0] {
+			t.Fatalf("report %d: %v after %v (total %d)", i, g, got[max(i-1, 0)], total)
+		}
+		if 2*g[0] <= total {
+			mid = i
+		}
+	}
+	// Work, not diagrams: the later diagrams are the larger, so half the
+	// work is done after more than half the diagrams (reports are evenly
+	// spaced in diagrams).
+	if 2*mid <= len(got) {
+		t.Errorf("half the work reported at report %d of %d", mid, len(got))
+	}
+}

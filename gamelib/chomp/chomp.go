@@ -234,7 +234,7 @@ func check(ctx context.Context, d Diagram, opt *decomp.Options) error {
 		return err
 	}
 	w := EstimateWork(d)
-	if useSearch(opt) {
+	if Searches(opt) {
 		w = EstimateSearchWork(d) // the engine's search, with its table
 	}
 	return gamelib.LimitsFrom(ctx).CheckWork("chomp "+d.label(), w)
