@@ -78,22 +78,10 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	title := fmt.Sprintf("%s on %s", game.Title, gf.Family)
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
 		o := decomp.SequenceOptions(&decomp.Options{Workers: workers})
-		// The bar weights each graph by the growth of a graph search a
-		// vertex (sizetable.GraphGrowth), not 1 a graph: the last graphs
-		// of a family are its dearest by far.
-		weight := func(g *graphs.Graph) float64 { return math.Pow(sizetable.GraphGrowth, float64(g.Order())) }
-		var total, done float64
-		for i := f.First; i <= gf.N; i++ {
-			if g, err := f.Graph(i); err == nil {
-				total += weight(g)
-			}
-		}
+		bar := newFamilyBar(f, gf.N, p)
 		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
 			v, _, err := game.Nimber(ctx, g, o)
-			done += weight(g)
-			if p != nil && total > 0 {
-				p.Report(int64(1e6*min(done/total, 1)), 1e6)
-			}
+			bar.searched(g)
 			return v, err
 		})
 	}, gf.Game, gf.Family, gf.N)
@@ -236,4 +224,37 @@ func GraphCensus(game string, maxOrder int) ([][]int, error) {
 		}
 		return census, nil
 	}, game, maxOrder)
+}
+
+// A familyBar reports the progress of a family's searches, each graph
+// weighted by the growth of a graph search a vertex,
+// sizetable.GraphGrowth^order, not 1 a graph: the last graphs of a family
+// are its dearest by far. Reports are in millionths of the weights of the
+// graphs f.First … n, after each graph searched.
+type familyBar struct {
+	p           gamelib.Progress
+	total, done float64
+}
+
+func newFamilyBar(f graphs.Family, n int, p gamelib.Progress) *familyBar {
+	b := &familyBar{p: p}
+	for i := f.First; i <= n; i++ {
+		if g, err := f.Graph(i); err == nil {
+			b.total += familyWeight(g)
+		}
+	}
+	return b
+}
+
+// familyWeight is g's share of a family's progress.
+func familyWeight(g *graphs.Graph) float64 {
+	return math.Pow(sizetable.GraphGrowth, float64(g.Order()))
+}
+
+// searched reports that g has been searched.
+func (b *familyBar) searched(g *graphs.Graph) {
+	b.done += familyWeight(g)
+	if b.p != nil && b.total > 0 {
+		b.p.Report(int64(1e6*min(b.done/b.total, 1)), 1e6)
+	}
 }

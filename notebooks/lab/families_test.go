@@ -2,10 +2,13 @@ package lab
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
+	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
 )
 
 // TestFamilyWorkers: a family explored with ExploreOptions.Workers 2
@@ -35,5 +38,51 @@ func TestFamilyWorkers(t *testing.T) {
 		if _, _, err := AnalyzeBoard(gf, &ExploreOptions{Workers: -1}); err == nil {
 			t.Errorf("%v with Workers -1: no error", gf)
 		}
+	}
+}
+
+// TestFamilyBar: a family's progress weights each graph by
+// GraphGrowth^order: after the graphs of grid:3 to n = 8 it reports the
+// share of those weights done, ending at 1e6; the last graph, the 3×8
+// grid, is about half the bar (1.25^24 of the weights), where 1 a graph
+// would have given it a ninth or less.
+func TestFamilyBar(t *testing.T) {
+	f, err := graphs.ParseFamily("grid:3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int64
+	bar := newFamilyBar(f, 8, func(done, total int64) {
+		if total != 1e6 {
+			t.Fatalf("total %d, want 1e6", total)
+		}
+		got = append(got, done)
+	})
+	var weights []float64
+	var sum float64
+	for i := f.First; i <= 8; i++ {
+		g, err := f.Graph(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Order() != 3*i {
+			t.Fatalf("grid:3 at %d: %d vertices, want the 3×%d grid", i, g.Order(), i)
+		}
+		w := math.Pow(sizetable.GraphGrowth, float64(3*i))
+		weights, sum = append(weights, w), sum+w
+		bar.searched(g)
+	}
+	var done float64
+	for i, w := range weights {
+		done += w
+		if want := int64(1e6 * done / sum); got[i] != want {
+			t.Errorf("after graph %d: %d, want %d", i, got[i], want)
+		}
+	}
+	if got[len(got)-1] != 1e6 {
+		t.Errorf("last report %d, want 1e6", got[len(got)-1])
+	}
+	if share := 1e6 - got[len(got)-2]; share < 400000 {
+		t.Errorf("the 3×8 grid's share %d millionths, want most of the bar", share)
 	}
 }
