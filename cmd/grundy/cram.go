@@ -68,7 +68,7 @@ func runCramSearch(cs cramSearch, asJSON bool, sf *searchFlags, stdout, stderr i
 		return err
 	}
 	if asJSON {
-		return writeJSON(stdout, out)
+		return sf.finish(writeJSON(stdout, out))
 	}
 	if sf.outcome {
 		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", cs.board, out["outcome"])
@@ -78,7 +78,7 @@ func runCramSearch(cs cramSearch, asJSON bool, sf *searchFlags, stdout, stderr i
 	if err == nil && sf.moves {
 		err = printMoves(stdout, out)
 	}
-	return err
+	return sf.finish(err)
 }
 
 // A cramSearch is what the cram command searches, a cram.Board or (65 to

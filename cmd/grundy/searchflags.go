@@ -31,6 +31,19 @@ type searchFlags struct {
 	workers int
 	// everySet: --save-every was given (it needs --dir).
 	everySet bool
+	// notSaved is the error of a search that finished but whose last save
+	// to --dir failed (decomp.ErrNotSaved): the result is printed, then
+	// the error reported (finish).
+	notSaved error
+}
+
+// finish returns err, or when there is none the error of a last save
+// that failed: the command's result is printed first, and it exits 1.
+func (f *searchFlags) finish(err error) error {
+	if err != nil {
+		return err
+	}
+	return f.notSaved
 }
 
 // A moveList gives the searches' --moves: the position's moves and what
@@ -134,19 +147,22 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 		if f.outcome {
 			o, s, err := outcome(ctx, opt)
 			st = s
-			if err == nil {
+			if finished(err) {
 				out["outcome"] = o.String()
 			}
 			return err
 		}
 		v, s, err := nimber(ctx, opt)
 		st = s
-		if err == nil {
+		if finished(err) {
 			out["nimber"], out["outcome"] = v, gamelib.OutcomeOf(v).String()
 		}
 		return err
 	})
 	clearProgress()
+	if finished(err) && err != nil {
+		f.notSaved, err = err, nil
+	}
 	if err != nil {
 		return err
 	}
@@ -176,7 +192,7 @@ func (f *searchFlags) searchMoves(ctx context.Context, opt *decomp.Options, out 
 	} else {
 		vals, st, err = ml.nimbers(ctx, opt)
 	}
-	if err != nil {
+	if !finished(err) {
 		return st, err
 	}
 	order := ml.order
@@ -224,7 +240,14 @@ func (f *searchFlags) searchMoves(ctx context.Context, opt *decomp.Options, out 
 		}
 		out["nimber"] = v
 	}
-	return st, nil
+	return st, err // nil, or the last save's failure (finished)
+}
+
+// finished reports whether a search ended with its result: no error, or
+// only its last save to --dir failed (decomp.ErrNotSaved; not when it
+// was interrupted, whose result is partial).
+func finished(err error) bool {
+	return err == nil || errors.Is(err, decomp.ErrNotSaved) && !errors.Is(err, context.Canceled)
 }
 
 // printMoves writes, after the result's line, the moves of --moves one a
@@ -300,7 +323,11 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	err = search(ctx)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
-		fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
+		if errors.Is(err, decomp.ErrNotSaved) {
+			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table could not be saved in %s (%v); the last save there is whole\n", cmd, dir, err)
+		} else {
+			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
+		}
 		os.Exit(int(status.Load()))
 	}
 	outputMu.Unlock()
@@ -352,7 +379,7 @@ func addStats(out map[string]any, st decomp.Stats, legacy bool) {
 // a line. The commands whose text line says more (cram) print their own.
 func (f *searchFlags) print(stdout io.Writer, out map[string]any, asJSON bool) error {
 	if asJSON {
-		return writeJSON(stdout, out)
+		return f.finish(writeJSON(stdout, out))
 	}
 	var err error
 	if f.outcome {
@@ -363,5 +390,5 @@ func (f *searchFlags) print(stdout io.Writer, out map[string]any, asJSON bool) e
 	if err == nil && f.moves {
 		err = printMoves(stdout, out)
 	}
-	return err
+	return f.finish(err)
 }

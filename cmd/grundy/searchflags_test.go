@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -141,6 +142,34 @@ func TestSearchInterruptSaves(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join(dir, "table.json")); err != nil {
 			t.Errorf("after %v: no saved table: %v", tc.sig, err)
+		}
+	}
+}
+
+// TestNotSavedPrinted: a search that finished but whose last save failed
+// (decomp.ErrNotSaved) prints its result, then reports the failure (exit
+// 1, not bad input); an interrupted one prints nothing.
+func TestNotSavedPrinted(t *testing.T) {
+	saveErr := fmt.Errorf("%w: disk full", decomp.ErrNotSaved)
+	for _, tc := range []struct {
+		err    error
+		stdout string
+	}{
+		{saveErr, "7\n"},
+		{errors.Join(context.Canceled, saveErr), ""},
+		{errors.New("other"), ""},
+	} {
+		sf := &searchFlags{every: time.Minute}
+		out := map[string]any{}
+		var stdout, stderr strings.Builder
+		err := sf.search("test", &decomp.Options{}, &stderr, out, false, nil,
+			func(context.Context, *decomp.Options) (int, decomp.Stats, error) { return 7, decomp.Stats{}, tc.err },
+			nil)
+		if err == nil {
+			err = sf.print(&stdout, out, false)
+		}
+		if stdout.String() != tc.stdout || !errors.Is(err, tc.err) || isUsage(err) {
+			t.Errorf("%v: stdout %q, err %v (usage %v); want %q and the error, exit 1", tc.err, stdout.String(), err, isUsage(err), tc.stdout)
 		}
 	}
 }

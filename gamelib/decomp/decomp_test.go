@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal"
@@ -516,5 +517,87 @@ func TestKeyScheme(t *testing.T) {
 	}
 	if m := read(); m.Keys != "kayles/1" {
 		t.Errorf("resaved keys %q, want kayles/1", m.Keys)
+	}
+}
+
+// TestManifestChecked: a manifest whose slots file is not a plain
+// table-N.bin of the directory, or whose counts are negative, is refused
+// as corrupt, and nothing outside the directory is touched (a crafted
+// "../victim.bin" was opened, and removed by the next save).
+func TestManifestChecked(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{20, 9})
+	root := t.TempDir()
+	dir := filepath.Join(root, "t")
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	victim := filepath.Join(root, "victim.bin")
+	zeros := make([]byte, 32)
+	if err := os.WriteFile(victim, zeros, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(zeros)
+	good, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	for _, edit := range []func(m map[string]any){
+		func(m map[string]any) {
+			m["file"], m["slots"], m["bytes"], m["entries"], m["sha256"] = "../victim.bin", 2, 32, 0, hex.EncodeToString(sum[:])
+		},
+		func(m map[string]any) { m["file"] = "/etc/passwd" },
+		func(m map[string]any) { m["file"] = "table-1.bin.old" },
+		func(m map[string]any) { m["entries"] = -5 },
+		func(m map[string]any) { m["slots"] = -1 },
+		func(m map[string]any) { m["key_len"] = 0 },
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		edit(m)
+		data, _ := json.Marshal(m)
+		if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); !errors.Is(err, ErrCorrupt) {
+			t.Errorf("manifest %v: %v, want ErrCorrupt", m, err)
+		}
+		if got, err := os.ReadFile(victim); err != nil || len(got) != 32 {
+			t.Fatalf("manifest %v: the file outside the directory: %v", m, err)
+		}
+	}
+}
+
+// TestNotSaved: a search whose directory cannot be written is refused
+// before it searches; one whose saves fail while it runs (the directory
+// removed) goes on, and returns its nimber with an error wrapping
+// ErrNotSaved.
+func TestNotSaved(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{30, 7})
+	dir := filepath.Join(t.TempDir(), "t")
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	defer func(f func(string, string) (*os.File, error)) { createTemp = f }(createTemp)
+	createTemp = func(string, string) (*os.File, error) { return nil, os.ErrPermission }
+	st, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20})
+	if err == nil || !errors.Is(err, os.ErrPermission) || errors.Is(err, ErrNotSaved) {
+		t.Errorf("an unwritable directory: %d, %v; want a refusal before the search", st, err)
+	}
+	createTemp = os.CreateTemp
+	gone := filepath.Join(t.TempDir(), "gone")
+	removed := false
+	opt := &Options{Dir: gone, Name: "kayles", TTMem: 1 << 20, SaveEvery: time.Nanosecond,
+		Progress: func(done, total int64) {
+			if !removed {
+				removed = os.RemoveAll(gone) == nil
+			}
+		}}
+	v, _, err := Nimber(ctx, kayles{}, string([]byte{60, 31, 17}), opt)
+	if !removed || !errors.Is(err, ErrNotSaved) {
+		t.Fatalf("saves failing: %v (directory removed %v), want ErrNotSaved", err, removed)
+	}
+	if w := kaylesValues(t, 61); v != w[60]^w[31]^w[17] {
+		t.Errorf("saves failing: nimber %d, want %d", v, w[60]^w[31]^w[17])
 	}
 }

@@ -277,11 +277,8 @@ func (t *team[P]) tick(w *search[P]) {
 			st.Nodes += t.nodes[i].Load()
 		}
 		unlock := c.tt.lockAll()
-		err := c.store.save(c.tt, st)
+		_ = c.store.save(c.tt, st) // a failed save leaves the last one whole: tried again later
 		unlock()
-		if err != nil {
-			panic(abort{err})
-		}
 		c.next = time.Now().Add(c.opt.SaveEvery)
 	}
 	if c.reports() && now.After(c.report) {

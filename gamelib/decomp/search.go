@@ -3,6 +3,7 @@ package decomp
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -385,7 +386,7 @@ func (s *search[P]) run(f func()) (err error) {
 	}()
 	if s.store != nil {
 		if serr := s.store.save(s.tt, s.stats()); serr != nil {
-			err = errors.Join(err, serr)
+			err = errors.Join(err, fmt.Errorf("%w: %w", ErrNotSaved, serr))
 		}
 	}
 	return err
@@ -456,9 +457,9 @@ func (s *search[P]) tick() {
 	}
 	now := time.Now()
 	if s.store != nil && now.After(s.next) {
-		if err := s.store.save(s.tt, s.stats()); err != nil {
-			panic(abort{err})
-		}
+		// A failed save (a full disk) leaves the last one whole: the
+		// search goes on and tries again at the next interval.
+		_ = s.store.save(s.tt, s.stats())
 		s.next = now.Add(s.opt.SaveEvery)
 	}
 	if s.reports() && now.After(s.report) {

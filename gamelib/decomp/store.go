@@ -39,6 +39,15 @@ var ErrOtherSearch = errors.New("table of another search")
 // than the table it would be resumed into holds.
 var ErrTableSmall = errors.New("table too small for the saved one")
 
+// ErrNotSaved is returned (wrapped) when a search's last save of its
+// table to Options.Dir failed: the search itself finished, and the value
+// returned with the error is its result; the directory keeps the table
+// of the last save that succeeded (saves are atomic). A periodic save
+// that fails does not stop the search: it is tried again at the next
+// interval, and its error is returned this way only if the last save
+// fails too.
+var ErrNotSaved = errors.New("table not saved")
+
 // ErrCorrupt is returned (wrapped) when a saved table does not check
 // out: its manifest unreadable, its slots file missing, truncated or
 // modified.
@@ -87,13 +96,16 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("decomp: %w", err)
 		}
-		return s, nil
+		return s, writable(dir)
 	case err != nil:
 		return nil, fmt.Errorf("decomp: %w", err)
 	}
 	var m manifest
 	if err := json.Unmarshal(data, &m); err != nil || m.Kind != storeFormatID {
 		return nil, fmt.Errorf("decomp: %s: %w", filepath.Join(dir, manifestName), ErrCorrupt)
+	}
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("decomp: %s: %w: %v", filepath.Join(dir, manifestName), ErrCorrupt, err)
 	}
 	if m.Format != storeFormat && m.Format != 1 && m.Format != 2 {
 		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
@@ -111,7 +123,38 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	}
 	m.Keys = keys
 	s.m, s.have = m, true
-	return s, nil
+	return s, writable(dir)
+}
+
+// check refuses a manifest whose slots file is not a plain table-N.bin of
+// the directory (a name such as ../x would have the next save remove a
+// file elsewhere) or whose counts are negative or out of range (a negative
+// entry count would pass the check of the table's size).
+func (m *manifest) check() error {
+	var seq int64
+	if _, err := fmt.Sscanf(m.File, "table-%d.bin", &seq); err != nil || m.File != fmt.Sprintf("table-%d.bin", seq) || seq < 1 {
+		return fmt.Errorf("slots file %q is not table-N.bin", m.File)
+	}
+	if m.Slots < 0 || m.Bytes < 0 || m.Entries < 0 || m.Nodes < 0 || m.Seq < 0 || m.KeyLen < 1 || m.KeyLen > MaxKeyLen {
+		return fmt.Errorf("counts out of range (slots %d, bytes %d, entries %d, nodes %d, seq %d, key_len %d)",
+			m.Slots, m.Bytes, m.Entries, m.Nodes, m.Seq, m.KeyLen)
+	}
+	return nil
+}
+
+// createTemp is os.CreateTemp; tests replace it.
+var createTemp = os.CreateTemp
+
+// writable returns an error when a file cannot be made in dir: a table
+// that could not be saved is refused before the search, not after it.
+func writable(dir string) error {
+	f, err := createTemp(dir, ".writable-*")
+	if err != nil {
+		return fmt.Errorf("decomp: %s cannot hold the table: %w", dir, err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }
 
 // load inserts the saved entries into t (of any size: entries are
