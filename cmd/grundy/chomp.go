@@ -68,7 +68,9 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 		opt.Status = nil
 		opt.Progress = progressFor(stderr, fmt.Sprintf("chomp: the nimbers of the %d×%d box", max(len(d), 1), max(int(d.Rows()[0]), 1)))
 	}
-	out := map[string]any{"rows": d.Rows()}
+	// board: the position in the notation it was given, RxC or the
+	// rows as --rows takes them (the moves' "after" notation).
+	out := map[string]any{"rows": d.Rows(), "board": strings.ReplaceAll(joinInts(d.Rows()), " ", ",")}
 	if len(pos) == 1 {
 		out["board"] = pos[0]
 	}

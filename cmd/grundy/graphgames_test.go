@@ -111,6 +111,14 @@ func TestChompCLI(t *testing.T) {
 	if status != 0 || out != "P\n" {
 		t.Errorf("chomp --rows 5,4 --outcome: %d %q", status, out)
 	}
+	// A diagram given by its rows is named by them, as the moves' "after".
+	if m := runJSON(t, "chomp", "--rows", "5,3,1", "--json"); m["board"] != "5,3,1" {
+		t.Errorf("chomp --rows 5,3,1: board %v, want 5,3,1", m["board"])
+	}
+	// Every rectangle but 1×1 is N at once (strategy stealing), however large.
+	if m := runJSON(t, "chomp", "200x200", "--outcome", "--json"); m["outcome"] != "N" || m["nodes"] != "0" {
+		t.Errorf("chomp 200x200 --outcome: %v", m)
+	}
 }
 
 func TestWythoffCLI(t *testing.T) {

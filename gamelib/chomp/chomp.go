@@ -243,7 +243,7 @@ func check(ctx context.Context, d Diagram, opt *decomp.Options) error {
 // label names d briefly for a message: "R×C" for a rectangle, else its
 // rows, the middle ones elided past 12 rows.
 func (d Diagram) label() string {
-	if d != "" && strings.Count(string(d), string(d[:1])) == len(d) {
+	if d.IsRect() {
 		return fmt.Sprintf("%d×%d", len(d), d[0])
 	}
 	r := d.Rows()
@@ -274,10 +274,19 @@ func Nimber(ctx context.Context, d Diagram, opt *decomp.Options) (int, decomp.St
 	return decomp.Nimber(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }
 
-// Outcome returns the outcome class of d (P when its nimber is 0): from
-// the box's table as Nimber, else by the decomp engine's search, cheaper
-// than the nimber's; refused as Nimber is.
+// Outcome returns the outcome class of d (P when its nimber is 0). A
+// rectangle of more than one square is N at once, with no search (Gale's
+// strategy stealing: were biting the far corner a losing move, its winning
+// reply would have been a move from the rectangle itself; no statistics).
+// Any other diagram is read off the box's table as Nimber, or searched by
+// the decomp engine, cheaper than the nimber's; refused as Nimber is.
 func Outcome(ctx context.Context, d Diagram, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	if err := d.Check(); err != nil {
+		return 0, decomp.Stats{}, err
+	}
+	if d.IsRect() && d.Area() > 1 {
+		return gamelib.N, decomp.Stats{}, nil
+	}
 	if err := check(ctx, d, opt); err != nil {
 		return 0, decomp.Stats{}, err
 	}
@@ -288,6 +297,12 @@ func Outcome(ctx context.Context, d Diagram, opt *decomp.Options) (gamelib.Outco
 		return gamelib.OutcomeOf(v), st, nil
 	}
 	return decomp.Outcome(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+}
+
+// IsRect reports whether d is a rectangle (every row as long as the
+// first; the empty diagram is none). O(rows).
+func (d Diagram) IsRect() bool {
+	return d != "" && strings.Count(string(d), string(d[:1])) == len(d)
 }
 
 func (d Diagram) first() byte {

@@ -303,3 +303,31 @@ func BenchmarkRect6x7(b *testing.B) {
 
 // Saved tables record the layout of the game's keys.
 var _ decomp.KeySchemer = Game{}
+
+// TestOutcomeRectangles: every rectangle but 1×1 is N at once (Gale's
+// strategy stealing), even one whose nimber the work limit refuses; the
+// 1×1 square and other diagrams are computed, and agree with the nimber.
+func TestOutcomeRectangles(t *testing.T) {
+	ctx := context.Background()
+	for _, rc := range [][2]int{{1, 2}, {2, 1}, {3, 3}, {12, 12}, {40, 40}, {255, 255}} {
+		d, _ := Rect(rc[0], rc[1])
+		o, st, err := Outcome(ctx, d, nil)
+		if err != nil || o != gamelib.N || st.Nodes != 0 {
+			t.Errorf("%v: %v, %d nodes, %v; want N at once", rc, o, st.Nodes, err)
+		}
+	}
+	if _, _, err := Nimber(ctx, Diagram("\xff\xff\xff\xff"), nil); !errors.Is(err, gamelib.ErrTooSlow) {
+		t.Errorf("the nimber of 4×255: %v, want refused", err)
+	}
+	for _, rows := range [][]int{{1}, {2, 1}, {3, 1, 1}, {5, 5, 3}, {7, 7, 4}, {6, 4}} {
+		d, _ := FromRows(rows)
+		o, _, err := Outcome(ctx, d, nil)
+		v, _, err2 := Nimber(ctx, d, nil)
+		if err != nil || err2 != nil || o != gamelib.OutcomeOf(v) {
+			t.Errorf("%v: outcome %v, nimber %d (%v, %v)", rows, o, v, err, err2)
+		}
+	}
+	if d, _ := FromRows([]int{3, 3}); !d.IsRect() || Diagram("\x03\x02").IsRect() || Diagram("").IsRect() {
+		t.Error("IsRect")
+	}
+}
