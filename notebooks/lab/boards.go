@@ -362,8 +362,8 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		return nil, err
 	}
 	c, _ := g.Canonical()
-	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %d vertices and %d edges", gg.Title, g.Order(), g.Size()), Nimber: v,
-		file: gg.Name + "-" + g.Graph6()}
+	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %s and %s", gg.Title, plural(g.Order(), "vertex", "vertices"), plural(g.Size(), "edge", "edges")), Nimber: v,
+		file: graphStem(gg.Name, g)}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},
@@ -423,8 +423,11 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 		return nil, err
 	}
 	rows, cols := len(d), int(d[0])
-	e := &BoardExploration{Name: fmt.Sprintf("Chomp on the diagram %v", d), Nimber: v,
-		file: "chomp-" + strings.Trim(strings.ReplaceAll(fmt.Sprint(d.Rows()), " ", "-"), "[]")}
+	name := fmt.Sprintf("Chomp on the diagram %v", d)
+	if d[rows-1] == d[0] { // rows × cols, as chomp.ParseRect reads "4x7"
+		name = fmt.Sprintf("Chomp on the %d×%d rectangle", rows, cols)
+	}
+	e := &BoardExploration{Name: name, Nimber: v, file: diagramStem(d)}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
 		{"outcome", outcomeOf(v)},

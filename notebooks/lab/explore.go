@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"html"
@@ -407,7 +409,14 @@ func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
 // FileName turns a game's name into a file name: letters, digits, '.',
 // '_' and '-' are kept, any other run of characters becomes one '-'
 // ("octal:0.137" → "octal-0.137", "sub:2,5,7" → "sub-2-5-7", "take a
-// square" → "take-a-square"); an empty result is "game".
+// square" → "take-a-square"); an empty result is "game". Names that
+// differ only in the characters replaced share a file name, which is why
+// a graph's files are not named after its graph6 (graphStem). A result
+// longer than 100 bytes (maxFileStem) is cut (at a '-', '_' or '.' near
+// the cut) and ends instead in '-' and the first 12 hex digits of the
+// SHA-256 of name (shortHash): long names stay distinct, and a stem with
+// what Export appends ("-graph-paper.png") stays well within the 255
+// bytes a file system allows a name.
 func FileName(name string) string {
 	var b strings.Builder
 	dash := false
@@ -427,7 +436,28 @@ func FileName(name string) string {
 	if s == "" {
 		return "game"
 	}
+	if len(s) > maxFileStem {
+		h := shortHash(name)
+		cut := s[:maxFileStem-1-len(h)] // ASCII: a byte is a character
+		if i := strings.LastIndexAny(cut, "-_."); i > len(cut)/2 {
+			cut = cut[:i] // at a separator, not inside a word or number
+		}
+		s = strings.TrimRight(cut, ".-") + "-" + h
+	}
 	return s
+}
+
+// maxFileStem is the longest name FileName returns, in bytes: the stem
+// of an exported file, which Export and Draw lengthen by a figure's
+// name, a style's and an extension.
+const maxFileStem = 100
+
+// shortHash is the first 12 hex digits (48 bits) of the SHA-256 of s:
+// distinct for distinct strings but with a chance of about n²/2⁴⁹ among
+// n of them (10⁻⁷ for 10⁴).
+func shortHash(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:6])
 }
 
 // summaryHeads are the columns of Table and of Compare's table.
