@@ -106,7 +106,9 @@ func (l Limits) CheckWork(what string, steps float64) error {
 	if limit <= 0 || steps <= float64(limit) {
 		return nil
 	}
-	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (work limit %.0g steps; lift it to insist)",
+	// How to insist is the caller's to say (grundy's --force, a
+	// notebook's gamelib.SetWorkLimit): the message gives the limit.
+	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (work limit %.0g steps)",
 		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
 }
 

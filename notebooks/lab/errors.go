@@ -1,9 +1,12 @@
 package lab
 
 import (
+	"errors"
 	"fmt"
 	"html"
 	"os"
+
+	"github.com/grundylab/grundylab/gamelib"
 
 	"github.com/janpfeifer/gonb/gonbui"
 )
@@ -31,6 +34,7 @@ func ShowError(err error) {
 	if err == nil {
 		return
 	}
+	err = withHint(err)
 	if gonbui.IsNotebook {
 		gonbui.DisplayHTML(ErrorHTML(err))
 		syncKernel()
@@ -55,4 +59,13 @@ func Check(err error) {
 func Must[T any](v T, err error) T {
 	Check(err)
 	return v
+}
+
+// withHint adds to a refusal of the work limit (gamelib.ErrTooSlow) how
+// to insist in a notebook; the library's message gives the limit only.
+func withHint(err error) error {
+	if errors.Is(err, gamelib.ErrTooSlow) {
+		return fmt.Errorf("%w; to insist, call gamelib.SetWorkLimit(0) in the cell before it (each cell is a program of its own)", err)
+	}
+	return err
 }
