@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 
@@ -15,7 +16,9 @@ func init() {
 
 // runWythoff implements grundy wythoff: the table g(x, y), 0 ≤ x, y ≤ N,
 // as rows of numbers, with the P-positions checked against the Beatty
-// pairs and, with --periods, each row's additive period.
+// pairs and, with --periods, each row's observed additive period
+// (wythoff.RowPeriods: at least 4 whole periods, over 1.5(y₀ + p) and 16
+// values) and how many rows have too little evidence for one.
 //
 // Limits: wythoff.Values checks the table and its value sets against
 // --mem-limit and its estimated work, about (N+1)²·(1 + N/70) steps,
@@ -25,14 +28,21 @@ func init() {
 // besides (the row periods, 40 bytes a row); a 0..6000 table with --json
 // peaked at 1.0 GB when the JSON was built whole, for a 144 MB table.
 //
-// JSON: {"beatty_pairs": "K", "n": N, "row_periods": [...], "values":
-// [[g(0, 0), …], …]} with row_periods only with --periods, each
-// {"found", "period", "periods", "preperiod", "row"} (the last three but
-// row only when found). Counts are strings as the contract wants:
-// beatty_pairs (how many pairs were checked) and periods (how many whole
-// periods the row shows). n, row, preperiod and period are heap sizes and
+// JSON: {"beatty_pairs": "K", "n": N, "row_periods": [...],
+// "rows_too_little_evidence": "M", "values": [[g(0, 0), …], …]} with
+// row_periods and rows_too_little_evidence only with --periods, each row
+// {"found", "observed", "period", "periods", "preperiod", "row"} (all but
+// found and row only when found; observed is then true: the period is
+// seen on the range, not proven). Counts are strings as the contract
+// wants: beatty_pairs (how many pairs were checked), periods (how many
+// whole periods the row shows) and rows_too_little_evidence (the rows
+// without a period). n, row, preperiod and period are heap sizes and
 // differences of heap sizes, numbers as n is everywhere and as period and
 // preperiod are in grundy period; values are Grundy values, numbers.
+//
+// Text: one row a line; with --periods a row with a period ends in
+// "  # observed period p from y₀ (k whole periods)", and a last line
+// starting with "#" counts the rows with and without one.
 func runWythoff(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("wythoff", stderr)
 	var (
@@ -42,7 +52,7 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 	)
 	intVar(fs, &n, "n", -1, "the table of heaps 0..`N`")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
-	fs.BoolVar(&periods, "periods", false, "add each row's additive period (preperiod, period, periods seen)")
+	fs.BoolVar(&periods, "periods", false, "add each row's observed additive period (preperiod, period, whole periods seen; at least 4 over 1.5(y₀+p) and 16 values) and count the rows with too little evidence")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -70,7 +80,7 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 	}
 	var ps []wythoff.RowPeriod
 	if periods {
-		ps = t.RowPeriods(3)
+		ps = t.RowPeriods(wythoff.MinRowPeriods)
 	}
 	holdOutput(stdout) // written in many pieces, never cut by Ctrl-C
 	w := bufio.NewWriterSize(stdout, 64<<10)
@@ -101,7 +111,8 @@ func appendRow(w *bufio.Writer, t *wythoff.Table, x int, sep byte) error {
 }
 
 // writeWythoffText writes the table one row a line, the values separated
-// by single spaces, each row followed by its period when ps has one.
+// by single spaces, each row followed by its observed period when ps has
+// one, and with ps a last line counting the rows with and without one.
 func writeWythoffText(w *bufio.Writer, t *wythoff.Table, ps []wythoff.RowPeriod) error {
 	for x := 0; x <= t.N(); x++ {
 		if err := appendRow(w, t, x, ' '); err != nil {
@@ -110,19 +121,36 @@ func writeWythoffText(w *bufio.Writer, t *wythoff.Table, ps []wythoff.RowPeriod)
 		b := w.AvailableBuffer()
 		if ps != nil && ps[x].Found {
 			r := ps[x]
-			b = append(b, "  # period "...)
+			b = append(b, "  # observed period "...)
 			b = strconv.AppendInt(b, int64(r.Period), 10)
 			b = append(b, " from "...)
 			b = strconv.AppendInt(b, int64(r.Preperiod), 10)
 			b = append(b, " ("...)
 			b = strconv.AppendInt(b, int64(r.Periods), 10)
-			b = append(b, " periods seen)"...)
+			b = append(b, " whole periods)"...)
 		}
 		if _, err := w.Write(append(b, '\n')); err != nil {
 			return err
 		}
 	}
-	return nil
+	if ps == nil {
+		return nil
+	}
+	few := tooLittleEvidence(ps)
+	_, err := fmt.Fprintf(w, "# observed periods in %d of %d rows; %d rows have too little evidence on 0..%d (a period needs %d whole periods over 1.5(y₀ + p) and %d values)\n",
+		len(ps)-few, len(ps), few, t.N(), wythoff.MinRowPeriods, wythoff.MinRowTail)
+	return err
+}
+
+// tooLittleEvidence counts the rows of ps without an observed period.
+func tooLittleEvidence(ps []wythoff.RowPeriod) int {
+	n := 0
+	for _, r := range ps {
+		if !r.Found {
+			n++
+		}
+	}
+	return n
 }
 
 // writeWythoffJSON writes the JSON object of runWythoff, keys in the
@@ -148,7 +176,7 @@ func writeWythoffJSON(w *bufio.Writer, t *wythoff.Table, pairs int, ps []wythoff
 			b = append(b, `{"found":`...)
 			b = strconv.AppendBool(b, r.Found)
 			if r.Found {
-				b = append(b, `,"period":`...)
+				b = append(b, `,"observed":true,"period":`...)
 				b = strconv.AppendInt(b, int64(r.Period), 10)
 				b = append(b, `,"periods":"`...)
 				b = strconv.AppendInt(b, int64(r.Periods), 10)
@@ -161,7 +189,10 @@ func writeWythoffJSON(w *bufio.Writer, t *wythoff.Table, pairs int, ps []wythoff
 				return err
 			}
 		}
-		if _, err := w.WriteString("]"); err != nil {
+		b := w.AvailableBuffer()
+		b = append(b, `],"rows_too_little_evidence":"`...)
+		b = strconv.AppendInt(b, int64(tooLittleEvidence(ps)), 10)
+		if _, err := w.Write(append(b, '"')); err != nil {
 			return err
 		}
 	}

@@ -21,14 +21,16 @@ func (w *maxWriter) Write(p []byte) (int, error) {
 }
 
 // TestWythoffJSONCounts: the counts of grundy wythoff --json are strings
-// (beatty_pairs and each row's periods; they were numbers), the heap
-// sizes n, row, preperiod, period and the values numbers. 0..5 has the
-// pairs (0, 0), (1, 2), (3, 5); row 0 (g = y) has period 1 from 0, six
-// periods on 0..5; rows 1 and 2 have period 3 from 0 (1 2 0 | 4 5 3 | …,
-// from the definition), which 0..20 shows 7 times.
+// (beatty_pairs, each row's periods and rows_too_little_evidence; they
+// were numbers), the heap sizes n, row, preperiod, period and the values
+// numbers. 0..5 has the pairs (0, 0), (1, 2), (3, 5) and too few values
+// for any row's period (16 are needed); on 0..20 row 0 (g = y) has period
+// 1 from 0, 21 periods, and rows 1 and 2 period 3 from 0 (1 2 0 | 4 5 3 |
+// …, from the definition), 7 periods, each observed; the 18 other rows
+// have too little evidence.
 func TestWythoffJSONCounts(t *testing.T) {
 	m := runJSON(t, "wythoff", "-n", "5", "--json", "--periods")
-	if got := strings.Join(sortedKeys(m), " "); got != "beatty_pairs n row_periods values" {
+	if got := strings.Join(sortedKeys(m), " "); got != "beatty_pairs n row_periods rows_too_little_evidence values" {
 		t.Errorf("keys %s", got)
 	}
 	if v, ok := m["beatty_pairs"].(string); !ok || v != "3" {
@@ -37,23 +39,69 @@ func TestWythoffJSONCounts(t *testing.T) {
 	if v, ok := m["n"].(json.Number); !ok || v != "5" {
 		t.Errorf("n = %#v, want the number 5", m["n"])
 	}
+	if v := m["rows_too_little_evidence"]; v != "6" {
+		t.Errorf("rows_too_little_evidence = %#v (%T), want the string \"6\"", v, v)
+	}
 	rows := m["values"].([]any)
 	if len(rows) != 6 || rows[5].([]any)[5] != json.Number("8") {
 		t.Errorf("values = %v", rows)
 	}
+	m = runJSON(t, "wythoff", "-n", "20", "--json", "--periods")
 	row0 := m["row_periods"].([]any)[0].(map[string]any)
-	want := map[string]any{"found": true, "period": json.Number("1"), "periods": "6", "preperiod": json.Number("0"), "row": json.Number("0")}
+	want := map[string]any{"found": true, "observed": true, "period": json.Number("1"), "periods": "21", "preperiod": json.Number("0"), "row": json.Number("0")}
 	for k, v := range want {
 		if row0[k] != v {
 			t.Errorf("row_periods[0][%q] = %#v (%T), want %#v (%T)", k, row0[k], row0[k], v, v)
 		}
 	}
-	m = runJSON(t, "wythoff", "-n", "20", "--json", "--periods")
 	for x := 1; x <= 2; x++ {
 		r := m["row_periods"].([]any)[x].(map[string]any)
-		if r["period"] != json.Number("3") || r["periods"] != "7" {
-			t.Errorf("row_periods[%d] = %#v, want period 3, periods \"7\" (a string)", x, r)
+		if r["period"] != json.Number("3") || r["periods"] != "7" || r["observed"] != true {
+			t.Errorf("row_periods[%d] = %#v, want an observed period 3, periods \"7\" (a string)", x, r)
 		}
+	}
+	if v := m["rows_too_little_evidence"]; v != "18" {
+		t.Errorf("rows_too_little_evidence on 0..20 = %#v, want \"18\"", v)
+	}
+}
+
+// TestWythoffObservedPeriods: the fault probe's false periods are gone.
+// On 0..40 row 5 showed "period 9 from 13 (3 periods seen)", which fails
+// at y = 35 (its period is 24 from 27 on 0..1500); on 0..3 row 3 showed
+// "period 1 from 0 (4 periods seen)" (3 4 5 6; its period is 6 from 8).
+// Now a period is "observed", the rows without one are counted, and row
+// 3 on 0..40 has its true period 6 from 8.
+func TestWythoffObservedPeriods(t *testing.T) {
+	for _, c := range []struct {
+		n    string
+		rows map[int]string // the comment ending each row, "" for none
+		last string
+	}{
+		{"3", map[int]string{3: ""}, "# observed periods in 0 of 4 rows; 4 rows have too little evidence on 0..3"},
+		{"40", map[int]string{0: "  # observed period 1 from 0 (41 whole periods)", 3: "  # observed period 6 from 8 (5 whole periods)", 5: ""},
+			"# observed periods in 4 of 41 rows; 37 rows have too little evidence on 0..40"},
+	} {
+		status, out, errs := runCLI("wythoff", "-n", c.n, "--periods")
+		if status != 0 || errs != "" {
+			t.Fatalf("-n %s --periods: status %d, %q", c.n, status, errs)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, c.last) {
+			t.Errorf("-n %s: last line %q, want it to start %q", c.n, last, c.last)
+		}
+		for x, want := range c.rows {
+			_, got, _ := strings.Cut(lines[x], "  #")
+			if got != strings.TrimPrefix(want, "  #") {
+				t.Errorf("-n %s: row %d ends %q, want %q", c.n, x, got, want)
+			}
+		}
+	}
+	m := runJSON(t, "wythoff", "-n", "40", "--json", "--periods")
+	if r := m["row_periods"].([]any)[5].(map[string]any); r["found"] != false || len(r) != 2 {
+		t.Errorf("-n 40 --json: row 5 %v, want found false and row only", r)
+	}
+	if v := m["rows_too_little_evidence"]; v != "37" {
+		t.Errorf("-n 40 --json: rows_too_little_evidence %#v, want \"37\"", v)
 	}
 }
 

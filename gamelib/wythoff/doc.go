@@ -32,10 +32,13 @@
 // function of certain Nim games", Adv. Appl. Math. 22, 1999; Landman, "A
 // simple FSM-based proof of the additive periodicity of the Sprague–Grundy
 // function of Wythoff's game", 2002): for each x there are y₀ and p with
-// g(x, y+p) = g(x, y) + p for all y ≥ y₀. RowPeriods finds, for each row,
-// the p and y₀ that hold on the table's range from the earliest point
-// (least y₀ + p), if they hold on at least the second half of the row and
-// for several whole periods, with the number of periods seen as evidence;
-// a range cannot prove a period, so the report says how much of the row
-// supports it.
+// g(x, y+p) = g(x, y) + p for all y ≥ y₀. RowPeriods reports, for each
+// row, the least p (and its least y₀) observed on the table's range with
+// enough evidence: at least 4 whole periods, over at least 1.5(y₀ + p)
+// and 16 values, a rule measured to report no false period in rows
+// 0..200 of any table 0..3 to 0..1200 (checked against 0..3000). A range
+// cannot prove a period: the period is observed, the report says how
+// many whole periods support it, and a row without one has too little
+// evidence on the range (rows 0..3 of 0..40 have one, rows 0..13 of
+// 0..1200).
 package wythoff

@@ -37,3 +37,24 @@ func ExampleBeattyPairs() {
 	// Output:
 	// [[0 0] [1 2] [3 5] [4 7] [6 10] [8 13] [9 15] [11 18] [12 20]] <nil>
 }
+
+func ExampleTable_RowPeriods() {
+	// On 0..40 rows 0..3 show their periods. Row 5 repeats with period
+	// 9 from 13 on 0..40 (and up to 0..43, not beyond), 3 periods: too
+	// little evidence. Its period is 24 from 27, observed on 0..122 and larger tables.
+	t, err := wythoff.Values(context.Background(), 40, nil)
+	if err != nil {
+		panic(err)
+	}
+	ps := t.RowPeriods(wythoff.MinRowPeriods)
+	for _, r := range ps[:6] {
+		fmt.Println(r)
+	}
+	// Output:
+	// observed period 1 from y₀ = 0 (41 whole periods in g(0, 0…40))
+	// observed period 3 from y₀ = 0 (13 whole periods in g(1, 0…40))
+	// observed period 3 from y₀ = 0 (13 whole periods in g(2, 0…40))
+	// observed period 6 from y₀ = 8 (5 whole periods in g(3, 0…40))
+	// no period observed: too little evidence in g(4, 0…40)
+	// no period observed: too little evidence in g(5, 0…40)
+}
