@@ -77,7 +77,8 @@ type BoardExploration struct {
 	Nimber int
 	// Table holds a family's nimbers or Wythoff's g(x, y), by row.
 	Table [][]int
-	// Periods are Wythoff's rows' additive periods.
+	// Periods are Wythoff's rows' observed additive periods
+	// (wythoff.RowPeriods; Found false: too little evidence).
 	Periods []wythoff.RowPeriod
 	// Figures are the pictures, in the notebook style.
 	Figures []plots.Figure
@@ -299,7 +300,7 @@ func (e *BoardExploration) Show() error {
 			cells = append(cells, []string{fmt.Sprint(r.Preperiod), fmt.Sprint(r.Period), fmt.Sprint(r.Periods)})
 		}
 		if len(cells) > 0 {
-			if err := Table("row x", heads, []string{"preperiod y₀", "period p", "periods seen"}, cells); err != nil {
+			if err := Table("row x", heads, []string{"preperiod y₀", "observed period p", "whole periods seen"}, cells); err != nil {
 				return err
 			}
 		}
@@ -499,7 +500,7 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: fmt.Sprintf("Wythoff's game, 0 ≤ x, y ≤ %d", n), Table: t, Periods: tab.RowPeriods(3), file: fmt.Sprintf("wythoff-%d", n)}
+	e := &BoardExploration{Name: fmt.Sprintf("Wythoff's game, 0 ≤ x, y ≤ %d", n), Table: t, Periods: tab.RowPeriods(wythoff.MinRowPeriods), file: fmt.Sprintf("wythoff-%d", n)}
 	found := 0
 	for _, r := range e.Periods {
 		if r.Found {
@@ -508,7 +509,8 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 	}
 	e.Facts = [][2]string{
 		{"P-positions", fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", plural(pairs, "Beatty pair", "Beatty pairs"), n)},
-		{"additive periods", fmt.Sprintf("%d of %d rows show g(x, y+p) = g(x, y) + p from some y₀ ≤ N/2 for ≥ 3 periods (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)", found, n+1)},
+		{"additive periods", fmt.Sprintf("observed in %d of %d rows: g(x, y+p) = g(x, y) + p from y₀ on, over ≥ %d whole periods, ≥ 1.5(y₀ + p) and ≥ %d values; %s too little evidence on 0..%d (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)",
+			found, n+1, wythoff.MinRowPeriods, wythoff.MinRowTail, plural(n+1-found, "row has", "rows have"), n)},
 	}
 	e.TableHeads = &TableHeads{Corner: "x \\ y", Rows: intHeads(0, n), Cols: intHeads(0, n)}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {

@@ -42,6 +42,27 @@ func TestAnalyzeBoard(t *testing.T) {
 	if !strings.Contains(e.Facts[0][1], "Beatty") {
 		t.Errorf("Wythoff facts: %v", e.Facts)
 	}
+	// Rows 0, 1, 2 show their periods on 0..30; row 3's (6 from 8) needs
+	// 0..31. On 0..40 row 5 was counted with a false period 9 from 13
+	// (3 periods; its period is 24 from 27): now rows 0..3 only.
+	for _, c := range []struct {
+		n    int
+		want string
+	}{
+		{30, "observed in 3 of 31 rows: g(x, y+p) = g(x, y) + p from y₀ on, over ≥ 4 whole periods, ≥ 1.5(y₀ + p) and ≥ 16 values; 28 rows have too little evidence on 0..30"},
+		{40, "observed in 4 of 41 rows: "},
+	} {
+		w, _, err := AnalyzeBoard(Wythoff{N: c.n}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Facts[1]; got[0] != "additive periods" || !strings.HasPrefix(got[1], c.want) {
+			t.Errorf("Wythoff %d: fact %q, want it to start %q", c.n, got, c.want)
+		}
+		if c.n == 40 && (w.Periods[5].Found || !w.Periods[3].Found || w.Periods[3].Period != 6 || w.Periods[3].Preperiod != 8) {
+			t.Errorf("Wythoff 40: rows 3 and 5: %v, %v; want 6 from 8 and none", w.Periods[3], w.Periods[5])
+		}
+	}
 	e, ok, err = AnalyzeBoard(BoardTable{Game: "nodekayles:paths", Cols: 12}, nil)
 	if !ok || err != nil {
 		t.Fatalf("paths: %v %v", ok, err)
