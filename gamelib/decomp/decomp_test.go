@@ -518,6 +518,16 @@ func TestKeyScheme(t *testing.T) {
 	if m := read(); m.Keys != "kayles/1" {
 		t.Errorf("resaved keys %q, want kayles/1", m.Keys)
 	}
+	// ... but not by a game whose keys have changed since (version 2).
+	m = read()
+	m.Keys = ""
+	data, _ = json.Marshal(m)
+	if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Nimber(ctx, keyedKayles{scheme: "kayles/2: another layout"}, p, &Options{Dir: dir, Name: "kayles"}); !errors.Is(err, ErrOtherSearch) {
+		t.Errorf("a table without keys, read by a second layout: %v, want ErrOtherSearch", err)
+	}
 }
 
 // TestManifestChecked: a manifest whose slots file is not a plain

@@ -71,9 +71,12 @@ type PlainKeyer[P any] interface {
 // changes the name whenever the same bytes may come to mean another
 // position; a new canonical choice among the same encodings (another
 // representative of a class) needs no new name, since a key still names
-// exactly one position and the facts stored under it stay true. Without
-// it the manifest records no encoding and any table of the game's Name
-// and position is read, as before 6 December 2026.
+// exactly one position and the facts stored under it stay true. A name
+// is "game/version: description", version 1 the layout of the game's
+// keys before 6 December 2026, when manifests began to record it: a
+// table saved before then is read only by a game whose scheme is still
+// its version 1. Without a KeySchemer the manifest records no layout and
+// any table of the game's Name and position is read.
 type KeySchemer interface {
 	KeyScheme() string
 }

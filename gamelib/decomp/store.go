@@ -114,9 +114,14 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 		return nil, fmt.Errorf("decomp: %s holds the table of game %q position %s, not game %q position %s: %w",
 			dir, m.Game, m.Position, game, s.m.Position, ErrOtherSearch)
 	}
-	// A manifest without keys was saved before the schemes were recorded
-	// (every game's keys then were those of its first scheme) or by a
-	// game without one: read as before, and saved with the scheme.
+	// A manifest without keys was saved before the schemes were recorded,
+	// when every game's keys were those of its first scheme (version 1,
+	// KeySchemer), or by a game without one: read when this game's scheme
+	// is still its first, and saved with it.
+	if m.Keys == "" && keys != "" && !firstScheme(keys) {
+		return nil, fmt.Errorf("decomp: %s holds a table saved before key layouts were recorded, whose keys were this game's first layout, not %q: %w (start a new table)",
+			dir, keys, ErrOtherSearch)
+	}
 	if m.Keys != "" && m.Keys != keys {
 		return nil, fmt.Errorf("decomp: %s holds a table whose keys are %q, not this game's %q: %w (the keys' layout changed; start a new table)",
 			dir, m.Keys, keys, ErrOtherSearch)
@@ -124,6 +129,13 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	m.Keys = keys
 	s.m, s.have = m, true
 	return s, writable(dir)
+}
+
+// firstScheme reports whether a KeyScheme is its game's first: named
+// "name/1: …".
+func firstScheme(keys string) bool {
+	name, _, _ := strings.Cut(keys, ":")
+	return strings.HasSuffix(name, "/1")
 }
 
 // check refuses a manifest whose slots file is not a plain table-N.bin of

@@ -82,27 +82,52 @@ func (g *Graph) AppendKey(dst []byte) []byte {
 }
 
 // AppendKeyLimit appends a key of g for a transposition table: 'c' and
-// the graph6 string of g's canonical form when the canonical search
-// finishes within maxNodes nodes (CanonicalLimit), else 'l' and g's own
-// graph6 string. Equal keys mean isomorphic graphs either way, and
+// the packed adjacency (appendPacked) of g's canonical form when the
+// canonical search finishes within maxNodes nodes (CanonicalLimit), else
+// 'l' and g's own. Equal keys mean isomorphic graphs either way, and
 // isomorphic graphs get equal keys unless a search gave up.
 func (g *Graph) AppendKeyLimit(dst []byte, maxNodes int64) []byte {
 	c, _, ok := g.CanonicalLimit(maxNodes)
 	if !ok {
-		return g.AppendGraph6(append(dst, 'l'))
+		return g.appendPacked(append(dst, 'l'))
 	}
-	return c.AppendGraph6(append(dst, 'c'))
+	return c.appendPacked(append(dst, 'c'))
+}
+
+// appendPacked appends g's order as one byte and the bits of its upper
+// triangle in graph6's order (for v = 1 … n−1, for u = 0 … v−1, the edge
+// uv), eight to a byte, the first in the high bit, the last byte padded
+// with zeros: graph6's bits without its six-bit bytes, so that a graph of
+// 64 vertices takes 1 + 252 bytes (graph6: 4 + 336) and its key fits the
+// decomp table's slots (until 6 December 2026 graph6 was the key, and
+// graphs of more than 55 vertices were not stored: Arc Kayles on K58 took
+// 40 times K57's time). O(n²).
+func (g *Graph) appendPacked(dst []byte) []byte {
+	n := g.n
+	dst = append(dst, byte(n))
+	var cur byte
+	bit := 0
+	for v := 1; v < n; v++ {
+		for u := 0; u < v; u++ {
+			cur = cur<<1 | byte(g.adj[u]>>v&1)
+			bit++
+			if bit == 8 {
+				dst = append(dst, cur)
+				cur, bit = 0, 0
+			}
+		}
+	}
+	if bit > 0 {
+		dst = append(dst, cur<<(8-bit))
+	}
+	return dst
 }
 
 // KeyLimitLen is the longest key AppendKeyLimit gives a graph of at most
-// n vertices: the tag, graph6's order bytes and its ⌈n(n−1)/12⌉ bytes of
-// edges.
+// n vertices: the tag, the order and ⌈n(n−1)/16⌉ bytes of edges (254 for
+// 64 vertices, decomp.MaxKeyLen).
 func KeyLimitLen(n int) int {
-	head := 1
-	if n > 62 {
-		head = 4
-	}
-	return 1 + head + (n*(n-1)/2+5)/6
+	return 2 + (n*(n-1)/2+7)/8
 }
 
 // Isomorphic reports whether g and h are isomorphic.

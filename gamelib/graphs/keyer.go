@@ -27,11 +27,12 @@ func (k Keyer) AppendKey(dst []byte, p *Graph) []byte {
 }
 
 // KeyScheme names the layout of AppendKey's keys for saved tables
-// (decomp.KeySchemer): 'c' and the graph6 string of a graph isomorphic to
-// the one keyed (its canonical form), or 'l' and the graph6 string of the
-// graph itself.
+// (decomp.KeySchemer): 'c' for a graph isomorphic to the one keyed (its
+// canonical form) or 'l' for the graph itself, then its order in a byte
+// and its upper triangle's bits in graph6's order, eight to a byte, high
+// bit first. (graph/1, until 6 December 2026, had graph6 strings.)
 func (Keyer) KeyScheme() string {
-	return "graph/1: 'c' and graph6 of an isomorphic graph, or 'l' and graph6 of the graph"
+	return "graph/2: 'c' (an isomorphic graph) or 'l' (the graph), order byte, upper triangle in graph6 order, 8 bits a byte, high first"
 }
 
 // AppendPlainKey appends p's graph6 string, with no symmetry.
@@ -40,9 +41,8 @@ func (Keyer) AppendPlainKey(dst []byte, p *Graph) []byte {
 }
 
 // MaxKeyLen is KeyLimitLen of k.MaxOrder: the longest key of a graph of
-// at most that many vertices. Above 55 vertices it exceeds the longest key
-// the decomp table stores, which then caps it (longer keys are not
-// stored).
+// at most that many vertices, 254 bytes for 64, the longest the decomp
+// table stores.
 func (k Keyer) MaxKeyLen() int {
 	n := k.MaxOrder
 	if n <= 0 || n > MaxOrder {
