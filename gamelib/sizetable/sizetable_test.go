@@ -295,6 +295,29 @@ func TestRefusals(t *testing.T) {
 	if _, err := Describe(Spec{"cram", 9, 15}); !errors.Is(err, cram.ErrTooBig) {
 		t.Errorf("cram 9×15: %v, want ErrTooBig", err)
 	}
+	// Sides to 255 where the game has such positions (a Cram strip of 100
+	// cells, a Chomp rectangle of 100 rows); not past the games' own
+	// bounds.
+	for _, s := range []Spec{{"cram", 1, 100}, {"chomp", 100, 3}, {"chomp:wins", 255, 1}} {
+		if _, err := Describe(s); err != nil {
+			t.Errorf("%v: %v", s, err)
+		}
+	}
+	for _, s := range []Spec{{"chomp", 256, 1}, {"nodekayles:paths", 1, 65}, {"cram", 1, 129}} {
+		if _, err := Describe(s); err == nil {
+			t.Errorf("%v: described", s)
+		}
+	}
+	tab, err := Compute(ctx, Spec{"cram", 1, 100}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dawson, _ := octal.DawsonsKayles().Values(100, nil) // Cram on 1×n is 0.07
+	for n := 1; n <= 100; n++ {
+		if tab.Values[0][n-1] != int(dawson[n]) {
+			t.Fatalf("cram 1×%d: %d, 0.07 gives %d", n, tab.Values[0][n-1], dawson[n])
+		}
+	}
 	limit := float64(gamelib.DefaultWorkLimit)
 	for _, tc := range []struct {
 		spec Spec

@@ -20,7 +20,7 @@ import (
 const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:grid:wins, nodekayles:paths, nodekayles:paths:wins"
 
 // A Spec names a table: Game is one of Games; Rows and Cols its extent,
-// 1 to 64 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
+// 1 to 255 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
 // two rows P_n and C_n for n = 0 … Cols, and Rows 1, or 0 for 1). Cram's
 // boards have at most 128 cells (cram.WideBoard beyond 64), Node Kayles'
 // grids at most 64 vertices.
@@ -122,8 +122,8 @@ func describe(s Spec) (*layout, error) {
 		}
 		s.Rows = 1
 	}
-	if s.Rows < 1 || s.Cols < 1 || s.Rows > 64 || s.Cols > 64 {
-		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..64 rows and columns", s.Game, s.Rows, s.Cols)
+	if s.Rows < 1 || s.Cols < 1 || s.Rows > chomp.MaxSide || s.Cols > chomp.MaxSide {
+		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..%d rows and columns", s.Game, s.Rows, s.Cols, chomp.MaxSide)
 	}
 	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, rows: s.Rows, cols: s.Cols}
 	l := &layout{t: t, wins: wins}
@@ -154,6 +154,9 @@ func describe(s Spec) (*layout, error) {
 			return outs, err
 		}
 	case "nodekayles:paths":
+		if s.Cols > graphs.MaxOrder {
+			return nil, fmt.Errorf("sizetable: table %s: paths and cycles of up to %d vertices, at most %d", s.Game, s.Cols, graphs.MaxOrder)
+		}
 		t.Title, t.XLabel, t.YLabel = "Node Kayles on the paths P_n and cycles C_n", "n", "family"
 		t.X0, t.Y0 = 0, 0
 		t.RowNames = []string{"P_n", "C_n"}
