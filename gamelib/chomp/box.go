@@ -28,19 +28,20 @@ import (
 // per option, and 2 bytes a diagram (nimbers are below the area, at
 // most 255² here).
 //
-// The search of the decomp engine (Nimber with a table to resume, or a
-// box too large for memory) prunes instead, but asks "has nimber k?"
+// The search of the decomp engine (Nimber asked for a table to resume or
+// keep, Searches) prunes instead, but asks "has nimber k?"
 // of a diagram for each k up to its nimber; on Chomp, which never
 // splits, every diagram of the box is met anyway (2×255: minutes against
 // milliseconds here).
 type BoxTable struct {
 	rows, cols int
-	binom      []int64 // binom[n*(rows+1)+k] = C(n, k) for n < rows+cols, k ≤ rows
+	binom      []int64 // binom[n*(rows+1)+k] = C(n, k) for n ≤ rows+cols, k ≤ rows (at most 2^62)
 	g          []uint16
 }
 
 // BoxPositions returns C(rows+cols, rows), the number of diagrams inside
-// a rows×cols box (the empty one included), or +Inf past 2^62.
+// a rows×cols box (the empty one included), in floating point for
+// estimates (exact to about 13 digits), or +Inf past 2^62.
 func BoxPositions(rows, cols int) float64 {
 	lg, _ := math.Lgamma(float64(rows + cols + 1))
 	la, _ := math.Lgamma(float64(rows + 1))
@@ -73,23 +74,27 @@ func NewBoxTable(ctx context.Context, rows, cols int, progress gamelib.Progress)
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return nil, fmt.Errorf("chomp: box %dx%d: sides must be in 1..%d", rows, cols, MaxSide)
 	}
-	n := BoxPositions(rows, cols)
-	if err := gamelib.LimitsFrom(ctx).CheckMemory(fmt.Sprintf("chomp: table of the %d×%d box", rows, cols), int64(min(n, 1<<62)), 2); err != nil {
-		return nil, err
-	}
-	if err := gamelib.LimitsFrom(ctx).CheckWork(fmt.Sprintf("chomp: table of the %d×%d box", rows, cols), EstimateBoxWork(rows, cols)); err != nil {
-		return nil, err
-	}
-	t := &BoxTable{rows: rows, cols: cols, binom: make([]int64, (rows+cols)*(rows+1)), g: make([]uint16, int64(n))}
-	for m := range rows + cols {
-		t.binom[m*(rows+1)] = 1
+	// Binomials by Pascal's rule, saturating at 2^62 (past any memory):
+	// the table's length is C(rows+cols, rows) exactly, not
+	// BoxPositions' floating-point estimate.
+	const most = int64(1) << 62
+	binom := make([]int64, (rows+cols+1)*(rows+1))
+	for m := range rows + cols + 1 {
+		binom[m*(rows+1)] = 1
 		for k := 1; k <= min(m, rows); k++ {
-			t.binom[m*(rows+1)+k] = t.binom[(m-1)*(rows+1)+k-1]
-			if k < m {
-				t.binom[m*(rows+1)+k] += t.binom[(m-1)*(rows+1)+k]
-			}
+			a, b := binom[(m-1)*(rows+1)+k-1], binom[(m-1)*(rows+1)+k]
+			binom[m*(rows+1)+k] = min(a, most-b) + b // a + b, at most 2^62 (a, b ≤ 2^62: no overflow)
 		}
 	}
+	n := binom[(rows+cols)*(rows+1)+rows]
+	what := fmt.Sprintf("chomp: table of the %d×%d box", rows, cols)
+	if err := gamelib.LimitsFrom(ctx).CheckMemory(what, n, 2); err != nil {
+		return nil, err
+	}
+	if err := gamelib.LimitsFrom(ctx).CheckWork(what, EstimateBoxWork(rows, cols)); err != nil {
+		return nil, err
+	}
+	t := &BoxTable{rows: rows, cols: cols, binom: binom, g: make([]uint16, n)}
 	if err := t.fill(ctx, progress); err != nil {
 		return nil, err
 	}

@@ -213,3 +213,29 @@ func TestBoxProgress(t *testing.T) {
 		t.Errorf("half the work reported at report %d of %d", mid, len(got))
 	}
 }
+
+// TestBoxLen: the table holds C(rows+cols, rows) diagrams exactly (from
+// integers, not BoxPositions' floating point) wherever it fits, and the
+// largest boxes, whose counts pass 2^62, are refused for memory, not
+// overflowed.
+func TestBoxLen(t *testing.T) {
+	ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Work: -1, Memory: 1 << 20})
+	for _, box := range [][2]int{{1, 1}, {3, 7}, {8, 8}, {2, 255}} {
+		b, err := NewBoxTable(ctx, box[0], box[1], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := int64(1)
+		for i := 1; i <= box[0]; i++ { // C(r+c, r) = Π (c+i)/i, exact in order
+			want = want * int64(box[1]+i) / int64(i)
+		}
+		if b.Len() != want {
+			t.Errorf("%v: %d diagrams, want %d", box, b.Len(), want)
+		}
+	}
+	for _, box := range [][2]int{{255, 255}, {128, 255}, {60, 60}} {
+		if _, err := NewBoxTable(ctx, box[0], box[1], nil); !errors.Is(err, gamelib.ErrTooLarge) {
+			t.Errorf("%v: %v, want ErrTooLarge", box, err)
+		}
+	}
+}
