@@ -8,6 +8,7 @@ require (
 	github.com/janpfeifer/gonb v0.11.5
 	golang.org/x/image v0.30.0
 	golang.org/x/sys v0.49.0
+	golang.org/x/text v0.28.0
 	gonum.org/v1/gonum v0.16.0
 	gonum.org/v1/plot v0.17.0
 )
@@ -42,7 +43,6 @@ require (
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/telemetry v0.0.0-20261009151841-97e8ea77aa2a // indirect
-	golang.org/x/text v0.28.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	k8s.io/klog/v2 v2.130.1 // indirect
 	rsc.io/pdf v0.1.1 // indirect

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"codeberg.org/go-fonts/dejavu/dejavusans"
@@ -45,7 +46,8 @@ import (
 // text.
 //
 // A character that no font has (a private-use character, most CJK and
-// emoji) is not drawn: Encode, EncodePNG, Save and Export return a
+// emoji, and every character beyond U+FFFF, which the PDF's font
+// embedding cannot map) is not drawn: Encode, EncodePNG, Save and Export return a
 // *GlyphError naming it, and write nothing. MathText.Check reports it
 // before a figure is drawn.
 
@@ -138,7 +140,11 @@ func (c *asciiCover) has(a byte) bool { return c[a/64]&(1<<(a%64)) != 0 }
 
 // hasGlyph reports whether f has a glyph for r (not its .notdef).
 func hasGlyph(f *opentype.Font, r rune) bool {
-	if f == nil {
+	if f == nil || r > 0xFFFF {
+		// Beyond the Basic Multilingual Plane (𝔽 𝑥 and emoji, which
+		// DejaVu has some of) the PDF canvas's font embedding (fpdf maps
+		// U+0000–U+FFFF only) panicked: such characters are missing in
+		// every format alike.
 		return false
 	}
 	if r < utf8.RuneSelf {
@@ -242,9 +248,17 @@ type GlyphError struct {
 	// text was drawn without MathText, which would have used it; "" when
 	// no font has it.
 	Fallback string
+	// Combining is set when Rune is a combining mark (U+0304 in x̄) that
+	// no precomposed character absorbs: figures set text glyph after
+	// glyph, so it would be drawn beside its letter, not over it.
+	Combining bool
 }
 
 func (e *GlyphError) Error() string {
+	if e.Combining {
+		return fmt.Sprintf("combining mark %q (U+%04X) in %q: figures draw it beside its letter, not over it; use a precomposed character (ō, not o and U+0304) or another notation",
+			e.Rune, e.Rune, e.Text)
+	}
 	if e.Fallback != "" {
 		return fmt.Sprintf("no glyph for %q (U+%04X) in %q: %s lacks it and the text is not set with plots.MathText, which would draw it in %s (Style.Apply installs MathText)",
 			e.Rune, e.Rune, e.Text, e.Font, e.Fallback)
@@ -254,9 +268,16 @@ func (e *GlyphError) Error() string {
 }
 
 // missingGlyph returns a *GlyphError for the first character of s that
-// face lacks, or nil.
+// face lacks, or that is a combining mark, or nil.
 func missingGlyph(face font.Face, s string) *GlyphError {
 	for _, r := range s {
+		if unicode.Is(unicode.Mn, r) {
+			// Text is set glyph after glyph, with no shaping: a
+			// combining mark lands beside its letter (x¯ for x̄), not
+			// over it. MathText composes what Unicode can (NFC: o and
+			// U+0304 are ō); what remains is refused.
+			return &GlyphError{Rune: r, Text: s, Font: face.Name(), Combining: true}
+		}
 		if hasGlyph(face.Face, r) {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
@@ -122,7 +123,7 @@ func (h *MathText) width(line string, fnt font.Font) vg.Length {
 // neither fnt nor the fallback fonts have, or nil when MathText can draw
 // all of txt: call it to validate a title or label before drawing.
 func (h *MathText) Check(txt string, fnt font.Font) error {
-	for _, line := range h.Lines(txt) {
+	for _, line := range h.Lines(norm.NFC.String(txt)) {
 		for _, r := range runs(line) {
 			f := fnt
 			if r.shift != 0 {
@@ -142,13 +143,16 @@ func (h *MathText) Check(txt string, fnt font.Font) error {
 func (h *MathText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
 	face := h.Fonts.Lookup(fnt, fnt.Size)
 	ext := face.Extents()
-	return h.width(txt, fnt), ext.Ascent, ext.Descent
+	return h.width(norm.NFC.String(txt), fnt), ext.Ascent, ext.Descent
 }
 
 // Draw implements text.Handler, with the alignment and rotation rules of
 // text.Plain.
 func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
-	txt = strings.TrimRight(txt, "\n")
+	// Composed (NFC: o and U+0304 are ō), since glyphs are set one after
+	// another with no shaping; a combining mark left is refused by the
+	// canvas's check (GlyphError).
+	txt = strings.TrimRight(norm.NFC.String(txt), "\n")
 	if txt == "" {
 		return
 	}
