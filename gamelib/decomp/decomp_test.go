@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -558,6 +559,7 @@ func TestManifestChecked(t *testing.T) {
 		func(m map[string]any) { m["entries"] = -5 },
 		func(m map[string]any) { m["slots"] = -1 },
 		func(m map[string]any) { m["key_len"] = 0 },
+		func(m map[string]any) { m["seq"] = int64(math.MaxInt64) }, // the next save's name would wrap negative
 	} {
 		var m map[string]any
 		if err := json.Unmarshal(good, &m); err != nil {

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -147,7 +148,9 @@ func (m *manifest) check() error {
 	if _, err := fmt.Sscanf(m.File, "table-%d.bin", &seq); err != nil || m.File != fmt.Sprintf("table-%d.bin", seq) || seq < 1 {
 		return fmt.Errorf("slots file %q is not table-N.bin", m.File)
 	}
-	if m.Slots < 0 || m.Bytes < 0 || m.Entries < 0 || m.Nodes < 0 || m.Seq < 0 || m.KeyLen < 1 || m.KeyLen > MaxKeyLen {
+	// Seq names the next save's file: at most 2^40 (a save a second for
+	// 30,000 years), so that it never wraps to a negative name.
+	if m.Slots < 0 || m.Bytes < 0 || m.Entries < 0 || m.Nodes < 0 || m.Seq < 0 || m.Seq > 1<<40 || m.KeyLen < 1 || m.KeyLen > MaxKeyLen {
 		return fmt.Errorf("counts out of range (slots %d, bytes %d, entries %d, nodes %d, seq %d, key_len %d)",
 			m.Slots, m.Bytes, m.Entries, m.Nodes, m.Seq, m.KeyLen)
 	}
@@ -179,8 +182,12 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	if s.m.Entries > t.capacity() {
 		// Resuming into it would drop saved entries, and the next save
 		// would lose them: refused.
-		return 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %d bytes)",
-			s.dir, s.m.Entries, t.capacity(), t.bytes(), ErrTableSmall, s.m.Entries*int64(t.slot)*2)
+		need := "twice their bytes"
+		if s.m.Entries <= math.MaxInt64/int64(2*t.slot) {
+			need = fmt.Sprintf("%d bytes", s.m.Entries*int64(t.slot)*2)
+		}
+		return 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %s)",
+			s.dir, s.m.Entries, t.capacity(), t.bytes(), ErrTableSmall, need)
 	}
 	f, err := os.Open(filepath.Join(s.dir, s.m.File))
 	if err != nil {
