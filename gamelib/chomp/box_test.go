@@ -2,6 +2,7 @@ package chomp
 
 import (
 	"context"
+	"fmt"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -237,5 +238,39 @@ func TestBoxLen(t *testing.T) {
 		if _, err := NewBoxTable(ctx, box[0], box[1], nil); !errors.Is(err, gamelib.ErrTooLarge) {
 			t.Errorf("%v: %v, want ErrTooLarge", box, err)
 		}
+	}
+}
+
+// TestBoxTransposed: a box holds the nimbers of the transposes of its
+// diagrams too (a diagram and its transpose have the same nimber), and
+// Nimber computes a tall diagram on the box with fewer rows, with the
+// same values and options as the search.
+func TestBoxTransposed(t *testing.T) {
+	ctx := context.Background()
+	b, err := NewBoxTable(ctx, 3, 9, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diagrams(3, 9, func(d Diagram) {
+		v, ok := b.Nimber(d)
+		w, okT := b.Nimber(d.Transpose())
+		if !ok || !okT || v != w {
+			t.Fatalf("%v: %d (%v), transposed %d (%v)", d, v, ok, w, okT)
+		}
+	})
+	if _, ok := b.Nimber(Diagram("\x04\x04\x04\x04")); ok {
+		t.Error("4×4 held by the 3×9 box")
+	}
+	tall, _ := FromRows([]int{3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1})
+	v, st, err := Nimber(ctx, tall, nil)
+	kept, _ := decomp.NewTable(ctx, Game{MaxSide: 16}, decomp.MinTTMem)
+	w, _, err2 := Nimber(ctx, tall, &decomp.Options{Table: kept})
+	if err != nil || err2 != nil || v != w || st.Nodes != int64(BoxPositions(3, 12)) {
+		t.Fatalf("%v: box %d (%d diagrams, %v), search %d (%v)", tall, v, st.Nodes, err, w, err2)
+	}
+	on, _, err := OptionNimbers(ctx, tall, nil)
+	on2, _, err2 := OptionNimbers(ctx, tall, &decomp.Options{Table: kept})
+	if err != nil || err2 != nil || fmt.Sprint(on) != fmt.Sprint(on2) {
+		t.Errorf("%v: options %v, search %v (%v, %v)", tall, on, on2, err, err2)
 	}
 }
