@@ -2,8 +2,8 @@ package chomp
 
 import (
 	"context"
-	"fmt"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
