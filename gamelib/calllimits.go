@@ -108,6 +108,9 @@ func (l Limits) CheckWork(what string, steps float64) error {
 	}
 	// How to insist is the caller's to say (grundy's --force, a
 	// notebook's gamelib.SetWorkLimit): the message gives the limit.
+	if math.IsInf(steps, 1) || steps > 1e300 {
+		return fmt.Errorf("%s: more steps than a float counts: %w (work limit %.0g steps)", what, ErrTooSlow, float64(limit))
+	}
 	return fmt.Errorf("%s: about %.2g steps (%s at %.0g steps/s): %w (work limit %.0g steps)",
 		what, steps, duration(steps/StepsPerSecond), StepsPerSecond, ErrTooSlow, float64(limit))
 }

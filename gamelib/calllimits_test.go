@@ -158,3 +158,12 @@ func TestBitsetLimitsPerCall(t *testing.T) {
 		t.Error("GrowContext(-1) accepted")
 	}
 }
+
+// TestCheckWorkInfinite: an estimate past any count (a box of C(509,
+// 254) diagrams) is refused with words, not "about +Inf steps (forever)".
+func TestCheckWorkInfinite(t *testing.T) {
+	err := Limits{Work: 10}.CheckWork("x", math.Inf(1))
+	if !errors.Is(err, ErrTooSlow) || strings.Contains(err.Error(), "Inf") {
+		t.Errorf("CheckWork(+Inf) = %v", err)
+	}
+}
