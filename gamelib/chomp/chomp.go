@@ -262,16 +262,7 @@ func (d Diagram) label() string {
 // up to r·c options each; a search whose estimate exceeds the work limit
 // of ctx is refused up front (gamelib.ErrTooSlow).
 func Nimber(ctx context.Context, d Diagram, opt *decomp.Options) (int, decomp.Stats, error) {
-	if err := check(ctx, d, opt); err != nil {
-		return 0, decomp.Stats{}, err
-	}
-	if b, st, err := boxFor(ctx, d, opt); err != nil {
-		return 0, st, err
-	} else if b != nil {
-		v, _ := b.Nimber(d)
-		return v, st, nil
-	}
-	return decomp.Nimber(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+	return compute(ctx, d, opt, func(b *BoxTable) int { v, _ := b.Nimber(d); return v }, decomp.Nimber)
 }
 
 // Outcome returns the outcome class of d (P when its nimber is 0). A
@@ -287,16 +278,24 @@ func Outcome(ctx context.Context, d Diagram, opt *decomp.Options) (gamelib.Outco
 	if d.IsRect() && d.Area() > 1 {
 		return gamelib.N, decomp.Stats{}, nil
 	}
+	return compute(ctx, d, opt, func(b *BoxTable) gamelib.Outcome { v, _ := b.Nimber(d); return gamelib.OutcomeOf(v) }, decomp.Outcome)
+}
+
+// compute returns what fromBox reads off the table of d's box, or, when
+// opt asks for the engine's table (Searches), what search finds; refused
+// as Nimber is.
+func compute[T any](ctx context.Context, d Diagram, opt *decomp.Options, fromBox func(*BoxTable) T,
+	search func(context.Context, decomp.Game[Diagram], Diagram, *decomp.Options) (T, decomp.Stats, error)) (T, decomp.Stats, error) {
+	var zero T
 	if err := check(ctx, d, opt); err != nil {
-		return 0, decomp.Stats{}, err
+		return zero, decomp.Stats{}, err
 	}
 	if b, st, err := boxFor(ctx, d, opt); err != nil {
-		return 0, st, err
+		return zero, st, err
 	} else if b != nil {
-		v, _ := b.Nimber(d)
-		return gamelib.OutcomeOf(v), st, nil
+		return fromBox(b), st, nil
 	}
-	return decomp.Outcome(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+	return search(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
 }
 
 // IsRect reports whether d is a rectangle (every row as long as the
@@ -345,15 +344,7 @@ func Moves(d Diagram) [][2]int {
 // decomp.OptionNimbers (one table for all): the moves of nimber 0 are the
 // winning ones. Refused as Nimber is.
 func OptionNimbers(ctx context.Context, d Diagram, opt *decomp.Options) ([]int, decomp.Stats, error) {
-	if err := check(ctx, d, opt); err != nil {
-		return nil, decomp.Stats{}, err
-	}
-	if b, st, err := boxFor(ctx, d, opt); err != nil {
-		return nil, st, err
-	} else if b != nil {
-		return b.optionNimbers(d), st, nil
-	}
-	return decomp.OptionNimbers(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+	return compute(ctx, d, opt, func(b *BoxTable) []int { return b.optionNimbers(d) }, decomp.OptionNimbers)
 }
 
 // OptionOutcomes returns the outcome class of the diagram each move of d
@@ -361,17 +352,11 @@ func OptionNimbers(ctx context.Context, d Diagram, opt *decomp.Options) ([]int, 
 // else by decomp.OptionOutcomes, cheaper than OptionNimbers: a move that
 // leaves a P-position wins. Refused as Nimber is.
 func OptionOutcomes(ctx context.Context, d Diagram, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	if err := check(ctx, d, opt); err != nil {
-		return nil, decomp.Stats{}, err
-	}
-	if b, st, err := boxFor(ctx, d, opt); err != nil {
-		return nil, st, err
-	} else if b != nil {
+	return compute(ctx, d, opt, func(b *BoxTable) []gamelib.Outcome {
 		var out []gamelib.Outcome
 		for _, v := range b.optionNimbers(d) {
 			out = append(out, gamelib.OutcomeOf(v))
 		}
-		return out, st, nil
-	}
-	return decomp.OptionOutcomes(ctx, Game{MaxSide: max(len(d), int(d.first()), 1)}, d, named(opt))
+		return out
+	}, decomp.OptionOutcomes)
 }

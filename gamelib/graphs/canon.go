@@ -103,24 +103,7 @@ func (g *Graph) AppendKeyLimit(dst []byte, maxNodes int64) []byte {
 // graphs of more than 55 vertices were not stored: Arc Kayles on K58 took
 // 40 times K57's time). O(n²).
 func (g *Graph) appendPacked(dst []byte) []byte {
-	n := g.n
-	dst = append(dst, byte(n))
-	var cur byte
-	bit := 0
-	for v := 1; v < n; v++ {
-		for u := 0; u < v; u++ {
-			cur = cur<<1 | byte(g.adj[u]>>v&1)
-			bit++
-			if bit == 8 {
-				dst = append(dst, cur)
-				cur, bit = 0, 0
-			}
-		}
-	}
-	if bit > 0 {
-		dst = append(dst, cur<<(8-bit))
-	}
-	return dst
+	return g.appendTriangle(append(dst, byte(g.n)), 8, 0)
 }
 
 // KeyLimitLen is the longest key AppendKeyLimit gives a graph of at most

@@ -120,20 +120,30 @@ func (g *Graph) AppendGraph6(dst []byte) []byte {
 	} else {
 		dst = append(dst, 126, byte(n>>12&63+63), byte(n>>6&63+63), byte(n&63+63))
 	}
+	return g.appendTriangle(dst, 6, 63)
+}
+
+// appendTriangle appends the bits of g's upper triangle in graph6's order
+// (for v = 1 … n−1, for u = 0 … v−1, the edge uv), width bits to a byte,
+// the first in the high bit, the last byte padded with zeros, and add
+// added to each byte (graph6: 6 bits, plus 63; the table keys: 8, plus 0).
+// O(n²).
+func (g *Graph) appendTriangle(dst []byte, width int, add byte) []byte {
+	n := g.n
 	var cur byte
 	bit := 0
 	for v := 1; v < n; v++ {
 		for u := 0; u < v; u++ {
 			cur = cur<<1 | byte(g.adj[u]>>v&1)
 			bit++
-			if bit == 6 {
-				dst = append(dst, cur+63)
+			if bit == width {
+				dst = append(dst, cur+add)
 				cur, bit = 0, 0
 			}
 		}
 	}
 	if bit > 0 {
-		dst = append(dst, cur<<(6-bit)+63)
+		dst = append(dst, cur<<(width-bit)+add)
 	}
 	return dst
 }
