@@ -508,7 +508,7 @@ func TestKeyScheme(t *testing.T) {
 	// A manifest without keys (saved before schemes) is read and saved
 	// with the scheme.
 	m := read()
-	m.Keys = ""
+	m.Keys, m.Format, m.Seal = "", 3, "" // as saved then: format 3, unsealed
 	data, _ := json.Marshal(m)
 	if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
 		t.Fatal(err)
@@ -521,7 +521,7 @@ func TestKeyScheme(t *testing.T) {
 	}
 	// ... but not by a game whose keys have changed since (version 2).
 	m = read()
-	m.Keys = ""
+	m.Keys, m.Format, m.Seal = "", 3, ""
 	data, _ = json.Marshal(m)
 	if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
 		t.Fatal(err)
@@ -567,15 +567,81 @@ func TestManifestChecked(t *testing.T) {
 		}
 		edit(m)
 		data, _ := json.Marshal(m)
+		// As edited (the seal no longer matches), and sealed again (the
+		// counts themselves are checked).
+		var sealed manifest
+		if err := json.Unmarshal(data, &sealed); err != nil {
+			t.Fatal(err)
+		}
+		sealed.Seal = sealed.sealed()
+		resealed, _ := json.Marshal(sealed)
+		for _, data := range [][]byte{data, resealed} {
+			if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); !errors.Is(err, ErrCorrupt) {
+				t.Errorf("manifest %s: %v, want ErrCorrupt", data, err)
+			}
+			if got, err := os.ReadFile(victim); err != nil || len(got) != 32 {
+				t.Fatalf("manifest %s: the file outside the directory: %v", data, err)
+			}
+		}
+	}
+}
+
+// TestManifestSealed: a manifest whose game, position or key layout was
+// edited by hand (which would resume another search's entries) is refused
+// as corrupt; one of format 3, saved before manifests were sealed, is read
+// as before and saved again sealed.
+func TestManifestSealed(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{20, 9})
+	dir := t.TempDir()
+	want, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	var m manifest
+	if err := json.Unmarshal(good, &m); err != nil || m.Format != 4 || m.Seal != m.sealed() {
+		t.Fatalf("saved manifest: format %d, seal %q (want %q), %v", m.Format, m.Seal, m.sealed(), err)
+	}
+	write := func(m manifest) {
+		t.Helper()
+		data, _ := json.Marshal(m)
 		if err := os.WriteFile(filepath.Join(dir, manifestName), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); !errors.Is(err, ErrCorrupt) {
-			t.Errorf("manifest %v: %v, want ErrCorrupt", m, err)
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(*manifest)
+		game string
+	}{
+		{"game", func(m *manifest) { m.Game = "dawson" }, "dawson"},
+		{"keys", func(m *manifest) { m.Keys = "kayles/2: another" }, "kayles"},
+		{"seal removed", func(m *manifest) { m.Seal = "" }, "kayles"},
+		{"entries", func(m *manifest) { m.Entries-- }, "kayles"},
+	} {
+		e := m
+		tc.edit(&e)
+		write(e)
+		if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: tc.game, TTMem: 1 << 20}); !errors.Is(err, ErrCorrupt) {
+			t.Errorf("%s edited: %v, want ErrCorrupt", tc.name, err)
 		}
-		if got, err := os.ReadFile(victim); err != nil || len(got) != 32 {
-			t.Fatalf("manifest %v: the file outside the directory: %v", m, err)
-		}
+	}
+	// Format 3 had no seal.
+	old := m
+	old.Format, old.Seal = 3, ""
+	write(old)
+	v, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20})
+	if err != nil || v != want || st.Resumed != m.Entries || st.Nodes != 0 {
+		t.Fatalf("format 3 resumed: nimber %d (want %d), %d resumed (want %d), %d nodes, %v", v, want, st.Resumed, m.Entries, st.Nodes, err)
+	}
+	var again manifest
+	data, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	if err := json.Unmarshal(data, &again); err != nil || again.Format != storeFormat || again.Seal != again.sealed() {
+		t.Errorf("saved again: format %d, seal %q, %v; want format %d sealed", again.Format, again.Seal, err, storeFormat)
 	}
 }
 

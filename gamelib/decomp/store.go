@@ -25,10 +25,13 @@ import (
 // table's non-empty slots (or all, when most are full) in table-N.bin. A save writes the new slots file, then
 // the manifest naming it (both atomically), then removes the older
 // slots file: a crash at any point leaves a manifest and the file it
-// names, whose SHA-256 it records.
+// names, whose SHA-256 it records. The manifest itself is sealed: its
+// "seal" is the SHA-256 of its other fields, so that an edit of the game,
+// position or key layout it names (which would resume another search's
+// entries) is refused as corrupt, as an edit of the slots is.
 const (
 	manifestName  = "table.json"
-	storeFormat   = 3 // 16-byte slots of a 10-byte key (table.go), nimbers to 65535; formats 1 (20-byte slots) and 2 (exact nimbers to 254) are read too
+	storeFormat   = 4 // 16-byte slots of a 10-byte key (table.go), nimbers to 65535, the manifest sealed; formats 1 (20-byte slots), 2 (exact nimbers to 254) and 3 (format 4 without the seal) are read too
 	storeFormatID = "grundylab decomp table"
 )
 
@@ -69,6 +72,16 @@ type manifest struct {
 	Nodes    int64  `json:"nodes"`
 	Seq      int64  `json:"seq"`
 	Saved    string `json:"saved"`
+	Seal     string `json:"seal,omitempty"` // SHA-256 of the manifest without it (format 4)
+}
+
+// sealed returns the manifest's seal: the SHA-256 of its JSON without
+// the seal.
+func (m manifest) sealed() string {
+	m.Seal = ""
+	data, _ := json.Marshal(m) // a struct of strings and integers: no error
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }
 
 type store struct {
@@ -105,11 +118,14 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	if err := json.Unmarshal(data, &m); err != nil || m.Kind != storeFormatID {
 		return nil, fmt.Errorf("decomp: %s: %w", filepath.Join(dir, manifestName), ErrCorrupt)
 	}
+	if m.Format < 1 || m.Format > storeFormat {
+		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
+	}
+	if m.Format >= 4 && m.Seal != m.sealed() {
+		return nil, fmt.Errorf("decomp: %s: %w: the manifest was modified (its seal does not match)", filepath.Join(dir, manifestName), ErrCorrupt)
+	}
 	if err := m.check(); err != nil {
 		return nil, fmt.Errorf("decomp: %s: %w: %v", filepath.Join(dir, manifestName), ErrCorrupt, err)
-	}
-	if m.Format != storeFormat && m.Format != 1 && m.Format != 2 {
-		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
 	}
 	if m.Game != game || m.Position != s.m.Position {
 		return nil, fmt.Errorf("decomp: %s holds the table of game %q position %s, not game %q position %s: %w",
@@ -201,7 +217,7 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 		slot, decode = 1+s.m.KeyLen+9, decodeV1
 	case 2:
 		decode = (&table{keyLen: s.m.KeyLen, slot: slot}).decodeV2
-	}
+	} // formats 3 and 4 have the same slots
 	if s.m.KeyLen < 1 || s.m.KeyLen > MaxKeyLen || s.m.Bytes != s.m.Slots*int64(slot) {
 		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
@@ -276,6 +292,7 @@ func (s *store) save(t *table, st Stats) error {
 	}
 	m.Bytes = m.Slots * int64(t.slot)
 	m.SHA256 = hex.EncodeToString(h.Sum(nil))
+	m.Seal = m.sealed()
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return fmt.Errorf("decomp: %w", err)
