@@ -60,7 +60,13 @@ type moveList struct {
 
 func (f *searchFlags) register(fs *flag.FlagSet) {
 	f.registerTable(fs)
-	fs.StringVar(&f.dir, "dir", "", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it")
+	fs.Func("dir", "save the table to `DIR` (at the end, every --save-every and on Ctrl-C) and resume from it", func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("want a directory (an empty one means none: leave --dir out)")
+		}
+		f.dir = s
+		return nil
+	})
 	f.every = 5 * time.Minute
 	fs.Func("save-every", "with --dir, save the table every `D` (default 5m)", func(s string) error {
 		d, err := time.ParseDuration(s)
@@ -78,8 +84,14 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 // workers only (grundy table, whose searches keep one table and save
 // none), --save-every's default set so that options accepts it.
 func (f *searchFlags) registerTable(fs *flag.FlagSet) {
-	fs.StringVar(&f.ttMem, "tt-mem", "", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, at least %dKiB)",
-		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10))
+	fs.Func("tt-mem", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, at least %dKiB)",
+		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10), func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return errors.New("want a SIZE such as 512MiB (leave --tt-mem out for the default)")
+		}
+		f.ttMem = s
+		return nil
+	})
 	fs.IntVar(&f.workers, "workers", 1, "search with `N` goroutines sharing the table (0: one per CPU); the statistics then vary from run to run")
 	f.every = 5 * time.Minute
 }

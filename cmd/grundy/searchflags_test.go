@@ -37,6 +37,8 @@ func TestSearchFlagsShared(t *testing.T) {
 		}{
 			{[]string{"--tt-mem", "1KiB"}, cmd + ": --tt-mem 1KiB is below the minimum table memory of 65536 bytes (64KiB)"},
 			{[]string{"--tt-mem", "lots"}, cmd + ": --tt-mem: "},
+			{[]string{"--tt-mem", ""}, "-tt-mem: want a SIZE such as 512MiB"}, // not the default in silence
+			{[]string{"--dir", " "}, "-dir: want a directory"},
 			{[]string{"--save-every", "0s"}, cmd + ": --save-every must be positive"},
 			{[]string{"--workers", "-1"}, cmd + ": --workers -1: want 0 (one a CPU) or more"},
 			{[]string{"--workers", most1}, cmd + ": --workers " + most1 + ": at most " + most + " (4 a core"},
