@@ -445,8 +445,8 @@ func TestInputMessages(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"cram", "--board", "．．"}, "character '．' at row 1, column 1"},
-		{[]string{"cram", "--board", "..é/..."}, "character 'é' at row 1, column 3"},
+		{[]string{"cram", "--board", "．．"}, "character '．' at (0,0)"},
+		{[]string{"cram", "--board", "..é/..."}, "character 'é' at (0,2)"},
 		{[]string{"nodekayles", "--graph6", "é"}, "'é' (U+00E9)"},
 		{[]string{"nodekayles", "--graph6", "~"}, "byte 126 needs 3 more bytes, has 0"},
 		{[]string{"cram", "4294967296x4294967296"}, "4294967296×4294967296 board: board larger than the engine supports"},

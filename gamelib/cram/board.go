@@ -108,7 +108,7 @@ func parseCells(s string, most int) (h, w int, free []int, err error) {
 		for _, ch := range row {
 			c++
 			if ch != '.' && ch != '#' {
-				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, ch, r+1, c)
+				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at (%d,%d), row and column counted from 0 as moves name cells; want '.' or '#')", s, ErrBoard, ch, r, c-1)
 			}
 		}
 	}
@@ -132,7 +132,7 @@ func parseCells(s string, most int) (h, w int, free []int, err error) {
 				free = append(free, r*w+c)
 			case '#':
 			default:
-				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at row %d, column %d; want '.' or '#')", s, ErrBoard, row[c], r+1, c+1)
+				return 0, 0, nil, fmt.Errorf("cram: board %q: %w (character %q at (%d,%d), row and column counted from 0 as moves name cells; want '.' or '#')", s, ErrBoard, row[c], r, c)
 			}
 		}
 	}

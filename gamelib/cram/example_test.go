@@ -28,5 +28,5 @@ func ExampleNimber() {
 	// Output:
 	// ...../...../...../..... 2 <nil>
 	// ..#./..../.... N <nil>
-	// cram: board "..x.": malformed Cram board (character 'x' at row 1, column 3; want '.' or '#')
+	// cram: board "..x.": malformed Cram board (character 'x' at (0,2), row and column counted from 0 as moves name cells; want '.' or '#')
 }
