@@ -84,10 +84,13 @@ func encode(p *plot.Plot, w, h vg.Length, format string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// drawChecked draws p on c and returns a *GlyphError for the first
-// character of its text that was drawn in a font without a glyph for it
-// (which would have come out as nothing).
+// drawChecked draws p on c, its title wrapped to c's width (fitTitle),
+// and returns a *GlyphError for the first character of its text that
+// was drawn in a font without a glyph for it (which would have come out
+// as nothing).
 func drawChecked(p *plot.Plot, c vg.CanvasSizer) error {
+	w, _ := c.Size()
+	p = fitTitle(p, w)
 	gc := &glyphCanvas{CanvasSizer: c}
 	p.Draw(draw.New(gc))
 	return gc.Err()

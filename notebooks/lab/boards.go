@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -200,35 +199,12 @@ func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 			// grows by the lines added, so that a board keeps square cells.
 			t := &f.Plot.Title
 			one := t.TextStyle.Height(t.Text)
-			t.Text = wrapTitle(t.TextStyle, t.Text, f.W*95/100)
+			t.Text = plots.WrapText(t.TextStyle, t.Text, f.W*95/100)
 			f.H += t.TextStyle.Height(t.Text) - one
 		}
 		f.Name = e.fileStem() + "-" + FileName(f.Name) + "-" + FileName(style.Name)
 	}
 	return figs, nil
-}
-
-// wrapTitle breaks title at spaces into lines of at most width in sty,
-// so that the title of a narrow figure (a small board's) is not cut at
-// both edges; a word wider than width stays whole on its line.
-func wrapTitle(sty text.Style, title string, width vg.Length) string {
-	if title == "" || strings.Contains(title, "\n") || sty.Width(title) <= width {
-		return title
-	}
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(title) {
-		switch {
-		case line == "":
-			line = w
-		case sty.Width(line+" "+w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	return strings.Join(append(lines, line), "\n")
 }
 
 // fileStem is the stem of e's exported files: its file, or its name.
