@@ -4,8 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
+
+	"github.com/grundylab/grundylab/internal/dims"
 
 	"github.com/grundylab/grundylab/gamelib/sizetable"
 )
@@ -81,16 +82,10 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// parseExtent reads "RxC", two positive base-10 integers.
+// parseExtent reads "RxC" (dims.Parse), two positive base-10 integers.
 func parseExtent(s string) (rows, cols int, err error) {
-	r, c, ok := strings.Cut(s, "x")
-	if ok {
-		rows, err = strconv.Atoi(r)
-		if err == nil {
-			cols, err = strconv.Atoi(c)
-		}
-	}
-	if !ok || err != nil || rows < 1 || cols < 1 || strings.ContainsAny(s, "+ ") {
+	rows, cols, ok := dims.Parse(s)
+	if !ok || rows < 1 || cols < 1 {
 		return 0, 0, fmt.Errorf("%q is not RxC, two positive integers (e.g. 5x8)", s)
 	}
 	return rows, cols, nil

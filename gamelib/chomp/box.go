@@ -41,16 +41,13 @@ type BoxTable struct {
 
 // BoxPositions returns C(rows+cols, rows), the number of diagrams inside
 // a rows×cols box (the empty one included), in floating point for
-// estimates (exact to about 13 digits), or +Inf past 2^62.
+// estimates and messages (exact to about 13 digits; C(510, 255), the
+// largest box's, is about 10^152).
 func BoxPositions(rows, cols int) float64 {
 	lg, _ := math.Lgamma(float64(rows + cols + 1))
 	la, _ := math.Lgamma(float64(rows + 1))
 	lb, _ := math.Lgamma(float64(cols + 1))
-	n := math.Round(math.Exp(lg - la - lb))
-	if n > 1<<62 {
-		return math.Inf(1)
-	}
-	return n
+	return math.Round(math.Exp(lg - la - lb))
 }
 
 // EstimateBoxWork returns the steps NewBoxTable takes for a rows×cols
@@ -88,6 +85,11 @@ func NewBoxTable(ctx context.Context, rows, cols int, progress gamelib.Progress)
 	}
 	n := binom[(rows+cols)*(rows+1)+rows]
 	what := fmt.Sprintf("chomp: table of the %d×%d box", rows, cols)
+	if n == most {
+		// Past 2^62 diagrams the exact count is not kept: the message
+		// gives the real one, not the saturated 2^62.
+		return nil, fmt.Errorf("%s: about %.2g diagrams of 2 bytes, more than any memory: %w", what, BoxPositions(rows, cols), gamelib.ErrTooLarge)
+	}
 	if err := gamelib.LimitsFrom(ctx).CheckMemory(what, n, 2); err != nil {
 		return nil, err
 	}

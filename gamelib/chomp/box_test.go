@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -234,10 +235,21 @@ func TestBoxLen(t *testing.T) {
 			t.Errorf("%v: %d diagrams, want %d", box, b.Len(), want)
 		}
 	}
-	for _, box := range [][2]int{{255, 255}, {128, 255}, {60, 60}} {
-		if _, err := NewBoxTable(ctx, box[0], box[1], nil); !errors.Is(err, gamelib.ErrTooLarge) {
-			t.Errorf("%v: %v, want ErrTooLarge", box, err)
+	for _, box := range []struct {
+		rows, cols int
+		count      string // in the message: the real count, not 2^62
+	}{{255, 255, "about 1.2e+152 diagrams"}, {128, 255, "about 4.1e+104 diagrams"}, {20, 255, "about 1.2e+30 diagrams"}, {60, 60, "about 9.7e+34 diagrams"}, {12, 12, "2704156 entries"}} { // Python's math.comb
+		_, err := NewBoxTable(ctx, box.rows, box.cols, nil)
+		if !errors.Is(err, gamelib.ErrTooLarge) || !strings.Contains(err.Error(), box.count) {
+			t.Errorf("%d×%d: %v, want ErrTooLarge with %q", box.rows, box.cols, err, box.count)
 		}
+	}
+	// Refused for time, the estimate is the real one too (it was "more
+	// steps than a float counts"): C(275, 20)·(1 + 20·255/2).
+	d, _ := Rect(20, 255)
+	_, _, err := Nimber(context.Background(), d, nil)
+	if !errors.Is(err, gamelib.ErrTooSlow) || !strings.Contains(err.Error(), "about 3.2e+33 steps") {
+		t.Errorf("20×255 for time: %v", err)
 	}
 }
 

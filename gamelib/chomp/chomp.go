@@ -4,8 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
+
+	"github.com/grundylab/grundylab/internal/dims"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -31,10 +32,8 @@ func Rect(rows, cols int) (Diagram, error) {
 
 // ParseRect parses a rectangle "RxC" (or "R×C"): R rows of C squares.
 func ParseRect(s string) (Diagram, error) {
-	a, b, ok := strings.Cut(strings.ReplaceAll(s, "×", "x"), "x")
-	r, err1 := strconv.Atoi(a)
-	c, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil {
+	r, c, ok := dims.Parse(s)
+	if !ok {
 		return "", fmt.Errorf("chomp: malformed rectangle %q (want RxC, e.g. 4x7)", s)
 	}
 	return Rect(r, c)

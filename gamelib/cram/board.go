@@ -4,8 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
+
+	"github.com/grundylab/grundylab/internal/dims"
 )
 
 // MaxCells is the largest number of cells (free or blocked) of a board's
@@ -68,15 +69,14 @@ func ParseRect(s string) (Board, error) {
 	return Rect(h, w)
 }
 
-// parseDims reads "RxC" (or "R×C"): two whole numbers, not checked.
+// parseDims reads "RxC" (or "R×C", "RXC"; dims.Parse): two whole
+// numbers, not checked.
 func parseDims(s string) (h, w int, err error) {
-	r, c, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
-	if !ok {
+	if !strings.ContainsAny(s, "xX×") {
 		return 0, 0, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
 	}
-	h, err1 := strconv.Atoi(r)
-	w, err2 := strconv.Atoi(c)
-	if err1 != nil || err2 != nil {
+	h, w, ok := dims.Parse(s)
+	if !ok {
 		return 0, 0, fmt.Errorf("cram: board %q: %w (want RxC with whole numbers, e.g. 5x7)", s, ErrBoard)
 	}
 	return h, w, nil
