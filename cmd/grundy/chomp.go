@@ -33,6 +33,9 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if flagGiven(fs, "rows") && strings.TrimSpace(rows) == "" {
+		return badInput("chomp: --rows is empty: give the rows' lengths, e.g. 5,3,1, or RxC without --rows")
+	}
 	var d chomp.Diagram
 	switch {
 	case len(pos) == 1 && rows == "":
@@ -70,7 +73,7 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	}
 	// board: the position in the notation it was given, RxC or the
 	// rows as --rows takes them (the moves' "after" notation).
-	out := map[string]any{"rows": d.Rows(), "board": strings.ReplaceAll(joinInts(d.Rows()), " ", ",")}
+	out := map[string]any{"game": "chomp", "rows": d.Rows(), "board": strings.ReplaceAll(joinInts(d.Rows()), " ", ",")}
 	if len(pos) == 1 {
 		out["board"] = pos[0]
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/cram"
@@ -28,6 +29,9 @@ func runCram(args []string, stdout, stderr io.Writer) error {
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
+	}
+	if flagGiven(fs, "board") && strings.TrimSpace(board) == "" {
+		return badInput("cram: --board is empty: give rows such as '..#./....', or RxC without --board")
 	}
 	var b cram.Board
 	switch {

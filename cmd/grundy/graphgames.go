@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -50,6 +51,17 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	for _, f := range []string{"graph6", "edges", "family"} {
 		if given(f) {
 			sources++
+		}
+	}
+	// An empty value is an error, not the graph of no vertex in silence
+	// (a shell variable left unset): that graph is --edges 0:.
+	for _, f := range []struct{ name, value, hint string }{
+		{"graph6", g6, "the graph of no vertex is --graph6 '?'"},
+		{"edges", edges, "the graph of no vertex is --edges 0:, n isolated vertices --edges n:"},
+		{"family", family, "want one of " + graphs.FamilyNames},
+	} {
+		if given(f.name) && strings.TrimSpace(f.value) == "" {
+			return badInput("%s: --%s is empty (%s)", cmd, f.name, f.hint)
 		}
 	}
 	switch {
@@ -107,7 +119,7 @@ func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options
 		return err
 	}
 	if asJSON {
-		return writeJSON(stdout, map[string]any{"family": family, "first": f.First, "n": n, "values": vals})
+		return writeJSON(stdout, map[string]any{"game": cmd, "family": family, "first": f.First, "n": n, "values": vals})
 	}
 	_, err = fmt.Fprintln(stdout, joinInts(vals))
 	return err
@@ -134,7 +146,7 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 // outcome) or, with asJSON, the JSON object: graph6, order, edges and the
 // search's statistics.
 func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
-	out := map[string]any{"graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
+	out := map[string]any{"game": gg.Name, "graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
 	ml := &moveList{
 		names: gg.MoveNames(g),
 		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {

@@ -28,8 +28,8 @@ func TestNodeKaylesJSON(t *testing.T) {
 		if m["nimber"] != json.Number(tc.nimber) || m["outcome"] != tc.outcome {
 			t.Errorf("grundy %v: nimber %v outcome %v, want %s %s", args, m["nimber"], m["outcome"], tc.nimber, tc.outcome)
 		}
-		if _, ok := m["edges"].(string); !ok {
-			t.Errorf("grundy %v: edges %v is not a string count", args, m["edges"])
+		if _, ok := m["edges"].(string); !ok || m["game"] != "nodekayles" {
+			t.Errorf("grundy %v: edges %v (want a string count), game %v", args, m["edges"], m["game"])
 		}
 		o := runJSON(t, append(args, "--outcome")...)
 		if o["outcome"] != tc.outcome || o["nimber"] != nil {
@@ -56,7 +56,7 @@ func TestNodeKaylesFamily(t *testing.T) {
 // 2×3 grid graph it is Cram on 2×3 (nimber 1, as cram 2x3 says).
 func TestArcKaylesCLI(t *testing.T) {
 	m := runJSON(t, "arckayles", "--edges", "0-1,1-2,2-3", "--json", "--tt-mem", "1MiB")
-	if m["nimber"] != json.Number("2") || m["outcome"] != "N" || m["order"] != json.Number("4") || m["edges"] != "3" {
+	if m["nimber"] != json.Number("2") || m["outcome"] != "N" || m["order"] != json.Number("4") || m["edges"] != "3" || m["game"] != "arckayles" {
 		t.Errorf("arckayles P_4: %v", m)
 	}
 	_, cramOut, _ := runCLI("cram", "2x3")
@@ -71,7 +71,7 @@ func TestArcKaylesCLI(t *testing.T) {
 	// Arc Kayles on paths is Dawson's Kayles, octal 0.07.
 	m = runJSON(t, "arckayles", "--family", "path", "-n", "20", "--json", "--tt-mem", "1MiB")
 	s := runJSON(t, "seq", "octal:0.07", "-n", "20", "--json")
-	if !reflect.DeepEqual(m["values"], s["values"]) || m["first"] != json.Number("0") {
+	if !reflect.DeepEqual(m["values"], s["values"]) || m["first"] != json.Number("0") || m["game"] != "arckayles" {
 		t.Errorf("arckayles paths %v, octal:0.07 %v", m, s["values"])
 	}
 }
@@ -98,8 +98,14 @@ func TestGraphFamiliesCLI(t *testing.T) {
 
 func TestChompCLI(t *testing.T) {
 	m := runJSON(t, "chomp", "3x4", "--json", "--tt-mem", "1MiB")
-	if m["nimber"] != json.Number("9") || m["outcome"] != "N" || m["board"] != "3x4" {
+	if m["nimber"] != json.Number("9") || m["outcome"] != "N" || m["board"] != "3x4" || m["game"] != "chomp" {
 		t.Errorf("chomp 3x4: %v", m)
+	}
+	// The rectangle is read as cram and grundy table read theirs.
+	for _, spelling := range []string{"3X4", "3×4", " 3x4 "} {
+		if m := runJSON(t, "chomp", spelling, "--json"); m["nimber"] != json.Number("9") {
+			t.Errorf("chomp %q: %v", spelling, m)
+		}
 	}
 	// An L with arms 3 and 5 is Nim 3 ⊕ 5 = 6.
 	status, out, _ := runCLI("chomp", "--rows", "4,1,1,1,1,1")
@@ -186,7 +192,14 @@ func TestGraphGamesErrors(t *testing.T) {
 		{[]string{"chomp", "--rows", "2,x"}, "not an integer"},
 		{[]string{"chomp", "200x200"}, "--force"},
 		{[]string{"chomp", "200x200"}, "chomp 200×200:"},
-		{[]string{"chomp", "--rows", ""}, "--rows 5,3,1"},
+		{[]string{"chomp", "--rows", ""}, "--rows is empty"},
+		{[]string{"chomp", "--rows", " ", "3x3"}, "--rows is empty"}, // not taken as absent
+		{[]string{"nodekayles", "--edges", ""}, "--edges is empty (the graph of no vertex is --edges 0:"},
+		{[]string{"arckayles", "--edges", "  "}, "--edges is empty"},
+		{[]string{"nodekayles", "--graph6", ""}, "--graph6 is empty"},
+		{[]string{"nodekayles", "--family", "", "-n", "3"}, "--family is empty (want one of path"},
+		{[]string{"nodekayles", "--edges", "0-99999999999999999999"}, "more than 64 vertices"},
+		{[]string{"cram", "--board", "", "3x3"}, "--board is empty"},
 		{[]string{"chomp", "3x3", "--rows", "2"}, "not both"},
 		{[]string{"wythoff"}, "-n N is required"},
 		{[]string{"wythoff", "-n", "-3"}, "non-negative"},

@@ -21,7 +21,11 @@ func ParseEdges(s string) (*Graph, error) {
 	}
 	order := -1
 	if i := strings.IndexByte(s, ':'); i >= 0 {
-		n, err := strconv.Atoi(strings.TrimSpace(s[:i]))
+		o := strings.TrimSpace(s[:i])
+		n, err := strconv.Atoi(o)
+		if o != "" && strings.Trim(o, "0123456789") == "" && len(strings.TrimLeft(o, "0")) > 2 {
+			return nil, fmt.Errorf("graphs: edge list %q: %w: order %s", orig, ErrTooManyVertices, o)
+		}
 		if err != nil || n < 0 {
 			return nil, bad("order %q is not a non-negative integer", s[:i])
 		}
@@ -32,6 +36,10 @@ func ParseEdges(s string) (*Graph, error) {
 	}
 	vertex := func(t string) (int, error) {
 		t = strings.TrimSpace(t)
+		if t != "" && strings.Trim(t, "0123456789") == "" && len(strings.TrimLeft(t, "0")) > 2 {
+			// All digits, and past any vertex (perhaps past an int).
+			return 0, fmt.Errorf("graphs: edge list %q: %w: vertex %s", orig, ErrTooManyVertices, t)
+		}
 		v, err := strconv.Atoi(t)
 		if err != nil || v < 0 || t == "" || t[0] == '+' {
 			return 0, bad("%q is not a vertex (a non-negative integer)", t)

@@ -118,12 +118,17 @@ func TestParseEdgesErrors(t *testing.T) {
 		{"2: 0-2", "out of range"},
 		{"a: 0-1", "order"},
 		{"65:", "more than 64"},
+		{"0-99999999999999999999", "more than 64 vertices: vertex 99999999999999999999"}, // past an int
+		{"99999999999999999999: 0-1", "more than 64 vertices: order 99999999999999999999"},
 		{"0-1,,1-2", `"" is not a vertex`},
 	} {
 		_, err := ParseEdges(tt.in)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseEdges(%q) = %v, want an error containing %q", tt.in, err, tt.want)
 		}
+	}
+	if g, err := ParseEdges("0-00063"); err != nil || g.Order() != 64 {
+		t.Errorf("vertex 63 with leading zeros: %v, %v", g, err)
 	}
 	g, err := ParseEdges(" 0-1, 3 ")
 	if err != nil || g.String() != "4: 0-1" {
