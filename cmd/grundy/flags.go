@@ -39,21 +39,34 @@ func int64Var(fs *flag.FlagSet, p *int64, name string, value int64, usage string
 	fs.Var(decimal{p}, name, usage)
 }
 
-// intVar defines a base-10 int flag.
+// intVar defines a base-10 int flag. A negative value is the mark of a
+// flag not given (-n of the commands that require it, or take it only
+// with another flag): the usage shows no default for it, where it showed
+// "(default -1)".
 func intVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
-	fs.Var(&decimalInt{p: p, v: int64(value)}, name, usage)
+	fs.Var(&decimalInt{p: p, v: int64(value), unset: value < 0}, name, usage)
 	*p = value
 }
 
 // decimalInt adapts decimal to an int destination.
 type decimalInt struct {
-	p *int
-	v int64
+	p     *int
+	v     int64
+	unset bool // holds the mark of a flag not given
 }
 
-func (d *decimalInt) String() string { return decimal{&d.v}.String() }
+// String implements flag.Value. The mark of a flag not given is shown as
+// the zero Value's "0", which is how package flag knows to print no
+// default.
+func (d *decimalInt) String() string {
+	if d.unset {
+		return "0"
+	}
+	return decimal{&d.v}.String()
+}
 
 func (d *decimalInt) Set(s string) error {
+	d.unset = false
 	if err := (decimal{&d.v}).Set(s); err != nil {
 		return err
 	}

@@ -56,10 +56,15 @@ func TestHelpWriteFails(t *testing.T) {
 // TestSubcommandHelp: -h is not an error, and the flags go to the
 // injected stderr, not the process's.
 func TestSubcommandHelp(t *testing.T) {
-	for _, cmd := range []string{"seq", "period", "plot", "split", "thuemorse", "moore"} {
+	for _, cmd := range []string{"seq", "period", "plot", "split", "thuemorse", "moore", "wythoff", "nodekayles", "misere", "run", "sweep"} {
 		status, out, errs := runCLI(cmd, "-h")
 		if status != 0 || out != "" || !strings.Contains(errs, "-mem-limit") || !strings.Contains(errs, "-force") {
 			t.Errorf("%s -h: status %d, stdout %q, stderr %q", cmd, status, out, errs)
+		}
+		// -n, when a command has it, is required or goes with another
+		// flag: its mark of "not given" is no default to show.
+		if strings.Contains(errs, "default -1") {
+			t.Errorf("%s -h shows a default of -1: %q", cmd, errs)
 		}
 	}
 }
