@@ -216,7 +216,9 @@ func (e *BoardExploration) fileStem() string {
 }
 
 // Export writes e's figures in style (Draw) as SVG, PDF and PNG, its
-// facts (if any) as NAME-facts.csv and .tex and, when it has a table of values
+// facts (if any) as NAME-facts.csv and .tex (in the LaTeX a graph6
+// string is set as typed, in \texttt, its _ and ^ characters and not
+// scripts) and, when it has a table of values
 // (the Cram and Node Kayles tables, Wythoff's g(x, y), a family's
 // nimbers), that table as NAME-table.csv and .tex, into dir, and returns
 // the paths written.
@@ -228,13 +230,16 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 	var tables []stemmedTable
 	if len(e.Facts) > 0 {
 		keys, vals := make([]string, len(e.Facts)), make([][]string, len(e.Facts))
+		literal := make([][]bool, len(e.Facts))
 		for i, f := range e.Facts {
 			keys[i], vals[i] = f[0], []string{f[1]}
+			literal[i] = []bool{isLiteralFact(f[0])}
 		}
 		facts, err := table.New(e.Name, keys, []string{""}, vals)
 		if err != nil {
 			return nil, err
 		}
+		facts.Literal = literal // graph6 strings as typed, not as math
 		tables = append(tables, stemmedTable{e.fileStem() + "-facts", facts})
 	}
 	if e.TableHeads != nil {
@@ -251,6 +256,14 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 		tables = append(tables, stemmedTable{e.fileStem() + "-table", t})
 	}
 	return exportFiles(dir, figs, tables...)
+}
+
+// isLiteralFact reports whether the fact keyed key is a string of a
+// notation, which the facts' LaTeX sets character for character
+// (table.Verbatim) rather than as text with mathematics (table.Escape,
+// which reads graph6's "?_o" as a subscript): the graph6 strings.
+func isLiteralFact(key string) bool {
+	return strings.Contains(key, "graph6")
 }
 
 // Show displays e as Explore does: the summary, then each figure.

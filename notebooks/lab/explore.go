@@ -485,9 +485,18 @@ func (e *Exploration) summaryRow() []string {
 // Table returns what Explore's summary shows as a table of one row, the
 // game: its code, preperiod, period and saltus, the status of the period
 // and its evidence, and the number of P-positions among 0…N. Its CSV and
-// LaTeX (table.Export) go into a paper beside the figures.
+// LaTeX (table.Export) go into a paper beside the figures. The game's
+// name (the row header) and code (the first cell) are set as typed in
+// the LaTeX (table.Verbatim), the other cells as text with mathematics.
 func (e *Exploration) Table() (*table.Table, error) {
-	return table.New("game", []string{e.Name}, summaryHeads(len(e.Values)-1), [][]string{e.summaryRow()})
+	t, err := table.New("game", []string{e.Name}, summaryHeads(len(e.Values)-1), [][]string{e.summaryRow()})
+	if err != nil {
+		return nil, err
+	}
+	t.LiteralRowHeads = true
+	t.Literal = [][]bool{make([]bool, len(t.ColHeads))}
+	t.Literal[0][0] = true
+	return t, nil
 }
 
 // Export writes Explore's figures in style (see Figures) as SVG, PDF and

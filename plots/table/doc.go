@@ -18,7 +18,11 @@
 // ^ \) and writes the Unicode mathematics the notebooks use (⊕, ≤, ≥, −,
 // ×, subscript and superscript digits, …) as LaTeX math, so the tabular
 // compiles with pdflatex; other non-ASCII text is passed through and
-// needs a UTF-8 engine (xelatex, lualatex) or inputenc. Marked cells
+// needs a UTF-8 engine (xelatex, lualatex) or inputenc. Cells marked
+// Literal (and row headers, with LiteralRowHeads) are instead strings of
+// a notation, a graph6 string such as "G^`?_o" or a game's code, and are
+// set by Verbatim: in \texttt, every character as typed (its _ and ^ are
+// characters, not scripts). Marked cells
 // (P-positions) are set in bold (\textbf in LaTeX); CSV has no
 // formatting, so marks are not written there.
 package table

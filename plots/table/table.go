@@ -30,6 +30,14 @@ type Table struct {
 	// Marked, when not nil, has the shape of Cells and marks the cells to
 	// emphasise (P-positions): bold in LaTeX.
 	Marked [][]bool
+	// Literal, when not nil, has the shape of Cells and marks the cells
+	// that are identifiers or verbatim strings (a graph6 string, a game's
+	// code): LaTeX sets them with Verbatim, every character as typed,
+	// instead of Escape, which reads F_2 or 2^{-5} as math.
+	Literal [][]bool
+	// LiteralRowHeads sets the row headers with Verbatim (row headers
+	// that are game names, "octal:0.137").
+	LiteralRowHeads bool
 }
 
 // New returns the table with the given headers and cells. It returns an
@@ -105,13 +113,19 @@ func (t *Table) check() error {
 			return fmt.Errorf("table: ragged table: row %d has %d cells for %d column headers", r, len(row), len(t.ColHeads))
 		}
 	}
-	if t.Marked != nil {
-		if len(t.Marked) != len(t.Cells) {
-			return fmt.Errorf("table: Marked has %d rows for %d", len(t.Marked), len(t.Cells))
+	for _, m := range []struct {
+		name  string
+		flags [][]bool
+	}{{"Marked", t.Marked}, {"Literal", t.Literal}} {
+		if m.flags == nil {
+			continue
 		}
-		for r, row := range t.Marked {
+		if len(m.flags) != len(t.Cells) {
+			return fmt.Errorf("table: %s has %d rows for %d", m.name, len(m.flags), len(t.Cells))
+		}
+		for r, row := range m.flags {
 			if len(row) != len(t.ColHeads) {
-				return fmt.Errorf("table: Marked row %d has %d cells for %d", r, len(row), len(t.ColHeads))
+				return fmt.Errorf("table: %s row %d has %d cells for %d", m.name, r, len(row), len(t.ColHeads))
 			}
 		}
 	}
@@ -153,7 +167,9 @@ func (t *Table) CSV() (string, error) {
 
 // LaTeX returns the table as a LaTeX tabular environment: columns
 // right-aligned, the row headers separated by a vertical rule, the header
-// row by \hline, marked cells in \textbf. Text is escaped with Escape.
+// row by \hline, marked cells in \textbf. Text is escaped with Escape,
+// the cells marked Literal (and the row headers, with LiteralRowHeads)
+// with Verbatim.
 func (t *Table) LaTeX() (string, error) {
 	if err := t.check(); err != nil {
 		return "", err
@@ -169,10 +185,16 @@ func (t *Table) LaTeX() (string, error) {
 			if j > 0 {
 				b.WriteString(" & ")
 			}
-			cell = Escape(cell)
 			c := j
 			if t.RowHeads != nil {
 				c--
+			}
+			switch {
+			case i > 0 && c >= 0 && t.Literal != nil && t.Literal[i-1][c],
+				i > 0 && c < 0 && t.LiteralRowHeads:
+				cell = Verbatim(cell)
+			default:
+				cell = Escape(cell)
 			}
 			if i > 0 && c >= 0 && t.Marked != nil && t.Marked[i-1][c] && cell != "" {
 				cell = "\\textbf{" + cell + "}"
@@ -221,13 +243,53 @@ var textEscapes = map[rune]string{
 	'{': `\{`, '}': `\}`, '~': `\textasciitilde{}`, '^': `\textasciicircum{}`,
 }
 
+// verbatimEscapes are the characters Verbatim writes as commands: every
+// ASCII character special to LaTeX or drawn otherwise than typed in a
+// font encoding (in OT1, | < > are other glyphs; in T1 and OT1, ` and '
+// are curly quotes). The underscore is \char95, the typewriter font's
+// own glyph in OT1, T1 and Unicode alike (OT1's \_ is a rule, which a
+// PDF's text does not keep).
+var verbatimEscapes = map[rune]string{
+	'\\': `\textbackslash{}`, '{': `\{`, '}': `\}`, '#': `\#`, '$': `\$`, '%': `\%`, '&': `\&`,
+	'_': `{\char95}`, '^': `\textasciicircum{}`, '~': `\textasciitilde{}`, '`': `\textasciigrave{}`,
+	'\'': `\textquotesingle{}`, '|': `\textbar{}`, '<': `\textless{}`, '>': `\textgreater{}`,
+}
+
+// Verbatim returns s as LaTeX that prints it character for character, in
+// \texttt: for identifiers and strings of a notation, such as a graph6
+// string ("G^`?_o"), a Cram board ("..#./....") or a game's code, where
+// Escape would read _X and ^X as scripts. Every character special to
+// LaTeX is escaped (\textasciicircum{} \textasciigrave{} \# …), a hyphen
+// before a hyphen is followed by {} (no -- dash), and other characters are
+// copied. The result compiles with pdflatex in OT1 or T1 (the text
+// commands \textasciigrave and \textquotesingle are the LaTeX kernel's
+// since 2020, textcomp's before) and reads back from the PDF as s.
+func Verbatim(s string) string {
+	var b strings.Builder
+	b.WriteString(`\texttt{`)
+	rs := []rune(s)
+	for i, r := range rs {
+		if e, ok := verbatimEscapes[r]; ok {
+			b.WriteString(e)
+			continue
+		}
+		b.WriteRune(r)
+		if r == '-' && safeAt(rs, i+1) == '-' {
+			b.WriteString("{}")
+		}
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
 // Escape returns s as LaTeX text: scripts written in plain text as the
 // notebooks write them (F_2, F_k, sg_{3}, 2^{-5}, 4^k: after _ or ^ one
 // letter, a run of digits or a group in braces) become math, the other
 // characters special to LaTeX are escaped, and the Unicode mathematics of mathRunes is set as math, a run
 // of it in one $…$ with consecutive scripts grouped (so "sg₃" becomes
 // sg$_{3}$, "2⁻⁵" becomes 2$^{-5}$ and "a ≤ b" a $\le$ b). Other
-// characters are copied.
+// characters are copied. It is for text and mathematics; a string of a
+// notation, whose _ and ^ are characters (graph6: "?_o"), wants Verbatim.
 func Escape(s string) string {
 	var b strings.Builder
 	rs := []rune(s)

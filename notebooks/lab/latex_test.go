@@ -1,0 +1,185 @@
+package lab
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/grundylab/grundylab/gamelib/heap"
+	"github.com/grundylab/grundylab/plots"
+	"github.com/grundylab/grundylab/plots/table"
+)
+
+// unverbatim undoes table.Verbatim (\texttt{…}, each escape back to its
+// character), failing the test on an unescaped special character.
+func unverbatim(t *testing.T, v string) string {
+	t.Helper()
+	body, ok := strings.CutPrefix(v, `\texttt{`)
+	if !ok || !strings.HasSuffix(body, "}") {
+		t.Fatalf("%q is not \\texttt{…}", v)
+	}
+	body = body[:len(body)-1]
+	undo := strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, `{`, `\}`, `}`, `\#`, `#`, `\$`, `$`, `\%`, `%`,
+		`\&`, `&`, `{\char95}`, `_`, `\textasciicircum{}`, `^`, `\textasciitilde{}`, `~`,
+		"\\textasciigrave{}", "`", `\textquotesingle{}`, `'`, `\textbar{}`, `|`,
+		`\textless{}`, `<`, `\textgreater{}`, `>`, `-{}`, `-`)
+	// Every escape removed, what is left has no special character.
+	rest := strings.NewReplacer(`\textbackslash{}`, ``, `\{`, ``, `\}`, ``, `\#`, ``, `\$`, ``, `\%`, ``,
+		`\&`, ``, `{\char95}`, ``, `\textasciicircum{}`, ``, `\textasciitilde{}`, ``,
+		"\\textasciigrave{}", ``, `\textquotesingle{}`, ``, `\textbar{}`, ``,
+		`\textless{}`, ``, `\textgreater{}`, ``, `-{}`, ``).Replace(body)
+	if i := strings.IndexAny(rest, "\\{}#$%&_^~`'|<>"); i >= 0 {
+		t.Fatalf("%q: unescaped %q", v, rest[i])
+	}
+	return undo.Replace(body)
+}
+
+// factsTeX exports e's facts and returns the LaTeX cell of each fact
+// whose key names graph6, by key.
+func factsTeX(t *testing.T, e *BoardExploration, dir string) (tex string, cells map[string]string) {
+	t.Helper()
+	paths, err := e.Export(dir, &plots.Paper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		if strings.HasSuffix(p, "-facts.tex") {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tex = string(b)
+		}
+	}
+	if tex == "" {
+		t.Fatalf("no facts.tex among %v", paths)
+	}
+	cells = map[string]string{}
+	for line := range strings.SplitSeq(tex, "\n") {
+		key, cell, ok := strings.Cut(strings.TrimSuffix(line, ` \\`), " & ")
+		if ok && strings.Contains(key, "graph6") {
+			cells[key] = cell
+		}
+	}
+	return tex, cells
+}
+
+// TestFactsGraph6LaTeX: the graph6 strings of a graph's and a family's
+// facts are written into facts.tex as typed (the probe of 6 December
+// 2026 found OhCGKE?OH?a@A@@?$_{O}$GB@ and G\textasciicircum{}`?$_{o}$):
+// each such cell reads back, its escapes undone, as the fact's graph6,
+// and where pdflatex is installed the document compiles and its text
+// (pdftotext) holds the graph6 strings verbatim.
+func TestFactsGraph6LaTeX(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	var docs []string
+	var want []string
+	for _, name := range []string{"nodekayles:OhCGKE?OH?a@A@@?_OGB@", "nodekayles:G^`?_o", "nodekayles:prism:8"} {
+		e, _, err := AnalyzeBoard(name, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		tex, cells := factsTeX(t, e, t.TempDir())
+		n := 0
+		for _, f := range e.Facts {
+			if !strings.Contains(f[0], "graph6") {
+				continue
+			}
+			n++
+			cell, ok := cells[table.Escape(f[0])]
+			if !ok {
+				t.Errorf("%s: no LaTeX row for the fact %q in\n%s", name, f[0], tex)
+				continue
+			}
+			if got := unverbatim(t, cell); got != f[1] {
+				t.Errorf("%s: fact %q = %q written as %q, which reads back as %q", name, f[0], f[1], cell, got)
+			}
+			want = append(want, f[1])
+		}
+		if n == 0 {
+			t.Errorf("%s: no graph6 fact in %q", name, e.Facts)
+		}
+		docs = append(docs, tex)
+	}
+	if want[0] != "OhCGKE?OH?a@A@@?_OGB@" || want[2] != "G^`?_o" {
+		t.Errorf("graph6 facts %q", want)
+	}
+	compileLaTeX(t, strings.Join(docs, "\n\\bigskip\n\n"), want)
+}
+
+// TestSummaryLaTeXNames: the summary table sets a game's name and code
+// as typed, its other cells as text with mathematics.
+func TestSummaryLaTeXNames(t *testing.T) {
+	r := heap.Func("take_1^2 or `2`", func(n int) (opts [][]int) {
+		for k := 1; k <= 2 && k <= n; k++ {
+			opts = append(opts, []int{n - k})
+		}
+		return opts
+	})
+	e, err := Analyze(r, &ExploreOptions{N: 30, quiet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := e.Table()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := tb.LaTeX()
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := strings.Split(l, "\n")[4]
+	cells := strings.Split(strings.TrimSuffix(row, ` \\`), " & ")
+	if got := unverbatim(t, cells[0]); got != e.Name {
+		t.Errorf("name written %q, reads back %q, want %q", cells[0], got, e.Name)
+	}
+	if got := unverbatim(t, cells[1]); got != r.String() {
+		t.Errorf("code written %q, reads back %q, want %q", cells[1], got, r.String())
+	}
+	compileLaTeX(t, l, []string{e.Name})
+}
+
+// compileLaTeX compiles body in a document with pdflatex (OT1, and T1
+// with lmodern when installed) and checks that the PDF's text holds each
+// of want. It skips where pdflatex, pdftotext or kpsewhich is not
+// installed: CI does not install TeX Live, which is big.
+func compileLaTeX(t *testing.T, body string, want []string) {
+	t.Helper()
+	for _, tool := range []string{"pdflatex", "pdftotext", "kpsewhich"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed: the LaTeX is not compiled", tool)
+		}
+	}
+	encodings := []string{"OT1"}
+	if out, err := exec.Command("kpsewhich", "lmodern.sty").Output(); err == nil && strings.TrimSpace(string(out)) != "" {
+		encodings = append(encodings, "T1")
+	}
+	for _, enc := range encodings {
+		dir := t.TempDir()
+		doc := "\\documentclass{article}\n\\usepackage[" + enc + "]{fontenc}\n"
+		if enc == "T1" {
+			doc += "\\usepackage{lmodern}\n"
+		}
+		doc += "\\usepackage[utf8]{inputenc}\n\\setlength{\\paperwidth}{80cm}\\setlength{\\pdfpagewidth}{80cm}\\setlength{\\textwidth}{76cm}\n" +
+			"\\pagestyle{empty}\n\\begin{document}\n" + body + "\\end{document}\n"
+		if err := os.WriteFile(filepath.Join(dir, "t.tex"), []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "t.tex")
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: pdflatex: %v\n%s", enc, err, out)
+		}
+		txt, err := exec.Command("pdftotext", "-enc", "UTF-8", filepath.Join(dir, "t.pdf"), "-").Output()
+		if err != nil {
+			t.Fatalf("%s: pdftotext: %v", enc, err)
+		}
+		for _, w := range want {
+			if !strings.Contains(string(txt), w) {
+				t.Errorf("%s: the PDF's text lacks %q:\n%s", enc, w, txt)
+			}
+		}
+	}
+}
