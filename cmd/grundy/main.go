@@ -85,6 +85,11 @@ func main() {
 	os.Exit(status)
 }
 
+// searchSaving is set while a search saves its table to a directory
+// (runSearch), whose handler answers a second signal instead of
+// onInterrupt (which would exit at once, throwing away the save).
+var searchSaving atomic.Bool
+
 // interrupted is set by onInterrupt as soon as a signal arrives, so that
 // main does not exit 0 past a pending interrupt.
 var interrupted atomic.Bool
@@ -97,7 +102,8 @@ var signalsReady func()
 // being written is complete (stdout is written fully or not at all; see
 // outputWriter), clears the progress line, prints one error line and
 // exits with status 130 (143 for SIGTERM). A second signal while waiting
-// (stdout blocked) exits at once. A command with its own handler (sweep)
+// (stdout blocked) exits at once, except while a search saves its table
+// (searchSaving), whose own handler answers it. A command with its own handler (sweep)
 // holds the output (holdOutput), so that this one leaves it the signal.
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	s := <-sig
@@ -107,8 +113,15 @@ func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 		status = exitTerminated
 	}
 	go func() {
-		<-sig
-		exit(status)
+		for range sig {
+			if searchSaving.Load() {
+				// A search is saving its table (runSearch): its own
+				// handler answers, and exits when the table is saved
+				// or the save abandoned.
+				continue
+			}
+			exit(status)
+		}
 	}()
 	outputMu.Lock()
 	clearProgress()
@@ -275,7 +288,9 @@ another run or search, a search's --save-every without --dir), 1 any
 other failure (also a failed write to stdout, e.g. /dev/full), 130
 interrupted (Ctrl-C; 143 for SIGTERM):
 output is written fully or not at all (a JSON object, a streamed
-sequence, each line of a sweep).
+sequence, each line of a sweep). A search with --dir saves its table
+first: a second signal then only says to wait, a third abandons the
+save, DIR keeping its last whole one.
 `, memLimitEnv, float64(gamelib.DefaultWorkLimit), progressEveryEnv)
 	_, err := io.WriteString(w, b.String())
 	return err

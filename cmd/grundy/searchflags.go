@@ -150,7 +150,8 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 	nimber func(context.Context, *decomp.Options) (int, decomp.Stats, error),
 	outcome func(context.Context, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)) error {
 	var st decomp.Stats
-	err := runSearch(cmd, f.dir, stderr, func(ctx context.Context) error {
+	err := runSearchSaving(cmd, f.dir, stderr, func(ctx context.Context, abandon <-chan struct{}) error {
+		opt.AbandonSave = abandon
 		if f.moves {
 			s, err := f.searchMoves(ctx, opt, out, ml)
 			st = s
@@ -300,12 +301,23 @@ func printMoves(w io.Writer, out map[string]any) error {
 // command). With one, Ctrl-C or SIGTERM cancels the search, which saves
 // its table, and the command exits with the signal's status (130, 143)
 // after one line saying where the table is; main's handler waits
-// meanwhile (outputMu). Errors come back as command errors (searchError).
+// meanwhile (outputMu) and leaves further signals to this one
+// (searchSignals: a save of gigabytes takes minutes, and a second Ctrl-C
+// must not throw it away). search is given the channel that abandons the
+// save (decomp.Options.AbandonSave): runSearchSaving. Errors come back as
+// command errors (searchError).
 func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Context) error) error {
+	return runSearchSaving(cmd, dir, stderr, func(ctx context.Context, _ <-chan struct{}) error { return search(ctx) })
+}
+
+// runSearchSaving is runSearch for a search that saves its table to dir:
+// search is given the channel that abandons the save
+// (decomp.Options.AbandonSave; nil without dir).
+func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.Context, abandon <-chan struct{}) error) error {
 	ctx, cancel := context.WithCancel(commandLimits()) // the limits; Ctrl-C below
 	defer cancel()
 	if dir == "" {
-		return searchError(cmd, search(ctx))
+		return searchError(cmd, search(ctx, nil))
 	}
 	// The table's directory: made if need be (a path through a file is
 	// bad input), and locked, so that a second run on it fails at once
@@ -318,32 +330,74 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 		return err
 	}
 	defer unlock()
-	sig := make(chan os.Signal, 1)
+	sig := make(chan os.Signal, 4)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sig)
+	defer func() { signal.Stop(sig); close(sig) }() // no send after Stop: searchSignals returns
+	searchSaving.Store(true)
+	defer searchSaving.Store(false)
 	var status atomic.Int32
 	status.Store(exitInterrupted)
-	go func() {
-		if s, ok := <-sig; ok {
-			if s == syscall.SIGTERM {
-				status.Store(exitTerminated)
-			}
-			cancel()
-		}
-	}()
+	abandon := make(chan struct{})
+	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
 	outputMu.Lock()
-	err = search(ctx)
+	err = search(ctx, abandon)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
-		if errors.Is(err, decomp.ErrNotSaved) {
-			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table could not be saved in %s (%v); the last save there is whole\n", cmd, dir, err)
-		} else {
+		switch {
+		case errors.Is(err, decomp.ErrNotSaved):
+			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is not saved (%s)\n", cmd, oneLine(notSavedError(err).Error()))
+		default:
 			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
 		}
 		os.Exit(int(status.Load()))
 	}
 	outputMu.Unlock()
 	return searchError(cmd, err)
+}
+
+// searchSignals answers the signals (Ctrl-C, SIGTERM) of a search that
+// saves its table to dir: the first sets the exit status (130, 143),
+// says the table is being saved and cancels the search, which saves it;
+// a second, while the save runs, says to wait and what a third does; a
+// third closes abandon, which abandons the save (its temporary file
+// removed, dir keeping its last whole save), and runSearch exits saying
+// what dir keeps. It returns when sig is closed or after the third.
+func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, cancel func(), abandon chan<- struct{}, status *atomic.Int32) {
+	for n := 1; ; n++ {
+		s, ok := <-sig
+		if !ok {
+			return
+		}
+		clearProgress()
+		switch n {
+		case 1:
+			if s == syscall.SIGTERM {
+				status.Store(exitTerminated)
+			}
+			fmt.Fprintf(stderr, "grundy: %s: interrupted; saving the table in %s, wait\n", cmd, dir)
+			cancel()
+		case 2:
+			fmt.Fprintf(stderr, "grundy: %s: still saving the table in %s; wait, or signal once more to abandon this save (%s then keeps its last whole save)\n", cmd, dir, dir)
+		default:
+			fmt.Fprintf(stderr, "grundy: %s: abandoning the save in %s\n", cmd, dir)
+			close(abandon)
+			return
+		}
+	}
+}
+
+// notSavedError returns the part of err (a tree of errors.Join) that
+// wraps decomp.ErrNotSaved: why the table was not saved, without the
+// cancellation joined to it.
+func notSavedError(err error) error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			if errors.Is(e, decomp.ErrNotSaved) {
+				return e
+			}
+		}
+	}
+	return err
 }
 
 // searchError turns an engine error into a command error: a directory of

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -124,7 +125,7 @@ func TestSearchError(t *testing.T) {
 }
 
 // TestSearchInterruptSaves: SIGINT or SIGTERM during a search with --dir
-// saves the table, says where in one line and exits with 130 or 143; the
+// says the table is being saved, saves it, says where and exits with 130 or 143; the
 // same command then resumes from it.
 func TestSearchInterruptSaves(t *testing.T) {
 	if runtime.GOOS == "windows" {
@@ -138,7 +139,8 @@ func TestSearchInterruptSaves(t *testing.T) {
 		// 6×7 runs for many minutes (--force: its estimate is above the
 		// default work limit): it is interrupted long before.
 		stdout, rest, status, err := signalMainProcess(t, "cram 6x7 --force --tt-mem 1MiB --dir "+dir, 300*time.Millisecond, tc.sig)
-		want := fmt.Sprintf("grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir)
+		want := fmt.Sprintf("grundy: cram: interrupted; saving the table in %s, wait\n"+
+			"grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir, dir)
 		if status != tc.status || stdout != "" || rest != want {
 			t.Errorf("after %v: %v, stdout %q, stderr %q; want status %d and %q", tc.sig, err, stdout, rest, tc.status, want)
 		}
@@ -173,5 +175,89 @@ func TestNotSavedPrinted(t *testing.T) {
 		if stdout.String() != tc.stdout || !errors.Is(err, tc.err) || isUsage(err) {
 			t.Errorf("%v: stdout %q, err %v (usage %v); want %q and the error, exit 1", tc.err, stdout.String(), err, isUsage(err), tc.stdout)
 		}
+	}
+}
+
+// TestSearchSignals: while a search saves its table, the first signal
+// says so and cancels it (its status that of the signal), a second says
+// to wait and does nothing else, a third abandons the save.
+func TestSearchSignals(t *testing.T) {
+	sig := make(chan os.Signal) // unbuffered: a send returns once read
+	var errb strings.Builder
+	cancelled := 0
+	abandon := make(chan struct{})
+	var status atomic.Int32
+	status.Store(exitInterrupted)
+	done := make(chan struct{})
+	go func() {
+		searchSignals(sig, &errb, "cram", "D", func() { cancelled++ }, abandon, &status)
+		close(done)
+	}()
+	isClosed := func() bool {
+		select {
+		case <-abandon:
+			return true
+		default:
+			return false
+		}
+	}
+	sig <- syscall.SIGTERM
+	sig <- os.Interrupt // read once the first is handled
+	sig <- os.Interrupt // read once the second is handled
+	<-done
+	if cancelled != 1 || status.Load() != exitTerminated || !isClosed() {
+		t.Errorf("cancelled %d times, status %d, abandoned %v; want 1, %d, true", cancelled, status.Load(), isClosed(), exitTerminated)
+	}
+	lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
+	if len(lines) != 3 || !strings.Contains(lines[0], "saving the table in D, wait") ||
+		!strings.Contains(lines[1], "still saving the table in D; wait") || !strings.Contains(lines[2], "abandoning the save in D") {
+		t.Errorf("stderr %q", errb.String())
+	}
+	// Two signals: the save goes on.
+	sig = make(chan os.Signal)
+	abandon = make(chan struct{})
+	errb.Reset()
+	done = make(chan struct{})
+	go func() {
+		searchSignals(sig, &errb, "cram", "D", func() {}, abandon, &status)
+		close(done)
+	}()
+	sig <- os.Interrupt
+	sig <- os.Interrupt
+	close(sig)
+	<-done
+	if isClosed() || strings.Count(errb.String(), "\n") != 2 {
+		t.Errorf("two signals: abandoned %v, stderr %q", isClosed(), errb.String())
+	}
+}
+
+// TestSecondSignalWhileSaving: main's handler does not exit on a second
+// signal while a search saves its table (searchSaving), and exits at once
+// on one otherwise.
+func TestSecondSignalWhileSaving(t *testing.T) {
+	sig := make(chan os.Signal) // unbuffered: a send returns once read
+	exits := make(chan int, 4)
+	var errb strings.Builder
+	searchSaving.Store(true)
+	defer searchSaving.Store(false)
+	go onInterrupt(sig, &errb, func(s int) { exits <- s })
+	sig <- os.Interrupt
+	if s := <-exits; s != exitInterrupted || errb.String() != "grundy: interrupted\n" {
+		t.Fatalf("first signal: exit %d, stderr %q", s, errb.String())
+	}
+	// The fake exit returned holding outputMu: released at the end.
+	defer outputMu.Unlock()
+	defer interrupted.Store(false)
+	sig <- os.Interrupt // the second,
+	sig <- os.Interrupt // read once the second was handled
+	select {
+	case s := <-exits:
+		t.Errorf("exited with %d on a second signal while saving", s)
+	default:
+	}
+	searchSaving.Store(false)
+	sig <- os.Interrupt // read once the third was handled: it exits
+	if s := <-exits; s != exitInterrupted {
+		t.Errorf("not saving: exited with %d, want %d", s, exitInterrupted)
 	}
 }

@@ -679,3 +679,51 @@ func TestNotSaved(t *testing.T) {
 		t.Errorf("saves failing: nimber %d, want %d", v, w[60]^w[31]^w[17])
 	}
 }
+
+// TestSaveAbandoned: a save abandoned (Options.AbandonSave closed)
+// removes its temporary file and leaves the directory's last whole save
+// as it was (or no table at all), and the search says so with an error
+// wrapping ErrNotSaved and ErrSaveAbandoned.
+func TestSaveAbandoned(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{30, 7})
+	abandon := make(chan struct{})
+	close(abandon)
+	names := func(dir string) []string {
+		es, _ := os.ReadDir(dir)
+		var ns []string
+		for _, e := range es {
+			ns = append(ns, e.Name())
+		}
+		return ns
+	}
+	// No save before: the directory stays without a table.
+	fresh := filepath.Join(t.TempDir(), "fresh")
+	_, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: fresh, Name: "kayles", TTMem: 1 << 20, AbandonSave: abandon})
+	if !errors.Is(err, ErrNotSaved) || !errors.Is(err, ErrSaveAbandoned) || !strings.Contains(err.Error(), "holds no saved table") {
+		t.Errorf("abandoned first save: %v", err)
+	}
+	if ns := names(fresh); len(ns) != 0 {
+		t.Errorf("abandoned first save left %v", ns)
+	}
+	// A save before: it is kept whole.
+	dir := filepath.Join(t.TempDir(), "tt")
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	want := names(dir)
+	_, _, err = Nimber(ctx, kayles{}, string([]byte{30, 7}), &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20, AbandonSave: abandon})
+	if !errors.Is(err, ErrNotSaved) || !errors.Is(err, ErrSaveAbandoned) || !strings.Contains(err.Error(), "keeps its last save") {
+		t.Errorf("abandoned save: %v", err)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, manifestName)); string(after) != string(before) {
+		t.Error("an abandoned save changed the manifest")
+	}
+	if got := names(dir); !slices.Equal(got, want) {
+		t.Errorf("after an abandoned save the directory holds %v, want %v", got, want)
+	}
+	if v, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); err != nil || st.Resumed == 0 {
+		t.Errorf("resumed after an abandoned save: %d, %v, %d resumed", v, err, st.Resumed)
+	}
+}

@@ -24,6 +24,13 @@ type Options struct {
 	// SaveEvery is the interval between saves of the table to Dir
 	// (5 minutes when 0).
 	SaveEvery time.Duration
+	// AbandonSave, when not nil, is closed to abandon the save to Dir in
+	// progress, and any later one: its temporary file is removed, Dir
+	// keeps its last whole save (or stays without a table), and the
+	// search returns an error wrapping ErrNotSaved and ErrSaveAbandoned.
+	// A command line closes it when the user insists on leaving while
+	// the table is being saved (a save of gigabytes takes minutes).
+	AbandonSave <-chan struct{}
 	// Progress, when not nil, is called every 200 ms or so with how far
 	// the search has got, in millionths, one fraction over the whole
 	// search that never goes back. A test "does the root have nimber
@@ -337,6 +344,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		if err != nil {
 			return nil, err
 		}
+		s.store.abandon = s.opt.AbandonSave
 	}
 	s.tt, err = newTable(s.opt.TTMem, keyLen, gamelib.LimitsFrom(ctx))
 	if err != nil {

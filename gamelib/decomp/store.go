@@ -52,6 +52,11 @@ var ErrTableSmall = errors.New("table too small for the saved one")
 // fails too.
 var ErrNotSaved = errors.New("table not saved")
 
+// ErrSaveAbandoned is returned (wrapped, with ErrNotSaved) when a save
+// was abandoned (Options.AbandonSave): its temporary file is removed and
+// the directory keeps its last whole save, which the error describes.
+var ErrSaveAbandoned = errors.New("save abandoned")
+
 // ErrCorrupt is returned (wrapped) when a saved table does not check
 // out: its manifest unreadable, its slots file missing, truncated or
 // modified.
@@ -88,6 +93,28 @@ type store struct {
 	dir  string
 	m    manifest
 	have bool // a manifest was read
+	// abandon, when closed, abandons a save (Options.AbandonSave).
+	abandon <-chan struct{}
+}
+
+// abandoned reports whether the saves are to be abandoned.
+func (s *store) abandoned() bool {
+	select {
+	case <-s.abandon:
+		return true
+	default:
+		return false
+	}
+}
+
+// abandonedError is the error of a save abandoned: what the directory
+// keeps.
+func (s *store) abandonedError() error {
+	kept := fmt.Sprintf("%s holds no saved table", s.dir)
+	if s.have {
+		kept = fmt.Sprintf("%s keeps its last save, of %s (%d entries)", s.dir, s.m.Saved, s.m.Entries)
+	}
+	return fmt.Errorf("decomp: %w (its temporary file removed); %s", ErrSaveAbandoned, kept)
 }
 
 func openStore(dir, game, keys string, root []byte) (*store, error) {
@@ -273,6 +300,10 @@ func (s *store) save(t *table, st Stats) error {
 	h := sha256.New()
 	w := bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
 	for b := 0; b < len(t.data); b += t.bsize {
+		if b&(1<<22-1) == 0 && s.abandoned() { // every 4 MiB of the table
+			f.Abort()
+			return s.abandonedError()
+		}
 		if !t.isWritten(b) {
 			continue
 		}
@@ -286,6 +317,10 @@ func (s *store) save(t *table, st Stats) error {
 	if err := w.Flush(); err != nil {
 		f.Abort()
 		return fmt.Errorf("decomp: saving the table: %w", err)
+	}
+	if s.abandoned() { // before the sync, the longest part
+		f.Abort()
+		return s.abandonedError()
 	}
 	if err := f.Commit(); err != nil {
 		return fmt.Errorf("decomp: saving the table: %w", err)
