@@ -109,14 +109,27 @@ const boardTTMem = 64 << 20
 // false for any other game, which Explore then treats as a heap game. It
 // computes under lab.Context: an interrupted cell stops the search, which
 // returns an error wrapping context.Canceled.
+//
+// Of opts, a board, graph or table takes Workers, Width and Height
+// (boardOptions says how); misère play and the options of heap games (N,
+// Rows, PeriodLimit, ProofWork) are refused with an error saying why,
+// not ignored: these games are played in normal play only, and their
+// sizes are part of the position (Wythoff{N}, GraphFamily{N},
+// BoardTable{Rows, Cols}).
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
+	if !isBoard(game) {
+		return nil, false, nil
+	}
+	if err := boardOptions(game, opts); err != nil {
+		return nil, true, err
+	}
 	if o.Workers < 0 {
-		return nil, false, fmt.Errorf("lab: ExploreOptions.Workers = %d, want 0 or more", o.Workers)
+		return nil, true, fmt.Errorf("lab: ExploreOptions.Workers = %d, want 0 or more", o.Workers)
 	}
 	ctx := Context() // the cell's limits, and its interrupt
 	opt := &decomp.Options{TTMem: boardTTMem, Workers: o.Workers}
-	if s, ok := game.(string); ok && isBoardName(s) {
+	if s, ok := game.(string); ok {
 		if game, err = ParseBoard(s); err != nil {
 			return nil, true, err
 		}
@@ -264,6 +277,64 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 // which reads graph6's "?_o" as a subscript): the graph6 strings.
 func isLiteralFact(key string) bool {
 	return strings.Contains(key, "graph6")
+}
+
+// misereGames says which games misère play is for, in the errors that
+// refuse it for the others.
+const misereGames = "misère play (ExploreOptions.Misere) is for heap games only: octal and hexadecimal codes, Kayles, Dawson's Kayles, Grundy's game, subtraction and splitting games, any heap.Rule; boards, graphs, Chomp and Wythoff's game are played in normal play only"
+
+// boardGameName names game, a game of boards, graphs or pairs, in an
+// error: the name as given, or what it is.
+func boardGameName(game any) string {
+	switch g := game.(type) {
+	case string:
+		return fmt.Sprintf("%q", strings.TrimSpace(g))
+	case *graphs.Graph:
+		return "Node Kayles on a graph"
+	case ArcKayles:
+		return "Arc Kayles on a graph"
+	case chomp.Diagram:
+		return fmt.Sprintf("Chomp on the diagram %v", g)
+	case cram.Board, cram.WideBoard:
+		return "a Cram board"
+	case Wythoff:
+		return fmt.Sprintf("Wythoff{N: %d}", g.N)
+	case BoardTable:
+		return fmt.Sprintf("BoardTable{Game: %q, Rows: %d, Cols: %d}", g.Game, g.Rows, g.Cols)
+	case GraphFamily:
+		return fmt.Sprintf("GraphFamily{Game: %q, Family: %q, N: %d}", g.Game, g.Family, g.N)
+	}
+	return fmt.Sprintf("%T", game)
+}
+
+// boardOptions refuses the options opts that a game of boards, graphs or
+// pairs does not take: misère play (heap games only) and the options of
+// a heap game's sequence (N, Rows, PeriodLimit, ProofWork), which such a
+// game would otherwise ignore in silence. Workers, Width and Height are
+// taken (see ExploreOptions).
+func boardOptions(game any, opts *ExploreOptions) error {
+	if opts == nil {
+		return nil
+	}
+	name := boardGameName(game)
+	if opts.Misere {
+		return fmt.Errorf("lab: Explore %s: %s", name, misereGames)
+	}
+	size := "give its size in the position: Wythoff{N: 40} or \"wythoff:40\", GraphFamily{…, N: 32} or \"nodekayles:prism:32\", BoardTable{Game, Rows, Cols}, \"cram:5x7\""
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{
+		{opts.N != 0, fmt.Sprintf("N = %d (the largest heap)", opts.N)},
+		{opts.Rows != 0, fmt.Sprintf("Rows = %d (the rows of a heap game's Grundy table)", opts.Rows)},
+		{opts.PeriodLimit != 0, fmt.Sprintf("PeriodLimit = %d (the heaps computed to prove a period)", opts.PeriodLimit)},
+		{opts.ProofWork != 0, fmt.Sprintf("ProofWork = %g (the work of a period's proof)", opts.ProofWork)},
+	} {
+		if f.set {
+			return fmt.Errorf("lab: Explore %s: ExploreOptions.%s is an option of heap games, which a game of boards, graphs or pairs does not take; %s", name, f.name, size)
+		}
+	}
+	return nil
 }
 
 // Show displays e as Explore does: the summary, then each figure.

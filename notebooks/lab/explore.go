@@ -41,14 +41,24 @@ type ExploreOptions struct {
 	// negative for no bound but PeriodLimit.
 	ProofWork float64
 	// Width and Height are the size of each figure (default 16 × 7 cm).
+	// A game of boards, graphs or pairs (AnalyzeBoard) draws its board,
+	// graph, diagram or heat map at a size of its own (square cells):
+	// there they size only a GraphFamily's sequence plot.
 	Width, Height vg.Length
 	// Misere explores misère play instead (misere.go): the genera of heaps
-	// 0..N (default 60) and the misère quotient when small.
+	// 0..N (default 60) and the misère quotient when small. Heap games
+	// only: a game of boards, graphs or pairs (Cram, Node and Arc Kayles,
+	// Chomp, Wythoff, a BoardTable or GraphFamily) is refused with an
+	// error, as are N, Rows, PeriodLimit and ProofWork, the options of a
+	// heap game's sequence (such a game's size is part of it:
+	// Wythoff{N}, GraphFamily{N}, BoardTable{Rows, Cols}).
 	Misere bool
 	// Workers is the number of goroutines that search a board, graph or
 	// diagram (decomp.Options.Workers; default 1, whose search counts
 	// are the same on every run; 0 or 1 is one, runtime.NumCPU() every
-	// core). A BoardTable's many small searches use one each.
+	// core). A BoardTable's many small searches use one each; Wythoff's
+	// table is no search and heap games compute their sequence in one
+	// goroutine, so neither uses it.
 	Workers int
 
 	quiet bool // no progress bars (the explorer redraws in place)
@@ -110,7 +120,7 @@ func resolve(game any) (heap.Rule, bool, error) {
 	case string:
 		name := strings.TrimSpace(g)
 		if isBoardName(name) {
-			return nil, false, fmt.Errorf("%q is a game of boards, graphs or pairs: Explore and AnalyzeBoard take it, Analyze does not", g)
+			return nil, false, fmt.Errorf("%q is a game of boards, graphs or pairs: Explore and AnalyzeBoard take it; Analyze, Compare and Explorer, which compute a heap game's sequence, do not", g)
 		}
 		r, err := games.Parse(name)
 		if err == nil && r == nil {
@@ -311,10 +321,10 @@ func (e *Exploration) Notes() []string {
 //	lab.Explore("sub:2,5,7", &lab.ExploreOptions{N: 300})
 //	lab.Explore("cram:..#./..../....", nil)
 func Explore(game any, opts *ExploreOptions) error {
-	if opts != nil && opts.Misere {
+	if opts != nil && opts.Misere && !isBoard(game) {
 		return exploreMisere(game, opts)
 	}
-	if isBoard(game) { // boards, graphs and pairs (boards.go)
+	if isBoard(game) { // boards, graphs and pairs (boards.go); AnalyzeBoard refuses Misere
 		b, _, err := AnalyzeBoard(game, opts)
 		if err == nil {
 			err = b.Show()
@@ -340,7 +350,7 @@ func Explore(game any, opts *ExploreOptions) error {
 // the name of one, which Explore shows by AnalyzeBoard.
 func isBoard(game any) bool {
 	switch g := game.(type) {
-	case *graphs.Graph, ArcKayles, chomp.Diagram, cram.Board, Wythoff, BoardTable, GraphFamily:
+	case *graphs.Graph, ArcKayles, chomp.Diagram, cram.Board, cram.WideBoard, Wythoff, BoardTable, GraphFamily:
 		return true
 	case string:
 		return isBoardName(g)

@@ -66,12 +66,21 @@ func retryBuild[T any](attempts int, timeout time.Duration, build func(attempt i
 //
 // Headless (see Interactive) it shows Explore of names[0] up to maxN/2,
 // a static figure, and returns at once; so it does when the browser does
-// not answer the widgets (three tries of 15 s).
+// not answer the widgets (three tries of 15 s). names are heap games: a
+// game of boards, graphs or pairs ("cram:5x7") has no heap size for the
+// slider and is refused with an error.
 func Explorer(names []string, maxN int) error {
 	if len(names) == 0 || maxN < 10 {
 		err := fmt.Errorf("lab: Explorer: want at least one game and maxN ≥ 10, got %d games, maxN %d", len(names), maxN)
 		ShowError(err)
 		return err
+	}
+	for _, name := range names {
+		if isBoardName(name) { // its n would be ignored, or refused (boardOptions)
+			err := fmt.Errorf("lab: Explorer: %q is a game of boards, graphs or pairs, which has no heap size n for the slider; show it with lab.Explore", name)
+			ShowError(err)
+			return err
+		}
 	}
 	n0 := max(maxN/2, 10)
 	if !Interactive() {

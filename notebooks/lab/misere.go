@@ -53,6 +53,9 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 	if opts != nil && opts.N > 0 {
 		n = opts.N
 	}
+	if isBoard(game) {
+		return nil, fmt.Errorf("lab: Explore %s: %s", boardGameName(game), misereGames)
+	}
 	r, named, err := resolve(game)
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore (misère): %w", err)
