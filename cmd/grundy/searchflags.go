@@ -16,6 +16,7 @@ import (
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
+	"github.com/grundylab/grundylab/internal/human"
 )
 
 // searchFlags are the flags of the searches on the decomp engine, one set
@@ -173,6 +174,9 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 		return err
 	})
 	clearProgress()
+	if st.ReclaimedFiles > 0 {
+		fmt.Fprintf(stderr, "grundy: %s: removed %d stale files of a save cut short from %s (%s bytes reclaimed)\n", cmd, st.ReclaimedFiles, f.dir, human.Count(float64(st.Reclaimed)))
+	}
 	if finished(err) && err != nil {
 		f.notSaved, err = err, nil
 	}
@@ -182,6 +186,7 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 	addStats(out, st, legacy)
 	if f.dir != "" {
 		out["dir"] = f.dir
+		out["dir_reclaimed_bytes"] = fmt.Sprint(st.Reclaimed)
 	}
 	return nil
 }

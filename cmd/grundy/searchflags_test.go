@@ -261,3 +261,22 @@ func TestSecondSignalWhileSaving(t *testing.T) {
 		t.Errorf("not saving: exited with %d, want %d", s, exitInterrupted)
 	}
 }
+
+// TestSearchReclaims: a search with --dir removes what a save cut short
+// left there, says so in one line and gives the bytes in its JSON.
+func TestSearchReclaims(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tt")
+	m := runJSON(t, "cram", "3x4", "--json", "--tt-mem", "1MiB", "--dir", dir)
+	if m["dir_reclaimed_bytes"] != "0" {
+		t.Errorf("nothing stale: dir_reclaimed_bytes %v", m["dir_reclaimed_bytes"])
+	}
+	os.WriteFile(filepath.Join(dir, ".table-9.bin.tmp1-x"), make([]byte, 1234), 0o644)
+	status, out, errs := runCLI("cram", "3x4", "--json", "--tt-mem", "1MiB", "--dir", dir)
+	if status != 0 || !strings.Contains(out, `"dir_reclaimed_bytes":"1234"`) ||
+		errs != "grundy: cram: removed 1 stale files of a save cut short from "+dir+" (1.23k bytes reclaimed)\n" {
+		t.Errorf("status %d, stdout %q, stderr %q", status, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".table-9.bin.tmp1-x")); err == nil {
+		t.Error("the temporary file is left")
+	}
+}

@@ -727,3 +727,59 @@ func TestSaveAbandoned(t *testing.T) {
 		t.Errorf("resumed after an abandoned save: %d, %v, %d resumed", v, err, st.Resumed)
 	}
 }
+
+// TestStaleFilesCleaned: what saves cut short left in a table's directory
+// (temporary files of the slots and of the manifest, slots files the
+// manifest does not name) is removed when a search opens it, and counted
+// in Stats.Reclaimed; other files, and the directory of a refused search,
+// are left as they were.
+func TestStaleFilesCleaned(t *testing.T) {
+	ctx := context.Background()
+	p := string([]byte{30, 7})
+	dir := filepath.Join(t.TempDir(), "tt")
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	stale := map[string]int{".table-2.bin.tmp4242-abc": 100, ".table.json.tmp4242-def": 10, "table-5.bin": 1000, ".writable-123": 0}
+	for n, size := range stale {
+		os.WriteFile(filepath.Join(dir, n), make([]byte, size), 0o644)
+	}
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644)
+	exists := func(n string) bool { _, err := os.Stat(filepath.Join(dir, n)); return err == nil }
+	// A refused search changes nothing.
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "dawson"}); !errors.Is(err, ErrOtherSearch) {
+		t.Fatalf("another game: %v", err)
+	}
+	for n := range stale {
+		if !exists(n) {
+			t.Errorf("a refused search removed %s", n)
+		}
+	}
+	_, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20})
+	if err != nil || st.Resumed == 0 {
+		t.Fatalf("resumed: %v, %d resumed", err, st.Resumed)
+	}
+	if st.Reclaimed != 1110 || st.ReclaimedFiles != 4 {
+		t.Errorf("reclaimed %d bytes in %d files, want 1110 in 4", st.Reclaimed, st.ReclaimedFiles)
+	}
+	for n := range stale {
+		if exists(n) {
+			t.Errorf("%s left", n)
+		}
+	}
+	var m struct{ File string }
+	b, _ := os.ReadFile(filepath.Join(dir, manifestName))
+	_ = jsonUnmarshal(b, &m)
+	if !exists("notes.txt") || !exists(m.File) {
+		t.Errorf("notes.txt or the manifest's %s removed", m.File)
+	}
+	// A first save cut short between its slots and its manifest: the
+	// directory is taken as a table's, and the orphan removed.
+	first := filepath.Join(t.TempDir(), "first")
+	os.Mkdir(first, 0o755)
+	os.WriteFile(filepath.Join(first, "table-1.bin"), make([]byte, 64), 0o644)
+	os.WriteFile(filepath.Join(first, ".table-1.bin.tmp7-x"), make([]byte, 16), 0o644)
+	if _, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: first, Name: "kayles", TTMem: 1 << 20}); err != nil || st.Reclaimed != 80 || st.ReclaimedFiles != 2 {
+		t.Errorf("a first save cut short: %v, reclaimed %d bytes in %d files, want 80 in 2", err, st.Reclaimed, st.ReclaimedFiles)
+	}
+}

@@ -158,6 +158,12 @@ type Stats struct {
 	Entries, Capacity, TableBytes int64
 	// Resumed is the number of entries loaded from Options.Dir.
 	Resumed int64
+	// Reclaimed is the number of bytes of the ReclaimedFiles stale
+	// files removed from Options.Dir when the search opened it: the
+	// temporary files of a save cut short (a crash, a kill -9) and slots
+	// files its manifest does not name (a crash between a save's slots
+	// and its manifest, or before the older slots were removed).
+	Reclaimed, ReclaimedFiles int64
 	// Helps, Abandons and Deferrals count the workers' cooperation
 	// (busy.go; zero with one worker): options a worker joined when it
 	// had none left, searches abandoned because another worker answered
@@ -356,6 +362,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 			return nil, err
 		}
 		s.resumed = n
+		s.store.clean()
 	}
 	return s.ready(), nil
 }
@@ -419,8 +426,24 @@ func (s *search[P]) ownStats() Stats { return s.statsOf(s.counts) }
 func (s *search[P]) statsOf(c counts) Stats {
 	return Stats{Nodes: c.nodes, Lookups: c.lookups, Hits: c.hits, Stores: s.tt.stores.Load() - s.stores0,
 		Evictions: s.tt.evicts.Load() - s.evicts0, Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
-		TableBytes: s.tt.bytes(), Resumed: s.resumed, Helps: c.helps, Abandons: c.abandons,
+		TableBytes: s.tt.bytes(), Resumed: s.resumed, Reclaimed: s.reclaimed(), ReclaimedFiles: s.reclaimedFiles(), Helps: c.helps, Abandons: c.abandons,
 		Deferrals: c.deferrals, Elapsed: time.Since(s.start)}
+}
+
+// reclaimed and reclaimedFiles are the bytes and files of the stale
+// files removed from Options.Dir (Stats.Reclaimed).
+func (s *search[P]) reclaimed() int64 {
+	if s.store == nil {
+		return 0
+	}
+	return s.store.reclaimed
+}
+
+func (s *search[P]) reclaimedFiles() int64 {
+	if s.store == nil {
+		return 0
+	}
+	return s.store.removed
 }
 
 // counts are what one search or worker counts as it goes (see Stats).

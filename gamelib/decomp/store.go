@@ -95,6 +95,65 @@ type store struct {
 	have bool // a manifest was read
 	// abandon, when closed, abandons a save (Options.AbandonSave).
 	abandon <-chan struct{}
+	// stale are the files of dir a save cut short left (staleFiles),
+	// which clean removes; reclaimed and removed are the bytes and
+	// files it removed.
+	stale              []string
+	reclaimed, removed int64
+}
+
+// isSaveTemp reports whether name is a temporary file of a save: of the
+// manifest or of a slots file (atomicfile's names for table.json and
+// table-N.bin), or of writable's check.
+func isSaveTemp(name string) bool {
+	if atomicfile.IsTemp(name, manifestName) || strings.HasPrefix(name, ".writable-") {
+		return true
+	}
+	base, _, ok := strings.Cut(strings.TrimPrefix(name, "."), ".tmp")
+	return ok && strings.HasPrefix(name, ".") && isSlotsFile(base) && atomicfile.IsTemp(name, base)
+}
+
+// isSlotsFile reports whether name is a slots file's, table-N.bin.
+func isSlotsFile(name string) bool {
+	var seq int64
+	_, err := fmt.Sscanf(name, "table-%d.bin", &seq)
+	return err == nil && seq >= 1 && name == fmt.Sprintf("table-%d.bin", seq)
+}
+
+// staleFiles returns the files of a save cut short (a crash, a kill -9)
+// among entries: temporary files of saves (isSaveTemp) and slots files
+// other than keep, the one the manifest names ("" when there is none:
+// the first save was cut short between its slots and its manifest).
+func staleFiles(entries []os.DirEntry, keep string) []string {
+	var stale []string
+	for _, e := range entries {
+		if n := e.Name(); e.Type().IsRegular() && (isSaveTemp(n) || isSlotsFile(n) && n != keep) {
+			stale = append(stale, n)
+		}
+	}
+	return stale
+}
+
+// clean removes the stale files found when the store was opened,
+// counting the bytes reclaimed (Stats.Reclaimed): a 12 GB table's
+// orphaned slots would otherwise stay beside it for good. It is called
+// once the saved table was read back, so that a refused resume changes
+// nothing; the directory is the search's alone while it runs (grundy
+// locks it), so what a save cut short left is certainly no other
+// search's.
+func (s *store) clean() {
+	for _, n := range s.stale {
+		p := filepath.Join(s.dir, n)
+		fi, err := os.Lstat(p)
+		if err != nil || !fi.Mode().IsRegular() {
+			continue
+		}
+		if os.Remove(p) == nil {
+			s.reclaimed += fi.Size()
+			s.removed++
+		}
+	}
+	s.stale = nil
 }
 
 // abandoned reports whether the saves are to be abandoned.
@@ -123,11 +182,10 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		entries, err := os.ReadDir(dir)
-		// A save cut short by a crash leaves only a temporary file.
-		entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool {
-			n := e.Name()
-			return atomicfile.IsTemp(n, manifestName) || strings.HasPrefix(n, ".table-") && strings.Contains(n, ".bin.tmp")
-		})
+		// A first save cut short by a crash leaves temporary files, or
+		// its slots file without the manifest: removed (clean).
+		s.stale = staleFiles(entries, "")
+		entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return slices.Contains(s.stale, e.Name()) })
 		if err == nil && len(entries) > 0 {
 			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
 		}
@@ -172,6 +230,9 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	}
 	m.Keys = keys
 	s.m, s.have = m, true
+	if entries, err := os.ReadDir(dir); err == nil {
+		s.stale = staleFiles(entries, m.File)
+	}
 	return s, writable(dir)
 }
 
