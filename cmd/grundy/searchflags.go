@@ -38,6 +38,9 @@ type searchFlags struct {
 	notSaved error
 }
 
+// minSaveEvery is the shortest --save-every.
+const minSaveEvery = time.Second
+
 // finish returns err, or when there is none the error of a last save
 // that failed: the command's result is printed first, and it exits 1.
 func (f *searchFlags) finish(err error) error {
@@ -69,7 +72,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 		return nil
 	})
 	f.every = 5 * time.Minute
-	fs.Func("save-every", "with --dir, save the table every `D` (default 5m)", func(s string) error {
+	fs.Func("save-every", "with --dir, save the table every `D` (default 5m, at least 1s; at least 9 times the last save's duration)", func(s string) error {
 		d, err := time.ParseDuration(s)
 		if err != nil {
 			return err
@@ -116,8 +119,8 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 		}
 		o.TTMem = b
 	}
-	if f.every <= 0 {
-		return nil, badInput("%s: --save-every must be positive", cmd)
+	if f.every < minSaveEvery {
+		return nil, badInput("%s: --save-every %v: at least %v (saving a large table takes seconds to minutes; the saves are also spaced 9 times their duration apart, so that they take at most a tenth of the run)", cmd, f.every, minSaveEvery)
 	}
 	if f.everySet && f.dir == "" {
 		return nil, badInput("%s: --save-every saves the table to --dir, and no --dir is given", cmd)

@@ -40,7 +40,9 @@ func TestSearchFlagsShared(t *testing.T) {
 			{[]string{"--tt-mem", "lots"}, cmd + ": --tt-mem: "},
 			{[]string{"--tt-mem", ""}, "-tt-mem: want a SIZE such as 512MiB"}, // not the default in silence
 			{[]string{"--dir", " "}, "-dir: want a directory"},
-			{[]string{"--save-every", "0s"}, cmd + ": --save-every must be positive"},
+			{[]string{"--save-every", "0s"}, cmd + ": --save-every 0s: at least 1s"},
+			{[]string{"--save-every", "1ms", "--dir", "d"}, cmd + ": --save-every 1ms: at least 1s"},
+			{[]string{"--save-every", "999ms", "--dir", "d"}, cmd + ": --save-every 999ms: at least 1s"},
 			{[]string{"--workers", "-1"}, cmd + ": --workers -1: want 0 (one a CPU) or more"},
 			{[]string{"--workers", most1}, cmd + ": --workers " + most1 + ": at most " + most + " (4 a core"},
 			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, "--mem-limit SIZE"},

@@ -783,3 +783,44 @@ func TestStaleFilesCleaned(t *testing.T) {
 		t.Errorf("a first save cut short: %v, reclaimed %d bytes in %d files, want 80 in 2", err, st.Reclaimed, st.ReclaimedFiles)
 	}
 }
+
+// TestSaveInterval: the next periodic save comes SaveEvery after a save's
+// end, or 9 times its duration when that is longer.
+func TestSaveInterval(t *testing.T) {
+	for _, tc := range []struct{ every, d, want time.Duration }{
+		{5 * time.Minute, time.Second, 5 * time.Minute},
+		{time.Millisecond, 10 * time.Second, 90 * time.Second},
+		{time.Minute, 0, time.Minute},
+		{time.Second, math.MaxInt64 / 2, math.MaxInt64},
+	} {
+		if got := saveInterval(tc.every, tc.d); got != tc.want {
+			t.Errorf("saveInterval(%v, %v) = %v, want %v", tc.every, tc.d, got, tc.want)
+		}
+	}
+}
+
+// TestSaveSpacing: with a SaveEvery far below the duration of a save (a
+// save that takes an hour by the injected clock, a SaveEvery of 1 ns),
+// a search makes one periodic save, whose duration puts the next 9 hours
+// away, and its last one: not a save at every tick. With one worker and
+// with two (whose coordinator schedules the saves in parallel.go).
+func TestSaveSpacing(t *testing.T) {
+	defer func(m int64) { tickMask = m }(tickMask)
+	tickMask = 0
+	defer func(c func() time.Time) { saveClock = c }(saveClock)
+	var fake time.Time
+	saveClock = func() time.Time { fake = fake.Add(time.Hour); return fake } // each save takes an hour
+	for _, workers := range []int{1, 2} {
+		dir := filepath.Join(t.TempDir(), "tt")
+		_, st, err := Nimber(context.Background(), kayles{}, string([]byte{60, 31, 17}), &Options{Dir: dir, Name: "kayles", TTMem: 1 << 20, SaveEvery: time.Nanosecond, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m manifest
+		b, _ := os.ReadFile(filepath.Join(dir, manifestName))
+		_ = jsonUnmarshal(b, &m)
+		if st.Nodes < 50 || m.Seq != 2 {
+			t.Errorf("%d workers: %d saves in %d nodes, want 2 (one periodic, the last)", workers, m.Seq, st.Nodes)
+		}
+	}
+}

@@ -22,7 +22,11 @@ type Options struct {
 	// Name names the game in the saved manifest (e.g. "cram").
 	Name string
 	// SaveEvery is the interval between saves of the table to Dir
-	// (5 minutes when 0).
+	// (5 minutes when 0), from the end of one to the start of the next.
+	// It is at least 9 times the last save's duration, so that periodic
+	// saves take at most about a tenth of the search's time (a table of
+	// gigabytes takes a minute to save; a SaveEvery shorter than that
+	// would leave no time to search).
 	SaveEvery time.Duration
 	// AbandonSave, when not nil, is closed to abandon the save to Dir in
 	// progress, and any later one: its temporary file is removed, Dir
@@ -254,7 +258,7 @@ type search[P any] struct {
 	counts           // this search's (or worker's) own counts
 	resumed          int64
 	start            time.Time
-	next             time.Time // next save
+	next             time.Time // next save (opt.SaveEvery, which each save sets, after the last one's end)
 	report           time.Time // next progress report
 	// The root's test now running: component part of parts, test k of
 	// at most tests (see Options.Progress).
@@ -351,6 +355,9 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 			return nil, err
 		}
 		s.store.abandon = s.opt.AbandonSave
+		// The saves set the interval to the next periodic one (the
+		// coordinator of several workers reads it too: parallel.go).
+		s.store.every, s.store.interval = s.opt.SaveEvery, &s.opt.SaveEvery
 	}
 	s.tt, err = newTable(s.opt.TTMem, keyLen, gamelib.LimitsFrom(ctx))
 	if err != nil {
@@ -491,7 +498,8 @@ func (s *search[P]) tick() {
 		// A failed save (a full disk) leaves the last one whole: the
 		// search goes on and tries again at the next interval.
 		_ = s.store.save(s.tt, s.stats())
-		s.next = now.Add(s.opt.SaveEvery)
+		s.next = time.Now().Add(s.opt.SaveEvery) // from the save's end, at least 9 times its duration
+		now = time.Now()
 	}
 	if s.reports() && now.After(s.report) {
 		s.report = now.Add(reportEvery)

@@ -100,6 +100,27 @@ type store struct {
 	// files it removed.
 	stale              []string
 	reclaimed, removed int64
+	// every is Options.SaveEvery; interval, when not nil, is the
+	// search's interval to its next periodic save, which save sets to
+	// saveInterval(every, the save's duration).
+	every    time.Duration
+	interval *time.Duration
+}
+
+// saveClock is the clock a save's duration is measured with; tests
+// replace it.
+var saveClock = time.Now
+
+// saveInterval is the interval from the end of a save that took d to the
+// next periodic save: Options.SaveEvery, but at least 9·d, so that
+// periodic saves take at most about a tenth of a search's time however
+// large the table or slow the disk (a save every millisecond left no
+// time to search).
+func saveInterval(every, d time.Duration) time.Duration {
+	if d > math.MaxInt64/9 {
+		return math.MaxInt64
+	}
+	return max(every, 9*d)
 }
 
 // isSaveTemp reports whether name is a temporary file of a save: of the
@@ -341,8 +362,15 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 	return n, nil
 }
 
-// save writes t to the directory.
+// save writes t to the directory, and sets the interval to the next
+// periodic save from its duration (saveInterval).
 func (s *store) save(t *table, st Stats) error {
+	start := saveClock()
+	defer func() {
+		if s.interval != nil {
+			*s.interval = saveInterval(s.every, saveClock().Sub(start))
+		}
+	}()
 	m := s.m
 	m.Format = storeFormat // a table resumed from format 1 is saved in the current one
 	m.Seq++
