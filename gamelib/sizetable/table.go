@@ -111,7 +111,22 @@ func Describe(s Spec) (*Table, error) {
 	return l.t, nil
 }
 
+// tableNames are the games of Games, for describe's first check.
+var tableNames = func() map[string]bool {
+	m := map[string]bool{}
+	for g := range strings.SplitSeq(Games, ", ") {
+		m[g] = true
+	}
+	return m
+}()
+
 func describe(s Spec) (*layout, error) {
+	switch {
+	case s.Game == "":
+		return nil, fmt.Errorf("sizetable: no table named (Game is empty): want one of %s", Games)
+	case !tableNames[s.Game]:
+		return nil, fmt.Errorf("sizetable: unknown table %q (want %s)", s.Game, Games)
+	}
 	base, wins := strings.CutSuffix(s.Game, ":wins")
 	if base == "nodekayles:paths" {
 		// The table has the rows P_n and C_n: one family extent, 1×C
@@ -120,9 +135,15 @@ func describe(s Spec) (*layout, error) {
 		if s.Rows != 0 && s.Rows != 1 {
 			return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1×C (the paths and cycles of 0 … C vertices)", s.Game, s.Rows, s.Cols)
 		}
+		if s.Cols < 1 || s.Cols > chomp.MaxSide {
+			return nil, fmt.Errorf("sizetable: table %s: Cols = %d, want the largest n, 1..%d (the paths P_0 … P_n and cycles C_0 … C_n; Rows 1, or 0 for 1)", s.Game, s.Cols, chomp.MaxSide)
+		}
 		s.Rows = 1
 	}
-	if s.Rows < 1 || s.Cols < 1 || s.Rows > chomp.MaxSide || s.Cols > chomp.MaxSide {
+	switch {
+	case s.Rows == 0 || s.Cols == 0:
+		return nil, fmt.Errorf("sizetable: table %s: Rows = %d, Cols = %d: give both, the largest sizes, 1..%d (the table holds the sizes 1 … Rows by 1 … Cols)", s.Game, s.Rows, s.Cols, chomp.MaxSide)
+	case s.Rows < 1 || s.Cols < 1 || s.Rows > chomp.MaxSide || s.Cols > chomp.MaxSide:
 		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..%d rows and columns", s.Game, s.Rows, s.Cols, chomp.MaxSide)
 	}
 	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, rows: s.Rows, cols: s.Cols}

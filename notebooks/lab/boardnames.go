@@ -40,7 +40,9 @@ func isBoardName(s string) bool {
 //     (an edge list, as graphs.ParseEdges reads it): a *graphs.Graph;
 //     "arckayles:…" the same as an ArcKayles;
 //   - "nodekayles:prism:32", "arckayles:petersen:2:20" (a family of
-//     graphs.ParseFamily, then N): a GraphFamily;
+//     graphs.ParseFamily, then N): a GraphFamily; a family without its
+//     N ("nodekayles:path", "nodekayles:grid:3", "nodekayles:grid") is
+//     an error that gives the syntax, not a malformed graph6;
 //   - "chomp:4x7" (a rectangle) or "chomp:5,3,1" (row lengths): a
 //     chomp.Diagram;
 //   - "wythoff:30": Wythoff{N: 30}.
@@ -84,8 +86,12 @@ func ParseBoard(s string) (any, error) {
 		var g *graphs.Graph
 		if strings.Trim(spec, "0123456789-,: ") == "" {
 			g, err = graphs.ParseEdges(spec)
-		} else {
-			g, err = graphs.ParseGraph6(spec)
+		} else if g, err = graphs.ParseGraph6(spec); err != nil {
+			// "path" or "grid" is no graph6 (the graph6 of 49 and 40
+			// vertices would be longer): a family without its N.
+			if hint := familyWithoutN(head, spec); hint != nil {
+				err = hint
+			}
 		}
 		v = g
 		if head == "arckayles" {

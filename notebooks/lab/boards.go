@@ -55,7 +55,9 @@ type ArcKayles struct{ G *graphs.Graph }
 // refused; Chomp's 8×12 runs and 64×64 is refused. gamelib.SetWorkLimit
 // lifts the limit. Node Kayles has no estimate: its tables are not
 // refused (a grid of 64 vertices can take hours; the bar shows the time
-// left). The command line's grundy table computes the same tables.
+// left). The command line's grundy table computes the same tables. A
+// BoardTable without its Game, or without Rows and Cols (Cols alone for
+// "nodekayles:paths"), is refused with an error saying what is missing.
 //
 //	lab.Explore(lab.BoardTable{Game: "nodekayles:grid", Rows: 4, Cols: 6}, nil)
 //	lab.Explore(lab.BoardTable{Game: "cram", Rows: 4, Cols: 8}, nil)

@@ -49,12 +49,49 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err err
 	}
 	f, err := graphs.ParseFamily(name)
 	if err != nil {
+		if hint := familyWithoutN(game, spec); hint != nil { // "grid:3": grid:R without N
+			return gf, true, hint
+		}
 		return gf, true, err
 	}
 	if n < f.First {
 		return gf, true, fmt.Errorf("family %s starts at n = %d, got N = %d", name, f.First, n)
 	}
 	return GraphFamily{Game: game, Family: name, N: n}, true, nil
+}
+
+// familyExamples are a family of each kind graphs.ParseFamily reads with
+// an index N, for the errors of familyWithoutN: those whose name takes
+// a parameter (grid:R, petersen:K, pathplus:K) by their name.
+var familyExamples = map[string]string{"grid": "grid:3:12", "petersen": "petersen:2:20", "pathplus": "pathplus:2:16"}
+
+// familyWithoutN returns the error for spec (of "nodekayles:…" or
+// "arckayles:…") when it is a family of graphs.ParseFamily without the
+// index N ("path", "grid:3"), or a family that takes a parameter written
+// without it ("grid", "petersen"), and nil otherwise.
+func familyWithoutN(game, spec string) error {
+	name, _, _ := strings.Cut(spec, ":")
+	grid := ""
+	if name == "grid" && game == "nodekayles" {
+		grid = fmt.Sprintf("; lab.BoardTable{Game: %q, Rows: R, Cols: C} tables the nimbers of every grid up to R×C", game+":grid")
+	}
+	if f, err := graphs.ParseFamily(spec); err == nil {
+		n := max(f.First, 8) // an index whose graph is built (hypercube: n ≤ 6)
+		for ; n > f.First; n-- {
+			if _, err := f.Graph(n); err == nil {
+				break
+			}
+		}
+		return fmt.Errorf("the family %s needs its last index N after it, %s:%s:N (e.g. %s:%s:%d, the graphs of index %d … %d)%s", spec, game, spec, game, spec, n, f.First, n, grid)
+	}
+	if ex, ok := familyExamples[name]; ok {
+		param := "K"
+		if name == "grid" {
+			param = "R"
+		}
+		return fmt.Errorf("the family %s:%s takes %s and then its last index N, %s:%s:%s:N (e.g. %s:%s)%s", name, param, param, game, name, param, game, ex, grid)
+	}
+	return nil
 }
 
 // exploreFamily explores gf, each graph searched by workers goroutines

@@ -1,0 +1,71 @@
+package lab
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFamilyWithoutN: a family of graphs named without its last index N
+// is told so, with the syntax, not read as a malformed graph6 or an
+// unknown family (the probe of 6 December 2026: "nodekayles:path" gave
+// `malformed graph6 "path": order 49 needs 196 bytes`, and
+// "nodekayles:grid:3" `unknown family "grid"`).
+func TestFamilyWithoutN(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"nodekayles:path", "the family path needs its last index N after it, nodekayles:path:N (e.g. nodekayles:path:8"},
+		{"arckayles:comb", "arckayles:comb:N (e.g. arckayles:comb:8"},
+		{"nodekayles:grid:3", "the family grid:3 needs its last index N after it, nodekayles:grid:3:N (e.g. nodekayles:grid:3:8"},
+		{"nodekayles:grid", "the family grid:R takes R and then its last index N, nodekayles:grid:R:N (e.g. nodekayles:grid:3:12)"},
+		{"arckayles:petersen", "arckayles:petersen:K:N (e.g. arckayles:petersen:2:20)"},
+		{"nodekayles:petersen:2", "nodekayles:petersen:2:N (e.g. nodekayles:petersen:2:8, the graphs of index 5 … 8)"},
+		{"nodekayles:hypercube", "nodekayles:hypercube:6, the graphs of index 0 … 6"}, // Q_n for n ≤ 6 only
+	} {
+		_, err := ParseBoard(tc.name)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "graph6") || strings.Contains(err.Error(), "unknown family") {
+			t.Errorf("ParseBoard(%q): %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+	// The example each error gives is read.
+	for _, ok := range []string{"nodekayles:path:8", "nodekayles:grid:3:12", "arckayles:petersen:2:20", "nodekayles:hypercube:6", "nodekayles:grid:3:8"} {
+		if _, err := ParseBoard(ok); err != nil {
+			t.Errorf("ParseBoard(%q): %v", ok, err)
+		}
+	}
+	// The grid's hint names the table of every grid, for Node Kayles.
+	if _, err := ParseBoard("nodekayles:grid"); err == nil || !strings.Contains(err.Error(), `lab.BoardTable{Game: "nodekayles:grid"`) {
+		t.Errorf("nodekayles:grid: %v, want the BoardTable named", err)
+	}
+	// Other mistakes keep their messages: a malformed graph6, an unknown
+	// family.
+	if _, err := ParseBoard("nodekayles:pathx"); err == nil || !strings.Contains(err.Error(), "graph6") {
+		t.Errorf("nodekayles:pathx: %v, want a graph6 error", err)
+	}
+	if _, err := ParseBoard("nodekayles:foo:3"); err == nil || !strings.Contains(err.Error(), `unknown family "foo"`) {
+		t.Errorf("nodekayles:foo:3: %v, want unknown family", err)
+	}
+}
+
+// TestBoardTableSizeMessages: a BoardTable without a game or its sizes
+// says what is missing (the probe: BoardTable{Game: "nodekayles:paths"}
+// reported 1×0, BoardTable{} "table : 0×0").
+func TestBoardTableSizeMessages(t *testing.T) {
+	for _, tc := range []struct {
+		bt   BoardTable
+		want string
+	}{
+		{BoardTable{}, "no table named (Game is empty): want one of cram, cram:wins"},
+		{BoardTable{Rows: 3, Cols: 4}, "Game is empty"},
+		{BoardTable{Game: "nodekayles:paths"}, "Cols = 0, want the largest n, 1..255 (the paths P_0 … P_n and cycles C_0 … C_n"},
+		{BoardTable{Game: "cram"}, "table cram: Rows = 0, Cols = 0: give both, the largest sizes"},
+		{BoardTable{Game: "chomp:wins", Rows: 4}, "Rows = 4, Cols = 0: give both"},
+		{BoardTable{Game: "nodekayles:path", Rows: 1, Cols: 5}, `unknown table "nodekayles:path"`},
+	} {
+		_, _, err := AnalyzeBoard(tc.bt, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("AnalyzeBoard(%+v): %v, want an error saying %q", tc.bt, err, tc.want)
+		}
+		if err != nil && (strings.Contains(err.Error(), "1×0") || strings.Contains(err.Error(), "table :")) {
+			t.Errorf("AnalyzeBoard(%+v): %v", tc.bt, err)
+		}
+	}
+}
