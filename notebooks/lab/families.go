@@ -135,7 +135,7 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 		file: fmt.Sprintf("%s-%s-%d", gf.Game, gf.Family, gf.N)}
 	e.Facts = [][2]string{
 		{"nimbers", commaInts(vals)},
-		{"P-positions (nimber 0) at n", strings.Join(ps, ", ")},
+		{"P-positions (nimber 0) at n", pList(ps, f.First, gf.N)},
 		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges", last.Order(), last.Size())},
 		{fmt.Sprintf("graph of index %d (graph6)", gf.N), last.Graph6()},
 	}
@@ -196,6 +196,16 @@ func drawingSize(x, y []float64) (w, h vg.Length) {
 		w = max(4*vg.Centimeter, long*vg.Length(dx/dy))
 	}
 	return w, h
+}
+
+// pList is the fact of a family's P-positions ps among the indices
+// first … last: the list, or "none" with the range (an empty list said
+// nothing).
+func pList(ps []string, first, last int) string {
+	if len(ps) == 0 {
+		return fmt.Sprintf("none: no graph of index %d … %d has nimber 0", first, last)
+	}
+	return strings.Join(ps, ", ")
 }
 
 // commaInts writes v as "1, 0, 2".
