@@ -423,6 +423,8 @@ func searchError(cmd string, err error) error {
 	switch {
 	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
 		return badInput("%w (nothing was changed)", err)
+	case errors.Is(err, decomp.ErrBadOption):
+		return badInput("%w", err)
 	case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
 		return libraryError(err)
 	}

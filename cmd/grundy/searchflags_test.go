@@ -109,6 +109,7 @@ func TestSearchError(t *testing.T) {
 		{fmt.Errorf("decomp: %w", decomp.ErrOtherSearch), true, "cram: decomp: "},
 		{fmt.Errorf("x: %w", decomp.ErrCorrupt), true, "cram: x: "},
 		{fmt.Errorf("x: %w", decomp.ErrTableSmall), true, "cram: x: "},
+		{fmt.Errorf("decomp: Options.TTMem 1 bytes: %w", decomp.ErrBadOption), true, "cram: decomp: "},
 		{fmt.Errorf("cram nimber of ...: %w", gamelib.ErrTooSlow), true, "cram nimber of"},
 		{fmt.Errorf("table: %w", gamelib.ErrTooLarge), true, "cram: table: "},
 		{errors.New("disk full"), false, "cram: disk full"},

@@ -384,8 +384,10 @@ func TestCancel(t *testing.T) {
 
 func TestBadOptions(t *testing.T) {
 	ctx := context.Background()
-	if _, _, err := Nimber(ctx, kayles{}, "\x03", &Options{TTMem: MinTTMem - 1}); !errors.Is(err, gamelib.ErrTooLarge) {
-		t.Errorf("table below the minimum: %v", err)
+	for _, o := range []Options{{TTMem: 1}, {TTMem: MinTTMem - 1}, {TTMem: -1}, {SaveEvery: -1}, {Workers: -1}} {
+		if _, _, err := Nimber(ctx, kayles{}, "\x03", &o); !errors.Is(err, ErrBadOption) || strings.Contains(err.Error(), gamelib.ErrTooLarge.Error()) {
+			t.Errorf("%+v: %v, want ErrBadOption (not a memory need exceeding the limit)", o, err)
+		}
 	}
 	small := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 1 << 20})
 	if _, _, err := Nimber(small, kayles{}, "\x03", &Options{TTMem: 1 << 24}); !errors.Is(err, gamelib.ErrTooLarge) {

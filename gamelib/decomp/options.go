@@ -2,9 +2,40 @@ package decomp
 
 import (
 	"context"
+	"errors"
+	"fmt"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
+
+// ErrBadOption is returned (wrapped) when an Options field is out of its
+// range: a TTMem below MinTTMem (or negative), a negative SaveEvery or
+// Workers. It is the caller's error, not a limit reached: a command line
+// reports it as bad input.
+var ErrBadOption = errors.New("bad option")
+
+// tooSmallError is the error of a TTMem below MinTTMem: ErrBadOption,
+// and for callers written when it was reported as gamelib.ErrTooLarge
+// (gamelib/cram's TestRefusals) that one too, without saying so; to be
+// dropped once they ask for ErrBadOption.
+type tooSmallError struct{ error }
+
+func (e tooSmallError) Unwrap() error        { return e.error }
+func (e tooSmallError) Is(target error) bool { return target == gamelib.ErrTooLarge }
+
+// check returns an error wrapping ErrBadOption when a field of o is out
+// of its range (a TTMem of 0 means the default, see ttMem).
+func (o *Options) check() error {
+	switch {
+	case o.TTMem != 0 && o.TTMem < MinTTMem:
+		return tooSmallError{fmt.Errorf("decomp: Options.TTMem %d bytes is below the minimum table memory of %d bytes: %w", o.TTMem, MinTTMem, ErrBadOption)}
+	case o.SaveEvery < 0:
+		return fmt.Errorf("decomp: Options.SaveEvery %v is negative: %w", o.SaveEvery, ErrBadOption)
+	case o.Workers < 0:
+		return fmt.Errorf("decomp: Options.Workers %d is negative: %w", o.Workers, ErrBadOption)
+	}
+	return nil
+}
 
 // OptionNimbers returns the nimber of each option of p, in the order
 // g.Options gives them (a game that names its moves, as cram.Moves does,

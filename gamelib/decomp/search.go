@@ -12,7 +12,8 @@ import (
 // Options tune a search; a nil *Options means the defaults.
 type Options struct {
 	// TTMem is the memory of the transposition table in bytes
-	// (DefaultTTMem when 0, at least MinTTMem).
+	// (DefaultTTMem when 0, at least MinTTMem: a smaller one is an error
+	// wrapping ErrBadOption).
 	TTMem int64
 	// Dir, when not empty, is a directory where the table is saved
 	// (at the end, when ctx is cancelled, and every SaveEvery) and from
@@ -320,6 +321,9 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 	s := &search[P]{ctx: ctx, g: g, start: time.Now()}
 	if opt != nil {
 		s.opt = *opt
+	}
+	if err := s.opt.check(); err != nil {
+		return nil, err
 	}
 	if s.opt.TTMem == 0 {
 		s.opt.TTMem = DefaultTTMem
