@@ -1,6 +1,7 @@
 package sizetable
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -27,6 +28,31 @@ func TestDescribeMissing(t *testing.T) {
 	for _, ok := range []Spec{{"nodekayles:paths", 0, 5}, {"nodekayles:paths", 1, 5}, {"cram", 2, 3}, {"chomp:wins", 3, 3}, {"nodekayles:grid:wins", 2, 2}} {
 		if _, err := Describe(ok); err != nil {
 			t.Errorf("Describe(%+v): %v", ok, err)
+		}
+	}
+}
+
+// TestCycleNote: the C_n row of nodekayles:paths holds, for n < 3, the
+// values of the paths P_0, P_1 and P_2 (no cycle has fewer than 3
+// vertices), and the table's Note says so; the other tables have none.
+func TestCycleNote(t *testing.T) {
+	for _, g := range []string{"nodekayles:paths", "nodekayles:paths:wins"} {
+		tab, err := Compute(context.Background(), Spec{Game: g, Cols: 5}, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tab.Note != CycleNote || !strings.Contains(tab.Note, "P_0, P_1 and P_2 = K_2") {
+			t.Errorf("%s: Note %q", g, tab.Note)
+		}
+		for n := range 3 {
+			if tab.Values[1][n] != tab.Values[0][n] {
+				t.Errorf("%s: C_%d = %d, P_%d = %d: the note says they are equal", g, n, tab.Values[1][n], n, tab.Values[0][n])
+			}
+		}
+	}
+	for _, g := range []string{"cram", "chomp", "nodekayles:grid:wins"} {
+		if tab, err := Describe(Spec{Game: g, Rows: 2, Cols: 2}); err != nil || tab.Note != "" {
+			t.Errorf("%s: Note %q, error %v", g, tab.Note, err)
 		}
 	}
 }

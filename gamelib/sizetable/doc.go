@@ -1,7 +1,9 @@
 // Package sizetable computes a game's values over two sizes, as a table:
 // the nimbers, or the numbers of winning first moves, of Cram on the
 // empty m×n boards, Chomp on the R×C rectangles, Node Kayles on the R×C
-// grid graphs, and Node Kayles on the paths P_n and cycles C_n.
+// grid graphs, and Node Kayles on the paths P_n and cycles C_n (whose row
+// C_n holds, for n = 0, 1, 2, where there is no cycle, the values of the
+// paths P_0, P_1 and P_2 = K_2: Table.Note says so).
 //
 // It is an analysis, not a solver: the rules and the searches are the
 // games' packages' (cram, chomp, nodekayles, by the engine of package

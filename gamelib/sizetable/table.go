@@ -21,7 +21,10 @@ const Games = "cram, cram:wins, chomp, chomp:wins, nodekayles:grid, nodekayles:g
 
 // A Spec names a table: Game is one of Games; Rows and Cols its extent,
 // 1 to 255 each (the sizes 1 … Rows by 1 … Cols; nodekayles:paths has the
-// two rows P_n and C_n for n = 0 … Cols, and Rows 1, or 0 for 1). Cram's
+// two rows P_n and C_n for n = 0 … Cols, and Rows 1, or 0 for 1; a cycle
+// has at least 3 vertices, and its row's cells for n = 0, 1, 2 hold the
+// values of P_0, P_1 and P_2 = K_2, as graphs.Cycle builds them: see
+// CycleNote). Cram's
 // boards have at most 128 cells (cram.WideBoard beyond 64), Node Kayles'
 // grids at most 64 vertices.
 type Spec struct {
@@ -44,6 +47,10 @@ type Table struct {
 	// RowNames name the rows when they are not sizes (nodekayles:paths:
 	// "P_n" and "C_n"); nil otherwise. RowHead gives either.
 	RowNames []string
+	// Note says what a reader of the table must know that its heads do
+	// not say, or is "": nodekayles:paths's CycleNote (its C_n row holds
+	// P_0, P_1 and K_2 for n < 3).
+	Note string
 	// Values are the rows of the table (nil before Compute).
 	Values [][]int
 	// rows and cols are the extent of Values (Size).
@@ -62,6 +69,11 @@ func (t *Table) RowHead(i int) string {
 	}
 	return fmt.Sprint(t.Y0 + i)
 }
+
+// CycleNote is the Note of nodekayles:paths: the cells of its C_n row
+// for n = 0, 1, 2 are not cycles. Every cell has a value (Values has no
+// missing cells), so those hold what graphs.Cycle builds, the paths.
+const CycleNote = "C_0, C_1 and C_2 are not cycles (a cycle has at least 3 vertices): their cells hold the values of P_0, P_1 and P_2 = K_2"
 
 // Name is the table's name for a title: Title and What.
 func (t *Table) Name() string { return t.Title + ": " + t.What }
@@ -181,6 +193,7 @@ func describe(s Spec) (*layout, error) {
 		t.Title, t.XLabel, t.YLabel = "Node Kayles on the paths P_n and cycles C_n", "n", "family"
 		t.X0, t.Y0 = 0, 0
 		t.RowNames = []string{"P_n", "C_n"}
+		t.Note = CycleNote
 		t.rows, t.cols = 2, s.Cols+1
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, max(s.Cols, 1), mem)

@@ -40,7 +40,9 @@ type ArcKayles struct{ G *graphs.Graph }
 // with the sizes on the axes: Game "nodekayles:grid" (Node Kayles on the
 // R×C grid graphs, 1 ≤ R ≤ Rows, 1 ≤ C ≤ Cols, R·C ≤ 64),
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
-// C_n, row 1, 0 ≤ n ≤ Cols; Rows 0 or 1, another is refused), "chomp" (the R×C rectangles)
+// C_n, row 1, 0 ≤ n ≤ Cols; Rows 0 or 1, another is refused; C_0, C_1
+// and C_2 are no cycles and their cells hold P_0, P_1 and K_2, which the
+// exploration's "note" fact says), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
 // m·n ≤ 128: cram.WideBoard beyond 64). Games "nodekayles:grid:wins", "nodekayles:paths:wins",
 // "chomp:wins" and "cram:wins" table instead the number of winning first
@@ -623,6 +625,9 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	}
 	e := &BoardExploration{Name: tab.Name(), Table: t, file: tab.Stem(),
 		TableHeads: &TableHeads{Corner: tab.YLabel + " \\ " + tab.XLabel, Rows: heads, Cols: intHeads(x0, x0+cols-1)}}
+	if tab.Note != "" { // what the heads do not say (C_0, C_1, C_2 are paths)
+		e.Facts = [][2]string{{"note", tab.Note}}
+	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: tab.Name(), KeyLabel: tab.Key, XLabel: tab.XLabel, YLabel: tab.YLabel, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
 		if err != nil {

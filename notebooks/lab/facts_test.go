@@ -34,3 +34,20 @@ func TestFamilyNoPPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardTableNote: the table of paths and cycles says that C_0, C_1
+// and C_2 hold paths' values, in its facts and so in its export.
+func TestBoardTableNote(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	e, _, err := AnalyzeBoard(BoardTable{Game: "nodekayles:paths", Cols: 6}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Facts) != 1 || e.Facts[0][0] != "note" || !strings.Contains(e.Facts[0][1], "C_0, C_1 and C_2 are not cycles") {
+		t.Errorf("facts %q, want the note on C_0, C_1, C_2", e.Facts)
+	}
+	e, _, err = AnalyzeBoard(BoardTable{Game: "cram", Rows: 2, Cols: 3}, nil)
+	if err != nil || len(e.Facts) != 0 {
+		t.Errorf("cram 2×3: facts %q, error %v; want none", e.Facts, err)
+	}
+}
