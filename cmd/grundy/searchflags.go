@@ -38,6 +38,20 @@ type searchFlags struct {
 	notSaved error
 }
 
+// formatBytes writes b as --tt-mem and --mem-limit take it: in the
+// largest binary unit that divides it (2GiB, 100MiB), else in bytes.
+func formatBytes(b int64) string {
+	for _, u := range []struct {
+		shift uint
+		name  string
+	}{{40, "TiB"}, {30, "GiB"}, {20, "MiB"}, {10, "KiB"}} {
+		if b > 0 && b%(1<<u.shift) == 0 {
+			return fmt.Sprintf("%d%s", b>>u.shift, u.name)
+		}
+	}
+	return fmt.Sprint(b)
+}
+
 // minSaveEvery is the shortest --save-every.
 const minSaveEvery = time.Second
 
@@ -88,7 +102,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 // workers only (grundy table, whose searches keep one table and save
 // none), --save-every's default set so that options accepts it.
 func (f *searchFlags) registerTable(fs *flag.FlagSet) {
-	fs.Func("tt-mem", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, at least %dKiB)",
+	fs.Func("tt-mem", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, or --mem-limit when lower; at least %dKiB)",
 		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10), func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("want a SIZE such as 512MiB (leave --tt-mem out for the default)")
@@ -114,8 +128,9 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 		}
 		// A table the memory limit forbids is refused here, whether or
 		// not the search comes to make it (Chomp's box table makes none).
-		if err := gamelib.LimitsFrom(commandLimits()).CheckMemory(fmt.Sprintf("%s: --tt-mem %s", cmd, f.ttMem), b, 1); err != nil {
-			return nil, libraryError(err)
+		// Without --tt-mem the library sizes its default table to fit.
+		if lim := gamelib.LimitsFrom(commandLimits()); lim.CheckMemory("", b, 1) != nil {
+			return nil, badInput("%s: --tt-mem %s is more than --mem-limit %s; lower --tt-mem or raise --mem-limit (or $%s)", cmd, f.ttMem, formatBytes(lim.Memory), memLimitEnv)
 		}
 		o.TTMem = b
 	}

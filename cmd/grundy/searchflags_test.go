@@ -45,7 +45,7 @@ func TestSearchFlagsShared(t *testing.T) {
 			{[]string{"--save-every", "999ms", "--dir", "d"}, cmd + ": --save-every 999ms: at least 1s"},
 			{[]string{"--workers", "-1"}, cmd + ": --workers -1: want 0 (one a CPU) or more"},
 			{[]string{"--workers", most1}, cmd + ": --workers " + most1 + ": at most " + most + " (4 a core"},
-			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, "--mem-limit SIZE"},
+			{[]string{"--tt-mem", "1GiB", "--mem-limit", "1MiB"}, cmd + ": --tt-mem 1GiB is more than --mem-limit 1MiB; lower --tt-mem or raise --mem-limit"},
 		} {
 			status, out, errs := runCLI(append(append([]string{}, args...), tc.flags...)...)
 			if status != 2 || out != "" || !strings.HasPrefix(errs, "grundy: ") || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
@@ -281,5 +281,21 @@ func TestSearchReclaims(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, ".table-9.bin.tmp1-x")); err == nil {
 		t.Error("the temporary file is left")
+	}
+}
+
+// TestDefaultTableFitsLimit: without --tt-mem a --mem-limit below the
+// default table's 256 MiB sizes the table down (the library's policy),
+// so a trivial board is not refused; formatBytes names sizes as the
+// flags take them.
+func TestDefaultTableFitsLimit(t *testing.T) {
+	m := runJSON(t, "cram", "3x3", "--json", "--mem-limit", "100MiB")
+	if m["nimber"] == nil || m["tt_bytes"] == "268435456" {
+		t.Errorf("cram 3x3 --mem-limit 100MiB: %v", m)
+	}
+	for b, want := range map[int64]string{3 << 30: "3GiB", 100 << 20: "100MiB", 64 << 10: "64KiB", 1e9: "1000000000", 1536: "1536", 0: "0"} {
+		if got := formatBytes(b); got != want {
+			t.Errorf("formatBytes(%d) = %q, want %q", b, got, want)
+		}
 	}
 }

@@ -14,6 +14,18 @@ import (
 // reports it as bad input.
 var ErrBadOption = errors.New("bad option")
 
+// defaultTTMem is the table memory of a search whose Options set none:
+// DefaultTTMem, or the memory limit lim when it is lower (and at least
+// MinTTMem): a default is no demand, and a trivial position under a
+// small --mem-limit needs no 256 MiB table. The policy of the library,
+// decided here once.
+func defaultTTMem(lim gamelib.Limits) int64 {
+	if lim.Memory >= MinTTMem && lim.Memory < DefaultTTMem {
+		return lim.Memory
+	}
+	return DefaultTTMem
+}
+
 // tooSmallError is the error of a TTMem below MinTTMem: ErrBadOption,
 // and for callers written when it was reported as gamelib.ErrTooLarge
 // (gamelib/cram's TestRefusals) that one too, without saying so; to be

@@ -12,8 +12,9 @@ import (
 // Options tune a search; a nil *Options means the defaults.
 type Options struct {
 	// TTMem is the memory of the transposition table in bytes
-	// (DefaultTTMem when 0, at least MinTTMem: a smaller one is an error
-	// wrapping ErrBadOption).
+	// (when 0, DefaultTTMem, or the memory limit of ctx when that is
+	// lower and at least MinTTMem; at least MinTTMem: a smaller one is an
+	// error wrapping ErrBadOption).
 	TTMem int64
 	// Dir, when not empty, is a directory where the table is saved
 	// (at the end, when ctx is cancelled, and every SaveEvery) and from
@@ -326,7 +327,7 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		return nil, err
 	}
 	if s.opt.TTMem == 0 {
-		s.opt.TTMem = DefaultTTMem
+		s.opt.TTMem = defaultTTMem(gamelib.LimitsFrom(ctx))
 	}
 	if s.opt.SaveEvery == 0 {
 		s.opt.SaveEvery = 5 * time.Minute
