@@ -42,7 +42,7 @@ type ArcKayles struct{ G *graphs.Graph }
 // "nodekayles:paths" (Node Kayles on the paths P_n, row 0, and the cycles
 // C_n, row 1, 0 ≤ n ≤ Cols; Rows 0 or 1, another is refused; C_0, C_1
 // and C_2 are no cycles and their cells hold P_0, P_1 and K_2, which the
-// exploration's "note" fact says), "chomp" (the R×C rectangles)
+// exploration's Note says, and its exported facts), "chomp" (the R×C rectangles)
 // or "cram" (Cram on the empty m×n boards, 1 ≤ m ≤ Rows, 1 ≤ n ≤ Cols,
 // m·n ≤ 128: cram.WideBoard beyond 64). Games "nodekayles:grid:wins", "nodekayles:paths:wins",
 // "chomp:wins" and "cram:wins" table instead the number of winning first
@@ -89,10 +89,18 @@ type BoardExploration struct {
 	// values (the Cram and Node Kayles tables, Wythoff's g(x, y)), for
 	// Export; nil otherwise.
 	TableHeads *TableHeads
+	// Note is what a reader of a BoardTable must know that its heads do
+	// not say (sizetable.Table.Note: in "nodekayles:paths", C_0, C_1 and
+	// C_2 hold the values of P_0, P_1 and K_2), or "". Export writes it
+	// with the facts, as the fact "note"; Show leaves it out.
+	Note string
 	// draw draws the figures in a style (Draw); file is the stem of the
 	// exported files' names ("cram-5x7", "wythoff-40").
 	draw func(style *plots.Style) ([]plots.Figure, error)
 	file string
+	// graph6Tails maps the key of a fact whose value ends in ", graph6
+	// G" to G: Export writes G as a fact of its own, set as typed.
+	graph6Tails map[string]string
 }
 
 // TableHeads are the headers of a BoardExploration's Table: Corner says
@@ -233,9 +241,10 @@ func (e *BoardExploration) fileStem() string {
 }
 
 // Export writes e's figures in style (Draw) as SVG, PDF and PNG, its
-// facts (if any) as NAME-facts.csv and .tex (in the LaTeX a graph6
-// string is set as typed, in \texttt, its _ and ^ characters and not
-// scripts) and, when it has a table of values
+// facts (if any) as NAME-facts.csv and .tex (a family's "graph of index
+// N" as two rows, its order and size and its graph6; in the LaTeX a
+// graph6 string is set as typed, in \texttt, its _ and ^ characters and
+// not scripts) and, when it has a table of values
 // (the Cram and Node Kayles tables, Wythoff's g(x, y), a family's
 // nimbers), that table as NAME-table.csv and .tex, into dir, and returns
 // the paths written.
@@ -245,12 +254,27 @@ func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, err
 		return nil, err
 	}
 	var tables []stemmedTable
-	if len(e.Facts) > 0 {
-		keys, vals := make([]string, len(e.Facts)), make([][]string, len(e.Facts))
-		literal := make([][]bool, len(e.Facts))
-		for i, f := range e.Facts {
-			keys[i], vals[i] = f[0], []string{f[1]}
-			literal[i] = []bool{isLiteralFact(f[0])}
+	if len(e.Facts) > 0 || e.Note != "" {
+		var keys []string
+		var vals [][]string
+		var literal [][]bool
+		for _, f := range e.Facts {
+			if g6, ok := e.graph6Tails[f[0]]; ok {
+				if head, ok := strings.CutSuffix(f[1], ", graph6 "+g6); ok {
+					// "64 vertices, 63 edges, graph6 ~?@?h…": text, then
+					// the graph6 as typed in a row of its own.
+					keys = append(keys, f[0], f[0]+" (graph6)")
+					vals = append(vals, []string{head}, []string{g6})
+					literal = append(literal, []bool{false}, []bool{true})
+					continue
+				}
+			}
+			keys, vals = append(keys, f[0]), append(vals, []string{f[1]})
+			literal = append(literal, []bool{isLiteralFact(f[0])})
+		}
+		if e.Note != "" {
+			keys, vals = append(keys, "note"), append(vals, []string{e.Note})
+			literal = append(literal, []bool{false})
 		}
 		facts, err := table.New(e.Name, keys, []string{""}, vals)
 		if err != nil {
@@ -625,9 +649,7 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	}
 	e := &BoardExploration{Name: tab.Name(), Table: t, file: tab.Stem(),
 		TableHeads: &TableHeads{Corner: tab.YLabel + " \\ " + tab.XLabel, Rows: heads, Cols: intHeads(x0, x0+cols-1)}}
-	if tab.Note != "" { // what the heads do not say (C_0, C_1, C_2 are paths)
-		e.Facts = [][2]string{{"note", tab.Note}}
-	}
+	e.Note = tab.Note // what the heads do not say (C_0, C_1, C_2 are paths)
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: tab.Name(), KeyLabel: tab.Key, XLabel: tab.XLabel, YLabel: tab.YLabel, X0: x0, Y0: y0, MarkP: true, Values: true, Style: style})
 		if err != nil {

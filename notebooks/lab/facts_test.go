@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -36,18 +38,36 @@ func TestFamilyNoPPositions(t *testing.T) {
 }
 
 // TestBoardTableNote: the table of paths and cycles says that C_0, C_1
-// and C_2 hold paths' values, in its facts and so in its export.
+// and C_2 hold paths' values, in its Note and its exported facts.
 func TestBoardTableNote(t *testing.T) {
 	t.Setenv(NoCacheEnv, "1")
 	e, _, err := AnalyzeBoard(BoardTable{Game: "nodekayles:paths", Cols: 6}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(e.Facts) != 1 || e.Facts[0][0] != "note" || !strings.Contains(e.Facts[0][1], "C_0, C_1 and C_2 are not cycles") {
-		t.Errorf("facts %q, want the note on C_0, C_1, C_2", e.Facts)
+	if !strings.Contains(e.Note, "C_0, C_1 and C_2 are not cycles") {
+		t.Errorf("Note %q, want the note on C_0, C_1, C_2", e.Note)
+	}
+	dir := t.TempDir()
+	paths, err := e.Export(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var csv string
+	for _, p := range paths {
+		if strings.HasSuffix(p, "-facts.csv") {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			csv = string(b)
+		}
+	}
+	if !strings.Contains(csv, "note,"+strconv.Quote(e.Note)) && !strings.Contains(csv, "note,"+e.Note) {
+		t.Errorf("exported facts %q lack the note (paths %v)", csv, paths)
 	}
 	e, _, err = AnalyzeBoard(BoardTable{Game: "cram", Rows: 2, Cols: 3}, nil)
-	if err != nil || len(e.Facts) != 0 {
-		t.Errorf("cram 2×3: facts %q, error %v; want none", e.Facts, err)
+	if err != nil || e.Note != "" || len(e.Facts) != 0 {
+		t.Errorf("cram 2×3: note %q, facts %q, error %v; want none", e.Note, e.Facts, err)
 	}
 }

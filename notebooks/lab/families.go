@@ -136,9 +136,10 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	e.Facts = [][2]string{
 		{"nimbers", commaInts(vals)},
 		{"P-positions (nimber 0) at n", pList(ps, f.First, gf.N)},
-		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges", last.Order(), last.Size())},
-		{fmt.Sprintf("graph of index %d (graph6)", gf.N), last.Graph6()},
+		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges, graph6 %s", last.Order(), last.Size(), last.Graph6())},
 	}
+	// Exported, the graph6 is a fact of its own, set as typed.
+	e.graph6Tails = map[string]string{e.Facts[2][0]: last.Graph6()}
 	e.TableHeads = &TableHeads{Corner: "n", Rows: []string{"nimber"}, Cols: intHeads(f.First, gf.N)}
 	x, y := familyDrawing(f, gf.N, last)
 	d := &plots.GraphDrawing{X: x, Y: y, Edges: last.Edges()}
