@@ -216,6 +216,9 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, "grundy: missing command (run 'grundy help' for the list)")
 		return 2
 	}
+	if args[0] == "help" && len(args) > 1 {
+		return commandHelp(args[1], out, stderr)
+	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		if err := usage(out); err != nil && !errors.Is(err, syscall.EPIPE) {
 			fmt.Fprintf(stderr, "grundy: writing the help: %s\n", oneLine(err.Error()))
@@ -250,10 +253,32 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	return 0
 }
 
+// commandHelp is grundy help CMD: the command's line and its flags (what
+// grundy CMD --help prints on stderr) on stdout, exit 0; an unknown
+// command is bad usage, exit 2.
+func commandHelp(name string, stdout, stderr io.Writer) int {
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "grundy: help: unknown command %q (run 'grundy help' for the list)\n", name)
+		return 2
+	}
+	var flags strings.Builder
+	if err := cmd.run([]string{"--help"}, io.Discard, &flags); err != nil && !errors.Is(err, errHelp) {
+		fmt.Fprintf(stderr, "grundy: help %s: %s\n", name, oneLine(err.Error()))
+		return 1
+	}
+	_, err := fmt.Fprintf(stdout, "grundy %s: %s\n\nflags:\n%s", name, cmd.summary, flags.String())
+	if err != nil && !errors.Is(err, syscall.EPIPE) {
+		fmt.Fprintf(stderr, "grundy: writing the help: %s\n", oneLine(err.Error()))
+		return 1
+	}
+	return 0
+}
+
 // usage writes the list of commands and the flags they share.
 func usage(w io.Writer) error {
 	var b strings.Builder
-	b.WriteString("usage: grundy COMMAND [flags]\n\ncommands:\n")
+	b.WriteString("usage: grundy COMMAND [flags]; grundy help COMMAND (or grundy COMMAND --help) lists its flags\n\ncommands:\n")
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)
@@ -274,9 +299,11 @@ flags of every command:
                     theorem and gives the same verdict
 
 progress: on a terminal, long work redraws one line on stderr: the share
-done and a time left; the searches (cram, nodekayles, chomp) show the
-root's test "nimber k?" running, its options answered, the nodes and
-their rate, and an estimated time left for that test alone; elsewhere
+done and a time left; the searches (cram, nodekayles, arckayles, and
+chomp with --dir) show the root's test "nimber k?" running, its options
+answered, the nodes and their rate, and an estimated time left for that
+test alone (chomp's default, the table of its box, shows the share of
+the box done); elsewhere
 (a log, nohup, a batch job) %[3]s=1m prints the same as a
 line with the UTC time every minute (any duration of at least 1s)
 
