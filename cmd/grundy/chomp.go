@@ -66,6 +66,13 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if !chomp.Searches(opt) {
+		// The box table has no transposition table and one goroutine:
+		// flags for the search are refused, not ignored in silence.
+		for _, f := range []string{"tt-mem", "workers"} {
+			if flagGiven(fs, f) {
+				return badInput("chomp: --%s is for the engine's search, which chomp runs only with --dir; without it chomp fills the table of the diagram's box, which takes neither", f)
+			}
+		}
 		// No search: the table of the box, whose progress is the share of
 		// its diagrams done (a search's Status would describe tests).
 		opt.Status = nil

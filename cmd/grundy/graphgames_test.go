@@ -97,7 +97,7 @@ func TestGraphFamiliesCLI(t *testing.T) {
 }
 
 func TestChompCLI(t *testing.T) {
-	m := runJSON(t, "chomp", "3x4", "--json", "--tt-mem", "1MiB")
+	m := runJSON(t, "chomp", "3x4", "--json")
 	if m["nimber"] != json.Number("9") || m["outcome"] != "N" || m["board"] != "3x4" || m["game"] != "chomp" {
 		t.Errorf("chomp 3x4: %v", m)
 	}
@@ -193,6 +193,8 @@ func TestGraphGamesErrors(t *testing.T) {
 		{[]string{"chomp", "200x200"}, "--force"},
 		{[]string{"chomp", "200x200"}, "chomp 200×200:"},
 		{[]string{"chomp", "--rows", ""}, "--rows is empty"},
+		{[]string{"chomp", "3x4", "--tt-mem", "1MiB"}, "--tt-mem is for the engine's search, which chomp runs only with --dir"}, // not ignored
+		{[]string{"chomp", "3x4", "--workers", "2"}, "--workers is for the engine's search"},
 		{[]string{"chomp", "--rows", " ", "3x3"}, "--rows is empty"}, // not taken as absent
 		{[]string{"nodekayles", "--edges", ""}, "--edges is empty (the graph of no vertex is --edges 0:"},
 		{[]string{"arckayles", "--edges", "  "}, "--edges is empty"},

@@ -68,7 +68,11 @@ func TestSearchFlagsShared(t *testing.T) {
 		}
 		// Two workers (and one a CPU): the same nimber.
 		for _, w := range []string{"2", "0"} {
-			p := runJSON(t, append(append([]string{}, args...), "--json", "--tt-mem", "1MiB", "--workers", w)...)
+			flags := []string{"--json", "--tt-mem", "1MiB", "--workers", w}
+			if cmd == "chomp" { // chomp searches only with --dir (else the box table, which takes neither flag)
+				flags = append(flags, "--dir", filepath.Join(t.TempDir(), "w"+w))
+			}
+			p := runJSON(t, append(append([]string{}, args...), flags...)...)
 			if p["nimber"] != m["nimber"] || p["nodes"] == "0" {
 				t.Errorf("%s --workers %s: %v; one worker: %v", cmd, w, p, m)
 			}

@@ -64,6 +64,9 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		if t.RowNames != nil {
 			out["row_names"] = t.RowNames
 		}
+		if t.Note != "" {
+			out["note"] = t.Note
+		}
 		return writeJSON(stdout, out)
 	}
 	holdOutput(stdout)
@@ -73,6 +76,11 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	}
 	if _, err := fmt.Fprintf(stdout, "# %s (%s, %s from %d)\n", t.Name(), rowsAre, t.XLabel, t.X0); err != nil {
 		return err
+	}
+	if t.Note != "" {
+		if _, err := fmt.Fprintf(stdout, "# %s\n", t.Note); err != nil {
+			return err
+		}
 	}
 	for i, row := range t.Values {
 		if _, err := fmt.Fprintf(stdout, "%s: %s\n", t.RowHead(i), joinInts(row)); err != nil {

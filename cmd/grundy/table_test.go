@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -33,6 +34,12 @@ func TestTableCommand(t *testing.T) {
 		}
 		status, out, errs := runCLI("table", tc.game, tc.extent, "--workers", "2")
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if want.Note != "" { // a second header line, and the JSON's "note"
+			if len(lines) < 2 || lines[1] != "# "+want.Note || m["note"] != want.Note {
+				t.Errorf("table %s %s: note %q, JSON %v; want %q", tc.game, tc.extent, lines, m["note"], want.Note)
+			}
+			lines = slices.Delete(lines, 1, 2)
+		}
 		if status != 0 || errs != "" || len(lines) != len(want.Values)+1 || !strings.HasPrefix(lines[0], "# "+want.Name()) {
 			t.Fatalf("table %s %s: status %d, %q, %q", tc.game, tc.extent, status, out, errs)
 		}
