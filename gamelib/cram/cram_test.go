@@ -416,7 +416,7 @@ func TestRefusals(t *testing.T) {
 		t.Errorf("two strips: estimate %.2g steps", e)
 	}
 	small, _ := Rect(3, 3)
-	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, gamelib.ErrTooLarge) {
+	if _, _, err := Nimber(context.Background(), small, &decomp.Options{TTMem: 100}); !errors.Is(err, decomp.ErrBadOption) || errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("a table of 100 bytes: %v", err)
 	}
 }

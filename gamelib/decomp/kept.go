@@ -33,8 +33,9 @@ type Table struct {
 	busy   atomic.Bool
 }
 
-// NewTable returns an empty table of mem bytes (DefaultTTMem when 0, at
-// least MinTTMem) for the searches of g and of games of g's type whose
+// NewTable returns an empty table of mem bytes (when 0, DefaultTTMem or
+// the memory limit of ctx if that is smaller, as a search's default
+// table; at least MinTTMem, else an error wrapping ErrBadOption) for the searches of g and of games of g's type whose
 // keys are no longer than g's (decomp.KeySizer: make it with the largest
 // position the searches will meet, such as chomp.Game{MaxSide: 100} for
 // Chomp to 3×100). The memory is checked against the memory limit of ctx
@@ -47,7 +48,7 @@ func NewTable[P any](ctx context.Context, g Game[P], mem int64) (*Table, error) 
 		return nil, errNilGame
 	}
 	if mem == 0 {
-		mem = DefaultTTMem
+		mem = defaultTTMem(gamelib.LimitsFrom(ctx))
 	}
 	keyLen := gameKeyLen(g)
 	tt, err := newTable(mem, keyLen, gamelib.LimitsFrom(ctx))

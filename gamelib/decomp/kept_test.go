@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"github.com/grundylab/grundylab/gamelib"
 )
 
 // keyed is kayles with keys of at most n bytes (KeySizer; 2 when 0);
@@ -138,5 +140,23 @@ func TestTable(t *testing.T) {
 		if err := search(keyed{}); err != nil {
 			t.Errorf("%s after a panicking search: %v", name, err)
 		}
+	}
+}
+
+// TestNewTableMemory: a kept table follows a search's policy: too small a
+// size is a bad option (not "memory need exceeds the limit"), and the
+// default shrinks to a memory limit below it instead of being refused.
+func TestNewTableMemory(t *testing.T) {
+	ctx := context.Background()
+	if _, err := NewTable(ctx, kayles{}, 100); !errors.Is(err, ErrBadOption) || errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("100 bytes: %v, want ErrBadOption", err)
+	}
+	limited := gamelib.WithLimits(ctx, gamelib.Limits{Memory: 8 << 20})
+	tt, err := NewTable(limited, kayles{}, 0)
+	if err != nil || tt.tt.bytes() > 8<<20 {
+		t.Fatalf("default under an 8 MiB limit: %v", err)
+	}
+	if _, err := NewTable(limited, kayles{}, DefaultTTMem); !errors.Is(err, gamelib.ErrTooLarge) {
+		t.Errorf("256 MiB asked for under an 8 MiB limit: %v, want ErrTooLarge", err)
 	}
 }

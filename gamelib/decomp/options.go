@@ -26,21 +26,12 @@ func defaultTTMem(lim gamelib.Limits) int64 {
 	return DefaultTTMem
 }
 
-// tooSmallError is the error of a TTMem below MinTTMem: ErrBadOption,
-// and for callers written when it was reported as gamelib.ErrTooLarge
-// (gamelib/cram's TestRefusals) that one too, without saying so; to be
-// dropped once they ask for ErrBadOption.
-type tooSmallError struct{ error }
-
-func (e tooSmallError) Unwrap() error        { return e.error }
-func (e tooSmallError) Is(target error) bool { return target == gamelib.ErrTooLarge }
-
 // check returns an error wrapping ErrBadOption when a field of o is out
 // of its range (a TTMem of 0 means the default, see ttMem).
 func (o *Options) check() error {
 	switch {
 	case o.TTMem != 0 && o.TTMem < MinTTMem:
-		return tooSmallError{fmt.Errorf("decomp: Options.TTMem %d bytes is below the minimum table memory of %d bytes: %w", o.TTMem, MinTTMem, ErrBadOption)}
+		return fmt.Errorf("decomp: Options.TTMem %d bytes is below the minimum table memory of %d bytes: %w", o.TTMem, MinTTMem, ErrBadOption)
 	case o.SaveEvery < 0:
 		return fmt.Errorf("decomp: Options.SaveEvery %v is negative: %w", o.SaveEvery, ErrBadOption)
 	case o.Workers < 0:

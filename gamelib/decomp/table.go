@@ -98,7 +98,7 @@ func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 		return nil, fmt.Errorf("decomp: key length %d out of range 1..%d", keyLen, MaxKeyLen)
 	}
 	if mem < MinTTMem {
-		return nil, fmt.Errorf("decomp: table memory %d bytes below the minimum %d: %w", mem, MinTTMem, gamelib.ErrTooLarge)
+		return nil, fmt.Errorf("decomp: table memory %d bytes is below the minimum table memory of %d bytes: %w", mem, MinTTMem, ErrBadOption)
 	}
 	slot, ways, bsize := geometry(keyLen)
 	buckets := uint64(mem) / uint64(bsize)

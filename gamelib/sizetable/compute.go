@@ -10,7 +10,7 @@ import (
 
 // Compute computes the table s names: each cell by the game's search
 // (opt: its TTMem the size of the one table kept across the table's
-// searches, decomp.DefaultTTMem when 0; Workers; opt may be nil), the
+// searches, the engine's default when 0 (decomp.NewTable); Workers; opt may be nil), the
 // wins tables by the options' outcomes. It refuses the table up front
 // when EstimateWork(s) exceeds the work limit of ctx (an error wrapping
 // gamelib.ErrTooSlow), and reports to progress (when not nil) one
@@ -32,9 +32,6 @@ func Compute(ctx context.Context, s Spec, opt *decomp.Options, progress gamelib.
 	var o decomp.Options
 	if opt != nil {
 		o = *opt
-	}
-	if o.TTMem == 0 {
-		o.TTMem = decomp.DefaultTTMem
 	}
 	o.Dir, o.Progress, o.Status = "", nil, nil
 	if l.newTable != nil {
