@@ -365,18 +365,33 @@ func boardOptions(game any, opts *ExploreOptions) error {
 	return nil
 }
 
-// Show displays e as Explore does: the summary, then each figure.
+// Show displays e as Explore does: the summary (its facts, and its Note
+// when it has one), then each figure.
 func (e *BoardExploration) Show() error {
+	if err := ShowHTML(e.summaryHTML()); err != nil {
+		return err
+	}
+	return e.showRest()
+}
+
+// summaryHTML is the HTML of e's summary: its name, facts and note.
+func (e *BoardExploration) summaryHTML() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<div class="lab-explore" style="font-family:sans-serif;line-height:1.5">`)
 	fmt.Fprintf(&b, `<div style="font-size:120%%;font-weight:bold">%s</div>`, html.EscapeString(e.Name))
 	for _, f := range e.Facts {
 		fmt.Fprintf(&b, `<div><b>%s:</b> %s</div>`, html.EscapeString(f[0]), html.EscapeString(f[1]))
 	}
-	b.WriteString(`</div>`)
-	if err := ShowHTML(b.String()); err != nil {
-		return err
+	if e.Note != "" {
+		fmt.Fprintf(&b, `<div><b>note:</b> %s</div>`, html.EscapeString(e.Note))
 	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// showRest displays what follows the summary: the table of periods, if
+// any, and the figures.
+func (e *BoardExploration) showRest() error {
 	if len(e.Periods) > 0 {
 		var heads []string
 		var cells [][]string

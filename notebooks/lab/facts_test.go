@@ -48,6 +48,9 @@ func TestBoardTableNote(t *testing.T) {
 	if !strings.Contains(e.Note, "C_0, C_1 and C_2 are not cycles") {
 		t.Errorf("Note %q, want the note on C_0, C_1, C_2", e.Note)
 	}
+	if h := e.summaryHTML(); !strings.Contains(h, "<b>note:</b> C_0, C_1 and C_2 are not cycles") {
+		t.Errorf("the summary shown does not give the note: %s", h)
+	}
 	dir := t.TempDir()
 	paths, err := e.Export(dir, nil)
 	if err != nil {
