@@ -182,6 +182,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 		if e.Figures[i].W == 0 {
 			e.Figures[i].W, e.Figures[i].H = o.Width, o.Height
 		}
+		fitTitle(&e.Figures[i])
 	}
 	return e, true, nil
 }
@@ -219,17 +220,25 @@ func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 			}
 			f.W, f.H = w, h
 		}
-		if f.Plot != nil && f.Plot.Title.Text != "" {
-			// A title too wide for the figure is wrapped, and the figure
-			// grows by the lines added, so that a board keeps square cells.
-			t := &f.Plot.Title
-			one := t.TextStyle.Height(t.Text)
-			t.Text = plots.WrapText(t.TextStyle, t.Text, f.W*95/100)
-			f.H += t.TextStyle.Height(t.Text) - one
-		}
+		fitTitle(f)
 		f.Name = e.fileStem() + "-" + FileName(f.Name) + "-" + FileName(style.Name)
 	}
 	return figs, nil
+}
+
+// fitTitle wraps a title too wide for its figure, and grows the figure by
+// the lines added, so that a board keeps square cells (plots wraps such a
+// title too, but within the figure's height, squeezing the board: the
+// figures Explore showed had their titles cut at both edges, and then
+// squeezed boards, until they came through here).
+func fitTitle(f *plots.Figure) {
+	if f.Plot == nil || f.Plot.Title.Text == "" {
+		return
+	}
+	t := &f.Plot.Title
+	one := t.TextStyle.Height(t.Text)
+	t.Text = plots.WrapText(t.TextStyle, t.Text, f.W*95/100)
+	f.H += t.TextStyle.Height(t.Text) - one
 }
 
 // fileStem is the stem of e's exported files: its file, or its name.

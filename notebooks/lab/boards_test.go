@@ -640,6 +640,11 @@ func TestBoardFigureShapes(t *testing.T) {
 			t.Errorf("title line %q is %.2f cm wide in a figure of %.2f cm", line, lw/vg.Centimeter, f.W/vg.Centimeter)
 		}
 	}
+	// So is the figure Explore shows (its Figures): it was not, and its
+	// title was cut, then the board squeezed under a wrapped title.
+	if s := small.Figures[0]; s.Plot.Title.Text != title.Text || s.W != f.W || s.H != f.H {
+		t.Errorf("3×4 board shown: title %q, %.2f × %.2f cm; drawn: %q, %.2f × %.2f cm", s.Plot.Title.Text, s.W/vg.Centimeter, s.H/vg.Centimeter, title.Text, f.W/vg.Centimeter, f.H/vg.Centimeter)
+	}
 	if _, _, err := AnalyzeBoard(Wythoff{N: 1000}, nil); err == nil || !strings.Contains(err.Error(), "0..999") {
 		t.Errorf("Wythoff{N: 1000}: %v, want a refusal naming 0..999", err)
 	}
