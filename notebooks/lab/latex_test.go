@@ -8,34 +8,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/internal/textest"
+
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/plots"
 	"github.com/grundylab/grundylab/plots/table"
 )
 
-// unverbatim undoes table.Verbatim (\texttt{…}, each escape back to its
-// character), failing the test on an unescaped special character.
+// unverbatim undoes table.Verbatim (textest.Unverbatim), failing the
+// test on anything Verbatim does not write.
 func unverbatim(t *testing.T, v string) string {
 	t.Helper()
-	body, ok := strings.CutPrefix(v, `\texttt{`)
-	if !ok || !strings.HasSuffix(body, "}") {
-		t.Fatalf("%q is not \\texttt{…}", v)
+	s, err := textest.Unverbatim(v)
+	if err != nil {
+		t.Fatal(err)
 	}
-	body = body[:len(body)-1]
-	undo := strings.NewReplacer(`\textbackslash{}`, `\`, `\{`, `{`, `\}`, `}`, `\#`, `#`, `\$`, `$`, `\%`, `%`,
-		`\&`, `&`, `{\char95}`, `_`, `\textasciicircum{}`, `^`, `\textasciitilde{}`, `~`,
-		"\\textasciigrave{}", "`", `\textquotesingle{}`, `'`, `\textbar{}`, `|`,
-		`\textless{}`, `<`, `\textgreater{}`, `>`, `-{}`, `-`)
-	// Every escape removed, what is left has no special character.
-	rest := strings.NewReplacer(`\textbackslash{}`, ``, `\{`, ``, `\}`, ``, `\#`, ``, `\$`, ``, `\%`, ``,
-		`\&`, ``, `{\char95}`, ``, `\textasciicircum{}`, ``, `\textasciitilde{}`, ``,
-		"\\textasciigrave{}", ``, `\textquotesingle{}`, ``, `\textbar{}`, ``,
-		`\textless{}`, ``, `\textgreater{}`, ``, `-{}`, ``).Replace(body)
-	if i := strings.IndexAny(rest, "\\{}#$%&_^~`'|<>"); i >= 0 {
-		t.Fatalf("%q: unescaped %q", v, rest[i])
-	}
-	return undo.Replace(body)
+	return s
 }
 
 // factsTeX exports e's facts and returns the LaTeX cell of each fact

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/internal/textest"
+
 	"github.com/grundylab/grundylab/plots/table"
 )
 
@@ -24,48 +26,15 @@ var graph6Strings = []string{
 	"F_2^{-5}",
 }
 
-// unverbatim undoes table.Verbatim: it strips \texttt{…}, turns each
-// escape back into its character and drops the {} after a hyphen. It
-// fails the test on anything Verbatim does not write.
+// unverbatim undoes table.Verbatim (textest.Unverbatim), failing the
+// test on anything Verbatim does not write.
 func unverbatim(t *testing.T, v string) string {
 	t.Helper()
-	body, ok := strings.CutPrefix(v, `\texttt{`)
-	if !ok || !strings.HasSuffix(body, "}") {
-		t.Fatalf("%q is not \\texttt{…}", v)
+	s, err := textest.Unverbatim(v)
+	if err != nil {
+		t.Fatal(err)
 	}
-	body = body[:len(body)-1]
-	undo := []struct{ esc, char string }{
-		{`\textbackslash{}`, `\`}, {`\{`, `{`}, {`\}`, `}`}, {`\#`, `#`}, {`\$`, `$`}, {`\%`, `%`},
-		{`\&`, `&`}, {`{\char95}`, `_`}, {`\textasciicircum{}`, `^`}, {`\textasciitilde{}`, `~`},
-		{"\\textasciigrave{}", "`"}, {`\textquotesingle{}`, `'`}, {`\textbar{}`, `|`},
-		{`\textless{}`, `<`}, {`\textgreater{}`, `>`}, {`-{}`, `-`},
-	}
-	var b strings.Builder
-	for i := 0; i < len(body); {
-		found := false
-		for _, u := range undo {
-			if strings.HasPrefix(body[i:], u.esc) {
-				b.WriteString(u.char)
-				i += len(u.esc)
-				found = true
-				break
-			}
-		}
-		if found {
-			continue
-		}
-		switch c := body[i]; c {
-		case '\\', '{', '}', '#', '$', '%', '&', '_', '^', '~', '`', '\'', '|', '<', '>':
-			t.Fatalf("%q: unescaped %q at byte %d", v, c, i)
-		case '-':
-			if i+1 < len(body) && body[i+1] == '-' {
-				t.Fatalf("%q: -- at byte %d (a dash in LaTeX)", v, i)
-			}
-		}
-		b.WriteByte(body[i])
-		i++
-	}
-	return b.String()
+	return s
 }
 
 func TestVerbatim(t *testing.T) {
