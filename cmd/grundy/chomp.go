@@ -69,7 +69,7 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 		// The box table has no transposition table and one goroutine:
 		// flags for the search are refused, not ignored in silence.
 		for _, f := range []string{"tt-mem", "workers"} {
-			if flagGiven(fs, f) {
+			if flagGiven(fs, f) && !(f == "workers" && sf.workers == 1) { // one worker is what the box table has
 				return badInput("chomp: --%s is for the engine's search, which chomp runs only with --dir; without it chomp fills the table of the diagram's box, which takes neither", f)
 			}
 		}

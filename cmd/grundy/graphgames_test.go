@@ -107,6 +107,9 @@ func TestChompCLI(t *testing.T) {
 			t.Errorf("chomp %q: %v", spelling, m)
 		}
 	}
+	if m := runJSON(t, "chomp", "3x4", "--workers", "1", "--json"); m["nimber"] != json.Number("9") {
+		t.Errorf("chomp 3x4 --workers 1 (the box table's one): %v", m)
+	}
 	// An L with arms 3 and 5 is Nim 3 ⊕ 5 = 6.
 	status, out, _ := runCLI("chomp", "--rows", "4,1,1,1,1,1")
 	if status != 0 || out != "6\n" {

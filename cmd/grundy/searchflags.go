@@ -362,6 +362,12 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	status.Store(exitInterrupted)
 	abandon := make(chan struct{})
 	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
+	if interrupted.Load() {
+		// A signal came before Notify, to main's handler (onInterrupt),
+		// which waits for outputMu: the search stops at once, saving,
+		// instead of running to its end for a result never printed.
+		cancel()
+	}
 	outputMu.Lock()
 	err = search(ctx, abandon)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {

@@ -631,6 +631,7 @@ func TestManifestSealed(t *testing.T) {
 		{"keys", func(m *manifest) { m.Keys = "kayles/2: another" }, "kayles"},
 		{"seal removed", func(m *manifest) { m.Seal = "" }, "kayles"},
 		{"entries", func(m *manifest) { m.Entries-- }, "kayles"},
+		{"format 3 with the seal kept", func(m *manifest) { m.Format = 3; m.Position = "0b" }, "kayles"}, // to pass as unsealed
 	} {
 		e := m
 		tc.edit(&e)
@@ -754,6 +755,7 @@ func TestStaleFilesCleaned(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, n), make([]byte, size), 0o644)
 	}
 	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644)
+	os.WriteFile(filepath.Join(dir, ".writable-notes"), []byte("mine too"), 0o644) // not writable's probe
 	exists := func(n string) bool { _, err := os.Stat(filepath.Join(dir, n)); return err == nil }
 	// A refused search changes nothing.
 	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: dir, Name: "dawson"}); !errors.Is(err, ErrOtherSearch) {
@@ -779,8 +781,8 @@ func TestStaleFilesCleaned(t *testing.T) {
 	var m struct{ File string }
 	b, _ := os.ReadFile(filepath.Join(dir, manifestName))
 	_ = jsonUnmarshal(b, &m)
-	if !exists("notes.txt") || !exists(m.File) {
-		t.Errorf("notes.txt or the manifest's %s removed", m.File)
+	if !exists("notes.txt") || !exists(".writable-notes") || !exists(m.File) {
+		t.Errorf("notes.txt, .writable-notes or the manifest's %s removed", m.File)
 	}
 	// A first save cut short between its slots and its manifest: the
 	// directory is taken as a table's, and the orphan removed.

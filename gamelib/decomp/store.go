@@ -127,8 +127,13 @@ func saveInterval(every, d time.Duration) time.Duration {
 // manifest or of a slots file (atomicfile's names for table.json and
 // table-N.bin), or of writable's check.
 func isSaveTemp(name string) bool {
-	if atomicfile.IsTemp(name, manifestName) || strings.HasPrefix(name, ".writable-") {
+	if atomicfile.IsTemp(name, manifestName) {
 		return true
+	}
+	// writable's probe: os.CreateTemp's ".writable-" and random digits,
+	// not any file of that prefix (a user's .writable-notes).
+	if rest, ok := strings.CutPrefix(name, ".writable-"); ok {
+		return rest != "" && strings.Trim(rest, "0123456789") == ""
 	}
 	base, _, ok := strings.Cut(strings.TrimPrefix(name, "."), ".tmp")
 	return ok && strings.HasPrefix(name, ".") && isSlotsFile(base) && atomicfile.IsTemp(name, base)
@@ -227,7 +232,9 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	if m.Format < 1 || m.Format > storeFormat {
 		return nil, fmt.Errorf("decomp: %s: format %d, want %d: %w", dir, m.Format, storeFormat, ErrOtherSearch)
 	}
-	if m.Format >= 4 && m.Seal != m.sealed() {
+	if (m.Format >= 4 || m.Seal != "") && m.Seal != m.sealed() {
+		// A seal on a format before 4, which no writer made, is a
+		// manifest edited to pass as unsealed: refused as well.
 		return nil, fmt.Errorf("decomp: %s: %w: the manifest was modified (its seal does not match)", filepath.Join(dir, manifestName), ErrCorrupt)
 	}
 	if err := m.check(); err != nil {

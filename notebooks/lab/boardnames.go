@@ -98,7 +98,7 @@ func ParseBoard(s string) (any, error) {
 			v = ArcKayles{g}
 		}
 	case "chomp":
-		if strings.ContainsAny(spec, "x×") {
+		if strings.ContainsAny(spec, "xX×") { // dims.Parse's spellings, as chomp.ParseRect
 			v, err = chomp.ParseRect(spec)
 		} else {
 			var rows []int

@@ -134,7 +134,7 @@ func TestParseBoard(t *testing.T) {
 		"arckayles:IheA@GUAo": ArcKayles{petersen}, "arckayles:0-1,1-2,2-0": ArcKayles{tri},
 		"nodekayles:prism:32": GraphFamily{"nodekayles", "prism", 32}, "arckayles: petersen:2 : 20": GraphFamily{"arckayles", "petersen:2", 20},
 		"nodekayles:grid:3:8": GraphFamily{"nodekayles", "grid:3", 8},
-		"chomp:4x7":           d47, "chomp:5,3,1": d531, "chomp: 5, 3, 1": d531, "wythoff:30": Wythoff{N: 30},
+		"chomp:4x7":           d47, "chomp:4X7": d47, "chomp: 4 × 7": d47, "chomp:5,3,1": d531, "chomp: 5, 3, 1": d531, "wythoff:30": Wythoff{N: 30},
 	} {
 		got, err := ParseBoard(name)
 		if err != nil {
