@@ -107,6 +107,10 @@ func TestChompCLI(t *testing.T) {
 			t.Errorf("chomp %q: %v", spelling, m)
 		}
 	}
+	// A family's default table fits a small --mem-limit, as one graph's does.
+	if status, out, errs := runCLI("nodekayles", "--family", "path", "-n", "6", "--mem-limit", "16MiB"); status != 0 || out != "0 1 1 2 0 3 1\n" {
+		t.Errorf("nodekayles --family path -n 6 --mem-limit 16MiB: %d %q %q", status, out, errs)
+	}
 	if m := runJSON(t, "chomp", "3x4", "--workers", "1", "--json"); m["nimber"] != json.Number("9") {
 		t.Errorf("chomp 3x4 --workers 1 (the box table's one): %v", m)
 	}

@@ -394,7 +394,7 @@ func TestBadOptions(t *testing.T) {
 	if v, st, err := Nimber(small, kayles{}, "\x03", nil); err != nil || v != 3 || st.TableBytes > 1<<20 || st.TableBytes < 1<<19 {
 		t.Errorf("the default table under a 1 MiB limit: %d, %v, %d bytes", v, err, st.TableBytes)
 	}
-	if _, _, err := Nimber(gamelib.WithLimits(ctx, gamelib.Limits{Memory: MinTTMem - 1}), kayles{}, "\x03", nil); !errors.Is(err, gamelib.ErrTooLarge) {
+	if _, _, err := Nimber(gamelib.WithLimits(ctx, gamelib.Limits{Memory: MinTTMem / 2}), kayles{}, "\x03", nil); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("no table fits: %v, want ErrTooLarge", err)
 	}
 	if _, _, err := Nimber(small, kayles{}, "\x03", &Options{TTMem: 1 << 24}); !errors.Is(err, gamelib.ErrTooLarge) {

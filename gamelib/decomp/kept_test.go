@@ -3,6 +3,7 @@ package decomp
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -158,5 +159,37 @@ func TestNewTableMemory(t *testing.T) {
 	}
 	if _, err := NewTable(limited, kayles{}, DefaultTTMem); !errors.Is(err, gamelib.ErrTooLarge) {
 		t.Errorf("256 MiB asked for under an 8 MiB limit: %v, want ErrTooLarge", err)
+	}
+}
+
+// TestDefaultTTMemFits: a default table (a search's, a sequence's) is the
+// memory limit when that is lower, and the smallest table when the limit
+// is below even that (which the limit then refuses, naming that table).
+func TestDefaultTTMemFits(t *testing.T) {
+	for _, tc := range []struct {
+		limit, seq, search int64
+	}{
+		{0, SequenceTTMem, DefaultTTMem}, // the global limit, 8 GiB by default
+		{1 << 40, SequenceTTMem, DefaultTTMem},
+		{16 << 20, 16 << 20, 16 << 20},
+		{64 << 20, SequenceTTMem, 64 << 20},
+		{10 << 10, MinTTMem, MinTTMem},
+	} {
+		ctx := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: tc.limit})
+		if got := SequenceOptions(ctx, nil).TTMem; got != tc.seq {
+			t.Errorf("limit %d: a sequence's table %d, want %d", tc.limit, got, tc.seq)
+		}
+		if got := defaultTTMem(gamelib.LimitsFrom(ctx)); got != tc.search {
+			t.Errorf("limit %d: a search's table %d, want %d", tc.limit, got, tc.search)
+		}
+	}
+	if got := SequenceOptions(nil, &Options{TTMem: 1 << 20}).TTMem; got != 1<<20 {
+		t.Errorf("a TTMem set: %d", got)
+	}
+	// Below the smallest table, the refusal names the smallest table
+	// (64 KiB: 341 buckets of 192 bytes for kayles' keys).
+	small := gamelib.WithLimits(context.Background(), gamelib.Limits{Memory: 10 << 10})
+	if _, _, err := Nimber(small, kayles{}, "\x03", nil); !errors.Is(err, gamelib.ErrTooLarge) || !strings.Contains(err.Error(), "341 entries of 192 bytes") {
+		t.Errorf("a 10 KiB limit: %v, want ErrTooLarge for the 64 KiB table", err)
 	}
 }

@@ -20,10 +20,22 @@ var ErrBadOption = errors.New("bad option")
 // small --mem-limit needs no 256 MiB table. The policy of the library,
 // decided here once.
 func defaultTTMem(lim gamelib.Limits) int64 {
-	if lim.Memory >= MinTTMem && lim.Memory < DefaultTTMem {
-		return lim.Memory
+	return fitTTMem(DefaultTTMem, lim)
+}
+
+// fitTTMem is the default table memory def, or the memory limit of lim
+// (its own, else gamelib.MemoryLimit) when that is lower: at least
+// MinTTMem, which a limit below it then refuses, naming the smallest
+// table rather than a default one never asked for.
+func fitTTMem(def int64, lim gamelib.Limits) int64 {
+	m := lim.Memory
+	if m == 0 {
+		m = gamelib.MemoryLimit()
 	}
-	return DefaultTTMem
+	if m > 0 && m < def {
+		return max(m, MinTTMem)
+	}
+	return def
 }
 
 // check returns an error wrapping ErrBadOption when a field of o is out

@@ -96,15 +96,18 @@ const workerBytes = 64 << 10
 const SequenceTTMem = 32 << 20
 
 // SequenceOptions returns a copy of opt (nil: the zero Options) with
-// TTMem set to SequenceTTMem when opt sets none: the options of each
-// search of a sequence.
-func SequenceOptions(opt *Options) *Options {
+// TTMem set to SequenceTTMem, or the memory limit of ctx when that is
+// lower, when opt sets none: the options of each search of a sequence.
+func SequenceOptions(ctx context.Context, opt *Options) *Options {
 	o := Options{}
 	if opt != nil {
 		o = *opt
 	}
 	if o.TTMem == 0 {
-		o.TTMem = SequenceTTMem
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		o.TTMem = fitTTMem(SequenceTTMem, gamelib.LimitsFrom(ctx))
 	}
 	return &o
 }

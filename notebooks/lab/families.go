@@ -114,7 +114,7 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	}
 	title := fmt.Sprintf("%s on %s", game.Title, gf.Family)
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
-		o := decomp.SequenceOptions(&decomp.Options{Workers: workers})
+		o := decomp.SequenceOptions(ctx, &decomp.Options{Workers: workers})
 		bar := newFamilyBar(f, gf.N, p)
 		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
 			v, _, err := game.Nimber(ctx, g, o)

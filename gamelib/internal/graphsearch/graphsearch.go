@@ -103,7 +103,7 @@ func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decom
 	if f.Graph == nil {
 		return nil, fmt.Errorf("%s: family %q has no Graph function", s.Name, f.Name)
 	}
-	o := decomp.SequenceOptions(opt)
+	o := decomp.SequenceOptions(ctx, opt)
 	if o.Table == nil && o.Dir == "" {
 		maxOrder := 1
 		for i := f.First; i <= n; i++ {
