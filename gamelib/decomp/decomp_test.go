@@ -784,14 +784,24 @@ func TestStaleFilesCleaned(t *testing.T) {
 	if !exists("notes.txt") || !exists(".writable-notes") || !exists(m.File) {
 		t.Errorf("notes.txt, .writable-notes or the manifest's %s removed", m.File)
 	}
-	// A first save cut short between its slots and its manifest: the
-	// directory is taken as a table's, and the orphan removed.
+	// A slots file without a manifest (a first save cut short between
+	// the two, or a manifest lost) is refused and kept: it may be the
+	// only copy of a long search. Temporary files alone are removed.
 	first := filepath.Join(t.TempDir(), "first")
 	os.Mkdir(first, 0o755)
 	os.WriteFile(filepath.Join(first, "table-1.bin"), make([]byte, 64), 0o644)
 	os.WriteFile(filepath.Join(first, ".table-1.bin.tmp7-x"), make([]byte, 16), 0o644)
-	if _, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: first, Name: "kayles", TTMem: 1 << 20}); err != nil || st.Reclaimed != 80 || st.ReclaimedFiles != 2 {
-		t.Errorf("a first save cut short: %v, reclaimed %d bytes in %d files, want 80 in 2", err, st.Reclaimed, st.ReclaimedFiles)
+	if _, _, err := Nimber(ctx, kayles{}, p, &Options{Dir: first, Name: "kayles", TTMem: 1 << 20}); !errors.Is(err, ErrOtherSearch) || !strings.Contains(err.Error(), "table-1.bin but no table.json") {
+		t.Errorf("slots without a manifest: %v, want ErrOtherSearch naming table-1.bin", err)
+	}
+	if fi, err := os.Stat(filepath.Join(first, "table-1.bin")); err != nil || fi.Size() != 64 {
+		t.Errorf("slots without a manifest removed: %v", err)
+	}
+	temps := filepath.Join(t.TempDir(), "temps")
+	os.Mkdir(temps, 0o755)
+	os.WriteFile(filepath.Join(temps, ".table-1.bin.tmp7-x"), make([]byte, 16), 0o644)
+	if _, st, err := Nimber(ctx, kayles{}, p, &Options{Dir: temps, Name: "kayles", TTMem: 1 << 20}); err != nil || st.Reclaimed != 16 || st.ReclaimedFiles != 1 {
+		t.Errorf("a first save's temporary file: %v, reclaimed %d bytes in %d files, want 16 in 1", err, st.Reclaimed, st.ReclaimedFiles)
 	}
 }
 

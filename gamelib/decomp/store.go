@@ -208,11 +208,23 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		entries, err := os.ReadDir(dir)
-		// A first save cut short by a crash leaves temporary files, or
-		// its slots file without the manifest: removed (clean).
-		s.stale = staleFiles(entries, "")
+		// A first save cut short by a crash leaves temporary files:
+		// removed (clean). A slots file without its manifest is the
+		// first save cut short between the two, or a table whose
+		// manifest was lost: refused, not removed, since it may be
+		// someone's only copy of days of search.
+		for _, n := range staleFiles(entries, "") {
+			if isSaveTemp(n) {
+				s.stale = append(s.stale, n)
+			}
+		}
 		entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return slices.Contains(s.stale, e.Name()) })
 		if err == nil && len(entries) > 0 {
+			for _, e := range entries {
+				if isSlotsFile(e.Name()) {
+					return nil, fmt.Errorf("decomp: %s holds %s but no %s (a first save cut short, or its manifest lost): %w (remove it to start a new table there)", dir, e.Name(), manifestName, ErrOtherSearch)
+				}
+			}
 			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
 		}
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
