@@ -26,4 +26,13 @@ func TestHelpCommand(t *testing.T) {
 	if !strings.Contains(out, "(cram, nodekayles, arckayles, and\nchomp with --dir)") || !strings.Contains(out, "grundy help COMMAND") {
 		t.Errorf("help: %q", out)
 	}
+	// help help (or -h) is the general help; a second argument is refused.
+	for _, h := range []string{"help", "-h", "--help"} {
+		if status, got, _ := runCLI("help", h); status != 0 || got != out {
+			t.Errorf("help %s: status %d, stdout %q; want the general help", h, status, got)
+		}
+	}
+	if status, got, errs := runCLI("help", "cram", "extra"); status != 2 || got != "" || !strings.Contains(errs, `unexpected argument "extra"`) {
+		t.Errorf("help cram extra: status %d, stdout %q, stderr %q", status, got, errs)
+	}
 }

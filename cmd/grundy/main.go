@@ -26,6 +26,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -216,7 +217,11 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 		fmt.Fprintln(stderr, "grundy: missing command (run 'grundy help' for the list)")
 		return 2
 	}
-	if args[0] == "help" && len(args) > 1 {
+	if args[0] == "help" && len(args) > 1 && !slices.Contains([]string{"help", "-h", "--help"}, args[1]) {
+		if len(args) > 2 {
+			fmt.Fprintf(stderr, "grundy: help: unexpected argument %q (grundy help COMMAND)\n", args[2])
+			return 2
+		}
 		return commandHelp(args[1], out, stderr)
 	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
