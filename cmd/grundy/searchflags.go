@@ -38,20 +38,6 @@ type searchFlags struct {
 	notSaved error
 }
 
-// formatBytes writes b as --tt-mem and --mem-limit take it: in the
-// largest binary unit that divides it (2GiB, 100MiB), else in bytes.
-func formatBytes(b int64) string {
-	for _, u := range []struct {
-		shift uint
-		name  string
-	}{{40, "TiB"}, {30, "GiB"}, {20, "MiB"}, {10, "KiB"}} {
-		if b > 0 && b%(1<<u.shift) == 0 {
-			return fmt.Sprintf("%d%s", b>>u.shift, u.name)
-		}
-	}
-	return fmt.Sprint(b)
-}
-
 // minSaveEvery is the shortest --save-every.
 const minSaveEvery = time.Second
 

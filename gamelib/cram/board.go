@@ -72,7 +72,7 @@ func ParseRect(s string) (Board, error) {
 // parseDims reads "RxC" (or "R×C", "RXC"; dims.Parse): two whole
 // numbers, not checked.
 func parseDims(s string) (h, w int, err error) {
-	if !strings.ContainsAny(s, "xX×") {
+	if !dims.Looks(s) {
 		return 0, 0, fmt.Errorf("cram: board %q: %w (want RxC, e.g. 5x7)", s, ErrBoard)
 	}
 	h, w, ok := dims.Parse(s)

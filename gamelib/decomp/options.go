@@ -38,12 +38,25 @@ func fitTTMem(def int64, lim gamelib.Limits) int64 {
 	return def
 }
 
+// checkTTMem returns an error wrapping ErrBadOption when mem (what names
+// it) is below MinTTMem: the one check of a table's size, for Options and
+// NewTable alike.
+func checkTTMem(what string, mem int64) error {
+	if mem < MinTTMem {
+		return fmt.Errorf("decomp: %s %d bytes is below the minimum table memory of %d bytes: %w", what, mem, MinTTMem, ErrBadOption)
+	}
+	return nil
+}
+
 // check returns an error wrapping ErrBadOption when a field of o is out
 // of its range (a TTMem of 0 means the default, see ttMem).
 func (o *Options) check() error {
+	if o.TTMem != 0 { // 0: the default
+		if err := checkTTMem("Options.TTMem", o.TTMem); err != nil {
+			return err
+		}
+	}
 	switch {
-	case o.TTMem != 0 && o.TTMem < MinTTMem:
-		return fmt.Errorf("decomp: Options.TTMem %d bytes is below the minimum table memory of %d bytes: %w", o.TTMem, MinTTMem, ErrBadOption)
 	case o.SaveEvery < 0:
 		return fmt.Errorf("decomp: Options.SaveEvery %v is negative: %w", o.SaveEvery, ErrBadOption)
 	case o.Workers < 0:

@@ -279,7 +279,7 @@ func (t *team[P]) tick(w *search[P]) {
 		unlock := c.tt.lockAll()
 		_ = c.store.save(c.tt, st) // a failed save leaves the last one whole: tried again later
 		unlock()
-		c.next = time.Now().Add(c.opt.SaveEvery)
+		c.next = c.store.nextSave()
 	}
 	if c.reports() && now.After(c.report) {
 		c.report = now.Add(reportEvery)

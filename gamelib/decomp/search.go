@@ -263,7 +263,7 @@ type search[P any] struct {
 	counts           // this search's (or worker's) own counts
 	resumed          int64
 	start            time.Time
-	next             time.Time // next save (opt.SaveEvery, which each save sets, after the last one's end)
+	next             time.Time // next save (store.nextSave after each)
 	report           time.Time // next progress report
 	// The root's test now running: component part of parts, test k of
 	// at most tests (see Options.Progress).
@@ -363,9 +363,10 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 			return nil, err
 		}
 		s.store.abandon = s.opt.AbandonSave
-		// The saves set the interval to the next periodic one (the
-		// coordinator of several workers reads it too: parallel.go).
-		s.store.every, s.store.interval = s.opt.SaveEvery, &s.opt.SaveEvery
+		// The saves set the interval to the next periodic one
+		// (store.nextSave, which the coordinator of several workers
+		// reads too: parallel.go).
+		s.store.every, s.store.gap = s.opt.SaveEvery, s.opt.SaveEvery
 	}
 	s.tt, err = newTable(s.opt.TTMem, keyLen, gamelib.LimitsFrom(ctx))
 	if err != nil {
@@ -506,7 +507,7 @@ func (s *search[P]) tick() {
 		// A failed save (a full disk) leaves the last one whole: the
 		// search goes on and tries again at the next interval.
 		_ = s.store.save(s.tt, s.stats())
-		s.next = time.Now().Add(s.opt.SaveEvery) // from the save's end, at least 9 times its duration
+		s.next = s.store.nextSave() // from the save's end, at least 9 times its duration
 		now = time.Now()
 	}
 	if s.reports() && now.After(s.report) {

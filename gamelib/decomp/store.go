@@ -100,11 +100,16 @@ type store struct {
 	// files it removed.
 	stale              []string
 	reclaimed, removed int64
-	// every is Options.SaveEvery; interval, when not nil, is the
-	// search's interval to its next periodic save, which save sets to
-	// saveInterval(every, the save's duration).
-	every    time.Duration
-	interval *time.Duration
+	// every is Options.SaveEvery; gap is the interval from the end of
+	// the last save to the next periodic one (nextSave), which save sets
+	// to saveInterval(every, the save's duration).
+	every, gap time.Duration
+}
+
+// nextSave is the time of the next periodic save, from now (the end of a
+// save, or the search's start).
+func (s *store) nextSave() time.Time {
+	return time.Now().Add(s.gap)
 }
 
 // saveClock is the clock a save's duration is measured with; tests
@@ -385,11 +390,7 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 // periodic save from its duration (saveInterval).
 func (s *store) save(t *table, st Stats) error {
 	start := saveClock()
-	defer func() {
-		if s.interval != nil {
-			*s.interval = saveInterval(s.every, saveClock().Sub(start))
-		}
-	}()
+	defer func() { s.gap = saveInterval(s.every, saveClock().Sub(start)) }()
 	m := s.m
 	m.Format = storeFormat // a table resumed from format 1 is saved in the current one
 	m.Seq++

@@ -97,8 +97,8 @@ func newTable(mem int64, keyLen int, lim gamelib.Limits) (*table, error) {
 	if keyLen < 1 || keyLen > MaxKeyLen {
 		return nil, fmt.Errorf("decomp: key length %d out of range 1..%d", keyLen, MaxKeyLen)
 	}
-	if mem < MinTTMem {
-		return nil, fmt.Errorf("decomp: table memory %d bytes is below the minimum table memory of %d bytes: %w", mem, MinTTMem, ErrBadOption)
+	if err := checkTTMem("table memory", mem); err != nil {
+		return nil, err
 	}
 	slot, ways, bsize := geometry(keyLen)
 	buckets := uint64(mem) / uint64(bsize)

@@ -23,7 +23,7 @@ func ParseEdges(s string) (*Graph, error) {
 	if i := strings.IndexByte(s, ':'); i >= 0 {
 		o := strings.TrimSpace(s[:i])
 		n, err := strconv.Atoi(o)
-		if o != "" && strings.Trim(o, "0123456789") == "" && len(strings.TrimLeft(o, "0")) > 2 {
+		if pastAnyVertex(o) {
 			return nil, fmt.Errorf("graphs: edge list %q: %w: order %s", orig, ErrTooManyVertices, o)
 		}
 		if err != nil || n < 0 {
@@ -36,8 +36,7 @@ func ParseEdges(s string) (*Graph, error) {
 	}
 	vertex := func(t string) (int, error) {
 		t = strings.TrimSpace(t)
-		if t != "" && strings.Trim(t, "0123456789") == "" && len(strings.TrimLeft(t, "0")) > 2 {
-			// All digits, and past any vertex (perhaps past an int).
+		if pastAnyVertex(t) {
 			return 0, fmt.Errorf("graphs: edge list %q: %w: vertex %s", orig, ErrTooManyVertices, t)
 		}
 		v, err := strconv.Atoi(t)
@@ -92,4 +91,11 @@ func ParseEdges(s string) (*Graph, error) {
 		}
 	}
 	return g, nil
+}
+
+// pastAnyVertex reports whether t is all digits and more than two of
+// them after leading zeros: a number past any vertex or order (perhaps
+// past an int), which is "more than 64 vertices", not "not a number".
+func pastAnyVertex(t string) bool {
+	return t != "" && strings.Trim(t, "0123456789") == "" && len(strings.TrimLeft(t, "0")) > 2
 }

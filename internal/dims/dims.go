@@ -15,7 +15,7 @@ import (
 // written as plain digits. ok is false for anything else; the caller
 // checks the range and words the error.
 func Parse(s string) (rows, cols int, ok bool) {
-	s = strings.ReplaceAll(strings.ReplaceAll(s, "×", "x"), "X", "x")
+	s = strings.NewReplacer("×", "x", "X", "x").Replace(s)
 	r, c, found := strings.Cut(s, "x")
 	if !found {
 		return 0, 0, false
@@ -34,4 +34,14 @@ func digits(s string) (int, bool) {
 	}
 	v, err := strconv.Atoi(s)
 	return v, err == nil
+}
+
+// Separators are the characters Parse takes between the two sizes.
+const Separators = "xX×"
+
+// Looks reports whether s has a separator of Parse: whether it is meant
+// as RxC (then malformed if Parse refuses it) rather than another
+// notation (Cram's rows, Chomp's row lengths).
+func Looks(s string) bool {
+	return strings.ContainsAny(s, Separators)
 }

@@ -31,3 +31,11 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+func TestLooks(t *testing.T) {
+	for s, want := range map[string]bool{"5x7": true, "5X7": true, "5×7": true, "5,3,1": false, "..#./....": false, "": false} {
+		if got := Looks(s); got != want {
+			t.Errorf("Looks(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/grundylab/grundylab/internal/dims"
+
 	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/graphs"
@@ -98,7 +100,7 @@ func ParseBoard(s string) (any, error) {
 			v = ArcKayles{g}
 		}
 	case "chomp":
-		if strings.ContainsAny(spec, "xX×") { // dims.Parse's spellings, as chomp.ParseRect
+		if dims.Looks(spec) { // RxC, as chomp.ParseRect reads it
 			v, err = chomp.ParseRect(spec)
 		} else {
 			var rows []int
