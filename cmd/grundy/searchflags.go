@@ -6,9 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -330,10 +333,15 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	}
 	// The table's directory: made if need be (a path through a file is
 	// bad input), and locked, so that a second run on it fails at once
-	// (exit 2, naming the first's pid) instead of both saving to it.
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// (exit 2, naming the first's pid) instead of both saving to it. The
+	// directories made here are removed again when the command ends with
+	// nothing saved in them (a search refused up front, a bad option):
+	// a refusal leaves no trace.
+	made, err := mkdirs(dir)
+	if err != nil {
 		return badInput("%s: --dir %s: %v", cmd, dir, err)
 	}
+	defer removeEmpty(made)
 	unlock, err := lockDir(cmd, dir)
 	if err != nil {
 		return err
@@ -364,10 +372,42 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 		default:
 			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
 		}
+		removeEmpty(made) // os.Exit runs no deferred call
 		os.Exit(int(status.Load()))
 	}
 	outputMu.Unlock()
 	return searchError(cmd, err)
+}
+
+// mkdirs makes dir and any missing parents, as os.MkdirAll, and returns
+// the directories it made, the outermost first.
+func mkdirs(dir string) ([]string, error) {
+	var made []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		made = append(made, d)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	slices.Reverse(made)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return made, nil
+}
+
+// removeEmpty removes the directories made (mkdirs' list, outermost
+// first) that are empty, innermost first: os.Remove leaves a directory
+// holding anything, so a saved table is never touched.
+func removeEmpty(made []string) {
+	for i := len(made) - 1; i >= 0; i-- {
+		if os.Remove(made[i]) != nil {
+			return
+		}
+	}
 }
 
 // searchSignals answers the signals (Ctrl-C, SIGTERM) of a search that

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -301,5 +302,43 @@ func TestDefaultTableFitsLimit(t *testing.T) {
 		if got := formatBytes(b); got != want {
 			t.Errorf("formatBytes(%d) = %q, want %q", b, got, want)
 		}
+	}
+}
+
+// TestRefusedSearchLeavesNoDir: a search refused up front (its estimate
+// beyond the work limit, a bad table size) removes the --dir directories
+// it made, parents too, and keeps one that existed or holds a table.
+func TestRefusedSearchLeavesNoDir(t *testing.T) {
+	tmp := t.TempDir()
+	for _, args := range [][]string{
+		{"cram", "7x9"},
+		{"cram", "3x3", "--tt-mem", "1KiB"},
+		{"nodekayles", "--edges", "0-1", "--tt-mem", "1KiB"},
+	} {
+		dir := filepath.Join(tmp, "new", "deeper")
+		status, _, errs := runCLI(append(args, "--dir", dir)...)
+		if status != 2 {
+			t.Fatalf("grundy %v --dir: status %d, stderr %q", args, status, errs)
+		}
+		if _, err := os.Stat(filepath.Join(tmp, "new")); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("grundy %v --dir %s: left %s (%v)", args, dir, filepath.Join(tmp, "new"), err)
+		}
+	}
+	// A directory that existed stays, empty; one with a table keeps it.
+	if status, _, errs := runCLI("cram", "7x9", "--dir", tmp); status != 2 {
+		t.Fatalf("cram 7x9 --dir TMP: status %d, stderr %q", status, errs)
+	}
+	if _, err := os.Stat(tmp); err != nil {
+		t.Errorf("an existing --dir was removed: %v", err)
+	}
+	dir := filepath.Join(tmp, "saved")
+	if status, _, errs := runCLI("cram", "3x3", "--dir", dir); status != 0 {
+		t.Fatalf("cram 3x3 --dir: status %d, stderr %q", status, errs)
+	}
+	if status, _, _ := runCLI("cram", "3x3", "--dir", dir, "--tt-mem", "1KiB"); status != 2 {
+		t.Fatalf("cram 3x3 --tt-mem 1KiB: status %d", status)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "table.json")); err != nil {
+		t.Errorf("a refused search touched the saved table: %v", err)
 	}
 }
