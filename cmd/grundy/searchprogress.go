@@ -105,6 +105,10 @@ func (l *statusLine) report(st decomp.Status) {
 func statusText(what string, st decomp.Status, r *statusRate) string {
 	var b strings.Builder
 	b.WriteString(what)
+	if st.Label != "" {
+		b.WriteString(" ")
+		b.WriteString(st.Label)
+	}
 	b.WriteString(": ")
 	switch {
 	case st.Moves > 0:
@@ -134,12 +138,14 @@ func statusText(what string, st decomp.Status, r *statusRate) string {
 }
 
 // A statusRate keeps the samples of the last statusWindow of one test
-// (they are dropped when the test or the component changes), from which
+// (they are dropped when the test, the component or the search's Label
+// changes), from which
 // the rates of the progress line are taken, and those of the moves'
 // fraction (kept across tests).
 type statusRate struct {
 	samples []statusSample
 	part, k int
+	label   string
 	moves   []statusSample
 }
 
@@ -151,9 +157,9 @@ type statusSample struct {
 
 // add records st at t, keeping a sample every second at most.
 func (r *statusRate) add(t time.Time, st decomp.Status) {
-	if st.Part != r.part || st.K != r.k {
+	if st.Part != r.part || st.K != r.k || st.Label != r.label {
 		r.samples = r.samples[:0]
-		r.part, r.k = st.Part, st.K
+		r.part, r.k, r.label = st.Part, st.K, st.Label
 	}
 	r.samples = addSample(r.samples, statusSample{t: t, f: st.TestFraction, nodes: st.Nodes})
 	if st.Moves > 0 {

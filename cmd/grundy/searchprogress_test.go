@@ -88,6 +88,25 @@ func TestStatusLine(t *testing.T) {
 	if got, want := mv(time.Minute, 1, 0.0375, 0.5, 1e6), "cram 5x9: move 2 of 40, test: 10/20 options, 50.0%; 1M nodes; time left not known yet; all moves ≈ 25 min 40 s left"; got != want {
 		t.Errorf("moves: %q, want %q", got, want)
 	}
+	// A family's graphs: each search's line names its graph (Label), and
+	// a new graph's search starts its rates afresh, its nodes counted
+	// from 0 again.
+	l4 := newStatusLine(&b, "nodekayles", now)
+	fam := func(d time.Duration, label string, f float64, nodes int64) string {
+		t.Helper()
+		clock = clock.Add(d)
+		b.Reset()
+		l4.report(decomp.Status{Parts: 1, Tests: 10, Options: 20, TestFraction: f, Nodes: nodes, Label: label})
+		s := b.String()
+		return s[strings.LastIndex(s, "\033[K")+3:]
+	}
+	fam(0, "grid:6, n = 8 (of 0…10)", 0, 0)
+	if got, want := fam(time.Minute, "grid:6, n = 8 (of 0…10)", 0.5, 6e6), "nodekayles grid:6, n = 8 (of 0…10): test k = 0 (nimber ≤ 9): 0/20 options, 50.0%; 6M nodes, 100k/s; this test ≈ 1 min 0 s left"; got != want {
+		t.Errorf("family: %q, want %q", got, want)
+	}
+	if got, want := fam(time.Minute, "grid:6, n = 9 (of 0…10)", 0.1, 1e3), "nodekayles grid:6, n = 9 (of 0…10): test k = 0 (nimber ≤ 9): 0/20 options, 10.0%; 1k nodes; time left not known yet"; got != want {
+		t.Errorf("family's next graph: %q, want %q", got, want)
+	}
 	clearProgress()
 }
 

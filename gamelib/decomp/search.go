@@ -149,6 +149,11 @@ type Status struct {
 	// Nodes is the number of nodes searched so far in this run (every
 	// worker's; not those of a resumed table's earlier runs).
 	Nodes int64
+	// Label names the search among several that report to one Status
+	// function, set by the caller that runs them (a family's values:
+	// "grid:6, n = 9 (of 0…10)", graphsearch.Values); the engine leaves
+	// it empty.
+	Label string
 }
 
 // Stats describe a finished (or cancelled) search.

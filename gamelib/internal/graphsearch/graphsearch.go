@@ -119,8 +119,21 @@ func (s Searcher) Values(ctx context.Context, f graphs.Family, n int, opt *decom
 			o.Table = kept
 		}
 	}
+	i := f.First
 	return f.Values(ctx, n, func(ctx context.Context, g *graphs.Graph) (int, error) {
-		v, _, err := s.Nimber(ctx, g, o)
+		oi := o
+		if report := o.Status; report != nil {
+			// Each graph's search reports as whose it is.
+			label := fmt.Sprintf("%s, n = %d (of %d…%d)", f.Name, i, f.First, n)
+			c := *o
+			c.Status = func(st decomp.Status) {
+				st.Label = label
+				report(st)
+			}
+			oi = &c
+		}
+		i++
+		v, _, err := s.Nimber(ctx, g, oi)
 		return v, err
 	})
 }

@@ -3,6 +3,8 @@ package graphsearch_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,5 +82,34 @@ func TestKeyCacheMemory(t *testing.T) {
 	small, _ := graphs.Path(8)
 	if _, _, err := nodekayles.Nimber(ctx, small, opt); err != nil {
 		t.Errorf("P_8 under 1 MiB: %v", err)
+	}
+}
+
+// TestValuesLabels: the searches of a family's values report to the
+// caller's Status as whose they are, the family and the index, in order,
+// each graph's at least once (its last report, the fraction 1).
+func TestValuesLabels(t *testing.T) {
+	f, err := graphs.ParseFamily("cycle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	opt := &decomp.Options{Status: func(st decomp.Status) {
+		if n := len(labels); n == 0 || labels[n-1] != st.Label {
+			labels = append(labels, st.Label)
+		}
+	}}
+	if _, err := nodekayles.Values(context.Background(), f, 6, opt); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for i := f.First; i <= 6; i++ {
+		want = append(want, fmt.Sprintf("cycle, n = %d (of %d…6)", i, f.First))
+	}
+	if !slices.Equal(labels, want) {
+		t.Errorf("labels %q, want %q", labels, want)
+	}
+	if opt.Status == nil {
+		t.Error("Values changed the caller's options")
 	}
 }
