@@ -13,10 +13,10 @@ import (
 // increasing order of (order, form), so a union of equal components costs
 // one search each, not their product.
 //
-// Cost: one refinement costs O(n³) word operations in the worst case (few
-// splits are needed in practice); the search tree has one node for most
-// graphs and can be exponential only for highly symmetric connected graphs
-// that twin pruning does not reduce. CanonicalLimit bounds it.
+// Cost: one refinement costs O(n²) word operations (refine); the search
+// tree has one node for most graphs and can be exponential only for highly
+// symmetric connected graphs that twin pruning does not reduce.
+// CanonicalLimit bounds it.
 func (g *Graph) Canonical() (c *Graph, p []int) {
 	c, p, _ = g.CanonicalLimit(-1)
 	return c, p
@@ -45,7 +45,7 @@ func (g *Graph) CanonicalLimit(maxNodes int64) (c *Graph, p []int, ok bool) {
 			cs := &canonSearch{g: g, limit: maxNodes}
 			var cells []Set
 			cells = append(cells, s)
-			if !cs.search(cells) {
+			if !cs.search(cells, cells) {
 				id := make([]int, g.n)
 				for v := range id {
 					id[v] = v
@@ -166,12 +166,15 @@ const maxAutos = 2 * MaxOrder
 // such automorphisms generate, is skipped. Twins are the special case
 // known before any leaf: when the cell consists of mutual twins, every
 // permutation of it is such an automorphism.
-func (cs *canonSearch) search(cells []Set) bool {
+//
+// splitters are refine's first splitters: every cell at the root, the
+// cell of the vertex individualised below it.
+func (cs *canonSearch) search(cells, splitters []Set) bool {
 	cs.nodes++
 	if cs.limit >= 0 && cs.nodes > cs.limit {
 		return false
 	}
-	cells = cs.g.refine(cells)
+	cells = cs.g.refine(cells, splitters)
 	target := -1
 	for i, c := range cells {
 		if k := bits.OnesCount64(c); k > 1 && (target < 0 || k < bits.OnesCount64(cells[target])) {
@@ -196,7 +199,7 @@ func (cs *canonSearch) search(cells []Set) bool {
 		next[target+1] = cell &^ v
 		copy(next[target+2:], cells[target+1:])
 		cs.path = append(cs.path, bits.TrailingZeros64(v))
-		ok := cs.search(next)
+		ok := cs.search(next, next[target:target+1])
 		cs.path = cs.path[:len(cs.path)-1]
 		if !ok {
 			return false
@@ -280,18 +283,36 @@ func (g *Graph) twins(s Set) bool {
 }
 
 // refine returns the coarsest equitable refinement of the ordered
-// partition cells obtained by colour refinement: while some cell X has
-// vertices with different numbers of neighbours in some cell S (the first
-// such S, then the first such X, in order), X is replaced by its parts in
-// increasing order of that number. The result depends only on the graph
-// and the ordered partition, not on the labels. O(splits · cells² · n)
-// word operations.
-func (g *Graph) refine(cells []Set) []Set {
-	out := slices.Clone(cells)
+// partition cells obtained by colour refinement, with the cells of queue
+// as the first splitters: for each splitter S in turn (first in, first
+// out), every cell X (in order) whose vertices have different numbers of
+// neighbours in S is replaced, in place, by its parts in increasing order
+// of that number, and the parts but the first largest join the splitters
+// (Hopcroft's rule: X's own counts are known, being those of an earlier
+// splitter or of one still queued, so the largest part's follow from the
+// others'). The result depends only on the graph, the ordered partition
+// and the queue, not on the labels. queue must hold every cell (the root)
+// or, for a partition refined before and then split (a vertex
+// individualised), the new cell alone: the others' counts are uniform.
+// O(n) word operations a splitter, at most 2n splitters: O(n²).
+func (g *Graph) refine(cells, queue []Set) []Set {
+	var all Set
+	for _, c := range cells {
+		all |= c
+	}
+	size := bits.OnesCount64(all)
+	out := make([]Set, len(cells), max(len(cells), size)) // a cell a vertex at most
+	copy(out, cells)
+	// Each split adds to the queue fewer sets than it adds cells, and
+	// there are at most MaxOrder cells.
+	var qbuf [2 * MaxOrder]Set
+	q := append(qbuf[:0], queue...)
 	var count [MaxOrder + 1]Set
-again:
-	for _, s := range out {
-		for xi, x := range out {
+	var parts [MaxOrder]Set
+	for head := 0; head < len(q) && len(out) < size; head++ {
+		s := q[head]
+		for xi := 0; xi < len(out); xi++ {
+			x := out[xi]
 			if x&(x-1) == 0 {
 				continue
 			}
@@ -306,15 +327,27 @@ again:
 				count[lo] = 0
 				continue
 			}
-			var parts []Set
+			np, largest := 0, 0
 			for k := lo; k <= hi; k++ {
 				if count[k] != 0 {
-					parts = append(parts, count[k])
+					parts[np] = count[k]
 					count[k] = 0
+					if bits.OnesCount64(parts[np]) > bits.OnesCount64(parts[largest]) {
+						largest = np
+					}
+					np++
 				}
 			}
-			out = slices.Replace(out, xi, xi+1, parts...)
-			goto again
+			n := len(out)
+			out = out[:n+np-1]
+			copy(out[xi+np:], out[xi+1:n])
+			copy(out[xi:], parts[:np])
+			for i, p := range parts[:np] {
+				if i != largest {
+					q = append(q, p)
+				}
+			}
+			xi += np - 1
 		}
 	}
 	return out
