@@ -2,6 +2,7 @@ package arckayles
 
 import (
 	"context"
+	"slices"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -30,10 +31,12 @@ var (
 // every edge uv. O(n²) per option.
 func (Game) Options(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	all := p.Vertices()
-	for _, e := range p.Edges() {
-		dst = append(dst, p.Induced(all&^(1<<e[0]|1<<e[1])))
+	edges := p.Edges()
+	left := make([]graphs.Set, len(edges))
+	for i, e := range edges {
+		left[i] = all &^ (1<<e[0] | 1<<e[1])
 	}
-	return dst
+	return p.AppendInduced(dst, left...)
 }
 
 // Components appends the connected components of p with at least one
@@ -43,12 +46,7 @@ func (Game) Components(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	if len(comps) == 1 && p.Order() > 1 {
 		return append(dst, p)
 	}
-	for _, c := range comps {
-		if c&(c-1) != 0 {
-			dst = append(dst, p.Induced(c))
-		}
-	}
-	return dst
+	return p.AppendInduced(dst, slices.DeleteFunc(comps, func(c graphs.Set) bool { return c&(c-1) == 0 })...)
 }
 
 // Size returns p's number of vertices.

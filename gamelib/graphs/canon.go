@@ -35,26 +35,26 @@ func (g *Graph) CanonicalLimit(maxNodes int64) (c *Graph, p []int, ok bool) {
 	}
 	parts := make([]part, len(comps))
 	for i, s := range comps {
-		var lab []int
-		if bits.OnesCount64(s) <= 2 {
+		k := bits.OnesCount64(s)
+		if k <= 2 {
 			// One vertex or one edge: every labelling is the same.
+			lab := make([]int, 0, k)
 			for a := s; a != 0; a &= a - 1 {
 				lab = append(lab, bits.TrailingZeros64(a))
 			}
-		} else {
-			cs := &canonSearch{g: g, limit: maxNodes}
-			var cells []Set
-			cells = append(cells, s)
-			if !cs.search(cells, cells) {
-				id := make([]int, g.n)
-				for v := range id {
-					id[v] = v
-				}
-				return g, id, false
-			}
-			lab = cs.bestLab
+			parts[i] = part{lab: lab, rows: g.rowsOf(lab)}
+			continue
 		}
-		parts[i] = part{lab: lab, rows: g.rowsOf(lab)}
+		cs := &canonSearch{g: g, limit: maxNodes, lab: make([]int, 0, k), rows: make([]Set, k)}
+		cells := []Set{s}
+		if !cs.search(cells, cells) {
+			id := make([]int, g.n)
+			for v := range id {
+				id[v] = v
+			}
+			return g, id, false
+		}
+		parts[i] = part{lab: cs.bestLab, rows: cs.best} // the best leaf's rows are rowsOf(bestLab)
 	}
 	slices.SortStableFunc(parts, func(a, b part) int {
 		if c := cmp.Compare(len(a.lab), len(b.lab)); c != 0 {
@@ -128,7 +128,16 @@ func Isomorphic(g, h *Graph) bool {
 // edge lab[i]-lab[j] at position i−1−j, so that comparing the rows
 // i = 1, 2, … as integers compares graph6's bit strings.
 func (g *Graph) rowsOf(lab []int) []Set {
-	rows := make([]Set, len(lab))
+	return g.appendRows(make([]Set, 0, len(lab)), lab)
+}
+
+// appendRows appends rowsOf(lab) to dst.
+func (g *Graph) appendRows(dst []Set, lab []int) []Set {
+	dst = slices.Grow(dst, len(lab))
+	rows := dst[len(dst) : len(dst)+len(lab)]
+	if len(rows) > 0 {
+		rows[0] = 0
+	}
 	for i := 1; i < len(lab); i++ {
 		a := g.adj[lab[i]]
 		var r Set
@@ -137,7 +146,7 @@ func (g *Graph) rowsOf(lab []int) []Set {
 		}
 		rows[i] = r
 	}
-	return rows
+	return dst[:len(dst)+len(lab)]
 }
 
 type canonSearch struct {
@@ -145,6 +154,7 @@ type canonSearch struct {
 	limit   int64 // nodes allowed; < 0: no limit
 	nodes   int64
 	best    []Set // rows of the best labelling so far (nil: none yet)
+	rows    []Set // scratch for a leaf's rows
 	bestLab []int
 	lab     []int
 	path    []int   // the vertices individualised on the way to the current node
@@ -249,11 +259,15 @@ func (cs *canonSearch) leaf(cells []Set) {
 	for _, c := range cells {
 		cs.lab = append(cs.lab, bits.TrailingZeros64(c))
 	}
-	rows := cs.g.rowsOf(cs.lab)
+	rows := cs.g.appendRows(cs.rows[:0], cs.lab)
 	switch c := slices.Compare(rows, cs.best); {
 	case cs.best == nil || c < 0:
-		cs.best = rows
-		cs.bestLab = slices.Clone(cs.lab)
+		// The best so far's buffers are the next leaf's scratch.
+		cs.best, cs.rows = rows, cs.best
+		if cs.rows == nil {
+			cs.rows = make([]Set, len(rows))
+		}
+		cs.bestLab = append(cs.bestLab[:0], cs.lab...)
 	case c == 0 && len(cs.autos) < maxAutos:
 		γ := make([]int, cs.g.n)
 		for v := range γ {

@@ -129,18 +129,46 @@ func (g *Graph) String() string {
 // the number of vertices of s below it. O(|s| + edges of the subgraph).
 func (g *Graph) Induced(s Set) *Graph {
 	s &= g.Vertices()
-	h := &Graph{n: bits.OnesCount64(s)}
-	h.adj = make([]Set, h.n)
+	h := &Graph{}
+	g.induce(h, s, make([]Set, bits.OnesCount64(s)))
+	return h
+}
+
+// AppendInduced appends to dst the subgraphs induced by each of sets, as
+// Induced, in one allocation for all their rows and one for the graphs
+// (a search's options: Induced's two allocations an option were a tenth
+// of Node Kayles' time). The graphs share those arrays, so memory is
+// freed when all of them are unreachable. O(|sets| + Σ(|s| + edges)).
+func (g *Graph) AppendInduced(dst []*Graph, sets ...Set) []*Graph {
+	all, total := g.Vertices(), 0
+	for _, s := range sets {
+		total += bits.OnesCount64(s & all)
+	}
+	rows := make([]Set, total)
+	hs := make([]Graph, len(sets))
+	for i, s := range sets {
+		s &= all
+		k := bits.OnesCount64(s)
+		g.induce(&hs[i], s, rows[:k:k])
+		rows = rows[k:]
+		dst = append(dst, &hs[i])
+	}
+	return dst
+}
+
+// induce makes h the subgraph induced by s (a subset of g's vertices),
+// its rows in adj (of len |s|).
+func (g *Graph) induce(h *Graph, s Set, adj []Set) {
+	h.n, h.adj = len(adj), adj
 	i := 0
 	for a := s; a != 0; a &= a - 1 {
 		var row Set
 		for b := g.adj[bits.TrailingZeros64(a)] & s; b != 0; b &= b - 1 {
 			row |= 1 << bits.OnesCount64(s&(b&-b-1))
 		}
-		h.adj[i] = row
+		adj[i] = row
 		i++
 	}
-	return h
 }
 
 // Permute returns the graph with vertex v renamed p[v]; p must be a

@@ -98,3 +98,41 @@ func TestInducedDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendInduced: AppendInduced gives Induced's graphs, after what dst
+// held, each with rows of its own: an edge added to one changes no other.
+func TestAppendInduced(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 17))
+	for range 500 {
+		n := r.IntN(MaxOrder + 1)
+		g := random(r, n, r.Float64())
+		sets := make([]Set, r.IntN(6))
+		for i := range sets {
+			sets[i] = r.Uint64() & r.Uint64() // outside g's vertices too
+		}
+		first := &Graph{}
+		hs := g.AppendInduced([]*Graph{first}, sets...)
+		if len(hs) != 1+len(sets) || hs[0] != first {
+			t.Fatalf("%s: %d graphs after dst's one, want %d", g, len(hs)-1, len(sets))
+		}
+		for i, s := range sets {
+			if want := g.Induced(s); !hs[1+i].Equal(want) {
+				t.Fatalf("%s, set %x: %s, want %s", g, s, hs[1+i], want)
+			}
+		}
+		for i, h := range hs[1:] {
+			if h.Order() < 2 || h.HasEdge(0, 1) {
+				continue
+			}
+			if err := h.AddEdge(0, 1); err != nil {
+				t.Fatal(err)
+			}
+			for j, s := range sets {
+				if j != i && !hs[1+j].Equal(g.Induced(s)) {
+					t.Fatalf("%s: an edge added to graph %d changed graph %d", g, i, j)
+				}
+			}
+			break
+		}
+	}
+}

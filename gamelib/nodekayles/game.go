@@ -31,10 +31,11 @@ var (
 // neighbours, for every vertex v. O(n²) per option.
 func (Game) Options(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	all := p.Vertices()
+	var left [graphs.MaxOrder]graphs.Set
 	for v := range p.Order() {
-		dst = append(dst, p.Induced(all&^(p.Neighbours(v)|1<<v)))
+		left[v] = all &^ (p.Neighbours(v) | 1<<v)
 	}
-	return dst
+	return p.AppendInduced(dst, left[:p.Order()]...)
 }
 
 // Components appends the connected components of p.
@@ -43,10 +44,7 @@ func (Game) Components(p *graphs.Graph, dst []*graphs.Graph) []*graphs.Graph {
 	if len(comps) == 1 {
 		return append(dst, p)
 	}
-	for _, c := range comps {
-		dst = append(dst, p.Induced(c))
-	}
-	return dst
+	return p.AppendInduced(dst, comps...)
 }
 
 // Size returns p's number of vertices.
