@@ -110,10 +110,16 @@ func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options
 		return badInput("%s: %s at n = %d: %v", cmd, family, n, err)
 	}
 	var vals []int
-	err = runSearch(cmd, "", stderr, func(ctx context.Context) error {
+	err = runSearchPartial(cmd, stderr, func(ctx context.Context) error {
 		var err error
 		vals, err = gg.Values(ctx, f, n, opt)
 		return err
+	}, func() string {
+		// Ctrl-C after minutes or hours: the values found are not lost.
+		if len(vals) == 0 {
+			return ""
+		}
+		return fmt.Sprintf("%s at n = %d; the values of n = %d…%d: %s", family, f.First+len(vals), f.First, f.First+len(vals)-1, joinInts(vals))
 	})
 	if err != nil {
 		return err

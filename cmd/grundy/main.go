@@ -322,7 +322,9 @@ interrupted (Ctrl-C; 143 for SIGTERM):
 output is written fully or not at all (a JSON object, a streamed
 sequence, each line of a sweep). A search with --dir saves its table
 first: a second signal then only says to wait, a third abandons the
-save, DIR keeping its last whole one.
+save, DIR keeping its last whole one. An interrupted family of graphs
+(nodekayles, arckayles --family) tells the values it found on that
+stderr line.
 `, memLimitEnv, float64(gamelib.DefaultWorkLimit), progressEveryEnv)
 	_, err := io.WriteString(w, b.String())
 	return err

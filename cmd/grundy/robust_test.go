@@ -9,7 +9,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -438,6 +441,38 @@ func TestDevFull(t *testing.T) {
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(stderr.String(), "grundy: ") {
 			t.Errorf("%s > /dev/full: %v, stderr %q", args, err, stderr.String())
+		}
+	}
+}
+
+// TestInterruptFamily: Ctrl-C (SIGINT) or SIGTERM on a graph family's
+// values, a search of minutes, exits with the signal's status, nothing on
+// stdout, and one stderr line that keeps the values found so far: where
+// it was interrupted and the values before, a prefix of the family's
+// (6×n grids: 0 1 0 3 0 3 0 3 0 5 0, README).
+func TestInterruptFamily(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT")
+	}
+	want := []string{"0", "1", "0", "3", "0", "3", "0", "3", "0", "5", "0"}
+	line := regexp.MustCompile(`^grundy: nodekayles: interrupted(?:; grid:6 at n = (\d+); the values of n = 0…(\d+): ([0-9 ]+))?\n$`)
+	for _, c := range []struct {
+		sig    os.Signal
+		status int
+	}{{os.Interrupt, exitInterrupted}, {syscall.SIGTERM, exitTerminated}} {
+		stdout, rest, status, err := signalMainProcess(t, "nodekayles --family grid:6 -n 10", 1500*time.Millisecond, c.sig)
+		m := line.FindStringSubmatch(rest)
+		if status != c.status || stdout != "" || m == nil {
+			t.Fatalf("after %v: %v, status %d, stdout %q, stderr %q", c.sig, err, status, stdout, rest)
+		}
+		if m[1] == "" {
+			continue // interrupted before the first value (a slow machine)
+		}
+		at, _ := strconv.Atoi(m[1])
+		last, _ := strconv.Atoi(m[2])
+		vals := strings.Fields(m[3])
+		if at != last+1 || len(vals) != at || !slices.Equal(vals, want[:at]) {
+			t.Errorf("after %v: %q, want at n = k the values of n = 0…k−1, %v's", c.sig, rest, want)
 		}
 	}
 }

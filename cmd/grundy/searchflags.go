@@ -322,6 +322,52 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	return runSearchSaving(cmd, dir, stderr, func(ctx context.Context, _ <-chan struct{}) error { return search(ctx) })
 }
 
+// runSearchPartial is runSearch (with no directory) for a search whose
+// partial result is worth telling when it is interrupted (a family's
+// values, hours of them): Ctrl-C or SIGTERM cancels the search, and the
+// command exits with the signal's status (130, 143) after one line,
+// "grundy: CMD: interrupted", followed by "; " and partial() when that
+// is not empty, on stderr (stdout gets nothing: output is whole or
+// none). main's handler waits meanwhile (outputMu); a second signal
+// exits at once, as it does everywhere.
+func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Context) error, partial func() string) error {
+	ctx, cancel := context.WithCancel(commandLimits())
+	defer cancel()
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
+	var status atomic.Int32
+	status.Store(exitInterrupted)
+	stop := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sig:
+			if s == syscall.SIGTERM {
+				status.Store(exitTerminated)
+			}
+			cancel()
+		case <-stop:
+		}
+	}()
+	if interrupted.Load() {
+		cancel() // a signal before Notify, to main's handler, which waits for outputMu
+	}
+	outputMu.Lock()
+	err := search(ctx)
+	close(stop)
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		clearProgress()
+		line := "grundy: " + cmd + ": interrupted"
+		if p := partial(); p != "" {
+			line += "; " + p
+		}
+		fmt.Fprintln(stderr, line)
+		os.Exit(int(status.Load()))
+	}
+	outputMu.Unlock()
+	return searchError(cmd, err)
+}
+
 // runSearchSaving is runSearch for a search that saves its table to dir:
 // search is given the channel that abandons the save
 // (decomp.Options.AbandonSave; nil without dir).
