@@ -43,6 +43,9 @@
 // player answers each edge by its image. So do the prisms and the
 // generalised Petersen graphs GP(n, k) of even n, the hypercubes Q_d
 // (d ≥ 2) and the even×even grids (the half turn, the antipodal map).
+// Nimber and Outcome use it: a graph in which graphs.Graph.FindMirror
+// finds a mirror is answered 0 (P) at once, with no node searched (the
+// 8×8 grid, Cram's 8×8 board, among them).
 //
 // Values gives the nimbers of a family of graphs.ParseFamily (paths,
 // cycles, grids, prisms, GP(n, k), hypercubes, …), one search each.

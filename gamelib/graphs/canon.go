@@ -159,6 +159,16 @@ type canonSearch struct {
 	lab     []int
 	path    []int   // the vertices individualised on the way to the current node
 	autos   [][]int // automorphisms found (γ[v] is v's image), at most maxAutos
+	// twins, when not nil, collects the automorphisms twin pruning
+	// implies (FindMirror's generators, with autos).
+	twins *twinGens
+}
+
+// twinGens are the transpositions of consecutive vertices of each cell
+// of mutual twins a canonical search branches on, each once.
+type twinGens struct {
+	gens [][]int
+	seen [MaxOrder]Set // seen[u] has v when (u v) is in gens
 }
 
 // maxAutos bounds the automorphisms kept for pruning; more are dropped,
@@ -197,6 +207,22 @@ func (cs *canonSearch) search(cells, splitters []Set) bool {
 	}
 	cell := cells[target]
 	twins := cs.g.twins(cell)
+	if twins && cs.twins != nil {
+		tg := cs.twins
+		for a := cell; a&(a-1) != 0; a &= a - 1 {
+			u, v := bits.TrailingZeros64(a), bits.TrailingZeros64(a&(a-1))
+			if tg.seen[u]>>v&1 == 1 {
+				continue // met at an ancestor's cell of twins
+			}
+			tg.seen[u] |= 1 << v
+			γ := make([]int, cs.g.n)
+			for x := range γ {
+				γ[x] = x
+			}
+			γ[u], γ[v] = v, u
+			tg.gens = append(tg.gens, γ)
+		}
+	}
 	next := make([]Set, len(cells)+1)
 	var done Set
 	for a := cell; a != 0; a &= a - 1 {

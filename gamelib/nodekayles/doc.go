@@ -25,7 +25,9 @@
 // nor adjacent to it) has nimber 0: the second player answers each vertex
 // by its image (Winning Ways, ch. 2). So do the prisms and the
 // generalised Petersen graphs GP(n, k) of even n, the hypercubes Q_d
-// (d ≥ 2) and the even×even grids.
+// (d ≥ 2) and the even×even grids. Nimber and Outcome use it: a graph in
+// which graphs.Graph.FindMirror finds a mirror is answered 0 (P) at once,
+// with no node searched.
 //
 // Values gives the nimbers of a family of graphs.ParseFamily (paths,
 // cycles, grids, prisms, GP(n, k), hypercubes, the linked 4-cycles and

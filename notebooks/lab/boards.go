@@ -484,7 +484,7 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		{"graph6", g.Graph6()},
 		{"canonical form (graph6)", c.Graph6()},
 		{"connected components", fmt.Sprint(len(g.Components()))},
-		{"search", fmt.Sprintf("%d components searched", st.Nodes)},
+		{"search", searchFact(g, st)},
 	}
 	x, y := Layout(g)
 	d := &plots.GraphDrawing{X: x, Y: y, Edges: g.Edges()}
@@ -513,6 +513,17 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		return []plots.Figure{{Name: "graph", Plot: p, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter}}, nil
 	}
 	return e, nil
+}
+
+// searchFact says how a graph's nimber was found: by its search's nodes,
+// or by the symmetry strategy (a mirror, which the searches use first).
+func searchFact(g *graphs.Graph, st decomp.Stats) string {
+	if st.Nodes == 0 {
+		if _, ok := g.FindMirror(); ok {
+			return "none: a mirror (the symmetry strategy) gives 0"
+		}
+	}
+	return fmt.Sprintf("%d components searched", st.Nodes)
 }
 
 func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (*BoardExploration, error) {

@@ -199,6 +199,18 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("%s: %v, %v; want nimber %d, winning moves %s, a picture", name, e, err, want.nimber, want.wins)
 		}
 	}
+	// A graph with a mirror is 0 by the symmetry strategy, no search,
+	// and its facts say so; the Petersen graph (nimber 1) is searched.
+	for name, want := range map[string]string{
+		"nodekayles:Or`HOm?OH@ABAG@C_POAJ": "none: a mirror (the symmetry strategy) gives 0", // Q4
+		"arckayles:Oh`HGcG@GC_H?G?C_@G?H":  "none: a mirror (the symmetry strategy) gives 0", // the 4×4 grid
+		"nodekayles:IheA@GUAo":             "components searched",
+	} {
+		e, ok, err := AnalyzeBoard(name, nil)
+		if !ok || err != nil || !strings.Contains(fmt.Sprint(e.Facts), want) {
+			t.Errorf("%s: %v, %v; want the fact %q", name, e, err, want)
+		}
+	}
 	if _, err := ParseBoard("cram:9x15"); !errors.Is(err, cram.ErrTooBig) {
 		t.Errorf("cram:9x15: %v, want ErrTooBig", err)
 	}

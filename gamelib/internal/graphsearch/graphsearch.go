@@ -57,22 +57,37 @@ func (s Searcher) NewTable(ctx context.Context, maxOrder int, mem int64) (*decom
 	return decomp.NewTable(ctx, s.New(graphs.Keyer{MaxOrder: maxOrder}), mem)
 }
 
-// Nimber is decomp.Nimber on g.
+// Nimber is decomp.Nimber on g, or 0 at once, with no search (the zero
+// Stats), when g has a mirror (graphs.Graph.FindMirror): the symmetry
+// strategy, a theorem for Node and Arc Kayles alike.
 func (s Searcher) Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
 	game, err := s.game(ctx, g)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
+	if mirrored(g) {
+		return 0, decomp.Stats{}, ctx.Err()
+	}
 	return decomp.Nimber(ctx, game, g, s.options(opt))
 }
 
-// Outcome is decomp.Outcome on g.
+// Outcome is decomp.Outcome on g, or P at once when g has a mirror, as
+// Nimber.
 func (s Searcher) Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
 	game, err := s.game(ctx, g)
 	if err != nil {
 		return 0, decomp.Stats{}, err
 	}
+	if mirrored(g) {
+		return gamelib.P, decomp.Stats{}, ctx.Err()
+	}
 	return decomp.Outcome(ctx, game, g, s.options(opt))
+}
+
+// mirrored reports whether g has a mirror that FindMirror finds.
+func mirrored(g *graphs.Graph) bool {
+	_, ok := g.FindMirror()
+	return ok
 }
 
 // OptionNimbers is decomp.OptionNimbers on g.
