@@ -99,11 +99,20 @@ func (s Searcher) OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decom
 	return decomp.OptionNimbers(ctx, game, g, s.options(opt))
 }
 
-// OptionOutcomes is decomp.OptionOutcomes on g.
+// OptionOutcomes is decomp.OptionOutcomes on g, or every option N at
+// once when g has a mirror: g is then a P-position, and every option of a
+// P-position is an N-position (no move wins).
 func (s Searcher) OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 	game, err := s.game(ctx, g)
 	if err != nil {
 		return nil, decomp.Stats{}, err
+	}
+	if mirrored(g) {
+		outs := make([]gamelib.Outcome, len(game.Options(g, nil)))
+		for i := range outs {
+			outs[i] = gamelib.N
+		}
+		return outs, decomp.Stats{}, ctx.Err()
 	}
 	return decomp.OptionOutcomes(ctx, game, g, s.options(opt))
 }

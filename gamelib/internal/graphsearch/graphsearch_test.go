@@ -122,8 +122,9 @@ func TestValuesLabels(t *testing.T) {
 }
 
 // TestMirrorAtOnce: a graph with a mirror (graphs.Graph.FindMirror) has
-// nimber 0 in Node and Arc Kayles by the symmetry strategy, answered
-// without a node searched, however large: the 8×8 grid (Arc Kayles on it
+// nimber 0 in Node and Arc Kayles by the symmetry strategy, and every
+// option N (no move wins), answered without a node searched, however
+// large: the 8×8 grid (Arc Kayles on it
 // is Cram on the 8×8 board, 0 by the half-turn, Beling's table), Q6, the
 // prism of 32 rungs, GP(32, 5), and two copies of a random graph. (On
 // the small graphs the engine's tests check every answer, the shortcut's
@@ -152,7 +153,12 @@ func TestMirrorAtOnce(t *testing.T) {
 			name    string
 			nimber  func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
 			outcome func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
-		}{{"nodekayles", nodekayles.Nimber, nodekayles.Outcome}, {"arckayles", arckayles.Nimber, arckayles.Outcome}} {
+			options func(context.Context, *graphs.Graph, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
+			moves   func(*graphs.Graph) []int
+		}{
+			{"nodekayles", nodekayles.Nimber, nodekayles.Outcome, nodekayles.OptionOutcomes, nodekayles.Moves},
+			{"arckayles", arckayles.Nimber, arckayles.Outcome, arckayles.OptionOutcomes, func(g *graphs.Graph) []int { return make([]int, len(arckayles.Moves(g))) }},
+		} {
 			v, st, err := game.nimber(ctx, g, nil)
 			if err != nil || v != 0 || st.Nodes != 0 {
 				t.Errorf("%s on %s: nimber %d, %d nodes, %v; want 0 at once", game.name, g, v, st.Nodes, err)
@@ -160,6 +166,10 @@ func TestMirrorAtOnce(t *testing.T) {
 			o, st, err := game.outcome(ctx, g, nil)
 			if err != nil || o != gamelib.P || st.Nodes != 0 {
 				t.Errorf("%s on %s: outcome %v, %d nodes, %v; want P at once", game.name, g, o, st.Nodes, err)
+			}
+			outs, st, err := game.options(ctx, g, nil)
+			if err != nil || st.Nodes != 0 || len(outs) != len(game.moves(g)) || slices.Contains(outs, gamelib.P) {
+				t.Errorf("%s on %s: options' outcomes %v, %d nodes, %v; want every one N at once", game.name, g, outs, st.Nodes, err)
 			}
 		}
 	}
