@@ -95,6 +95,18 @@ var searchSaving atomic.Bool
 // main does not exit 0 past a pending interrupt.
 var interrupted atomic.Bool
 
+// searchPartial is set while a search that tells its partial result
+// when interrupted runs (runSearchPartial), whose handler answers a
+// second signal instead of onInterrupt (GNU timeout sends two at once).
+var searchPartial atomic.Bool
+
+// cancelOnSignal, when set, is called by onInterrupt when the first
+// signal arrives: a search that holds outputMu (runSearchSaving,
+// runSearchPartial) and missed the signal, which came before its own
+// handler was installed, is cancelled by it instead of running to its
+// end with the signal pending.
+var cancelOnSignal atomic.Pointer[context.CancelFunc]
+
 // signalsReady, when set (by the tests), is called once Ctrl-C is
 // handled.
 var signalsReady func()
@@ -104,18 +116,22 @@ var signalsReady func()
 // outputWriter), clears the progress line, prints one error line and
 // exits with status 130 (143 for SIGTERM). A second signal while waiting
 // (stdout blocked) exits at once, except while a search saves its table
-// (searchSaving), whose own handler answers it. A command with its own handler (sweep)
+// (searchSaving) or tells its partial result (searchPartial), whose own
+// handler answers it. A command with its own handler (sweep)
 // holds the output (holdOutput), so that this one leaves it the signal.
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	s := <-sig
 	interrupted.Store(true)
+	if cancel := cancelOnSignal.Load(); cancel != nil {
+		(*cancel)()
+	}
 	status := exitInterrupted
 	if s == syscall.SIGTERM {
 		status = exitTerminated
 	}
 	go func() {
 		for range sig {
-			if searchSaving.Load() {
+			if searchSaving.Load() || searchPartial.Load() {
 				// A search is saving its table (runSearch): its own
 				// handler answers, and exits when the table is saved
 				// or the save abandoned.

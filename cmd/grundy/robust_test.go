@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -475,4 +476,42 @@ func TestInterruptFamily(t *testing.T) {
 			t.Errorf("after %v: %q, want at n = k the values of n = 0…k−1, %v's", c.sig, rest, want)
 		}
 	}
+}
+
+// TestSignalBeforeHandler: a signal that reaches main's handler
+// (onInterrupt) while a search holds the output, before the search's own
+// handler is installed, cancels the search (cancelOnSignal), instead of
+// waiting for it to run to its end; and while a search that tells its
+// partial result runs (searchPartial), a second signal is left to the
+// search's handler, not answered by exiting at once.
+func TestSignalBeforeHandler(t *testing.T) {
+	cancelled := make(chan struct{})
+	cancel := context.CancelFunc(func() { close(cancelled) })
+	cancelOnSignal.Store(&cancel)
+	searchPartial.Store(true)
+	outputMu.Lock() // the search holds the output
+	sig := make(chan os.Signal, 2)
+	exited := make(chan int, 2)
+	var errb bytes.Buffer
+	go onInterrupt(sig, &errb, func(s int) { exited <- s })
+	sig <- os.Interrupt
+	select {
+	case <-cancelled:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the search was not cancelled")
+	}
+	sig <- os.Interrupt
+	select {
+	case s := <-exited:
+		t.Fatalf("exited (%d) on the second signal while the search tells its result", s)
+	case <-time.After(100 * time.Millisecond):
+	}
+	cancelOnSignal.Store(nil)
+	searchPartial.Store(false)
+	outputMu.Unlock() // the search's handler would have exited; main's now does
+	if s := <-exited; s != exitInterrupted {
+		t.Errorf("status %d", s)
+	}
+	interrupted.Store(false)
+	outputMu.Unlock() // the fake exit returned with the lock held
 }

@@ -9,9 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -333,24 +331,42 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Context) error, partial func() string) error {
 	ctx, cancel := context.WithCancel(commandLimits())
 	defer cancel()
-	sig := make(chan os.Signal, 1)
+	sig := make(chan os.Signal, 4)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sig)
+	searchPartial.Store(true)
+	defer searchPartial.Store(false)
 	var status atomic.Int32
 	status.Store(exitInterrupted)
 	stop := make(chan struct{})
 	go func() {
-		select {
-		case s := <-sig:
-			if s == syscall.SIGTERM {
-				status.Store(exitTerminated)
+		// The first signal cancels the search, whose partial result is
+		// then told; a second (GNU timeout sends two) waits for it; a
+		// third exits at once.
+		for n := 1; ; n++ {
+			select {
+			case s := <-sig:
+				switch {
+				case n == 1:
+					if s == syscall.SIGTERM {
+						status.Store(exitTerminated)
+					}
+					cancel()
+				case n >= 3:
+					os.Exit(int(status.Load()))
+				}
+			case <-stop:
+				return
 			}
-			cancel()
-		case <-stop:
 		}
 	}()
+	// A signal before Notify went to main's handler, which waits for
+	// outputMu: it cancels the search through cancelOnSignal, or it came
+	// before that was set and interrupted says so.
+	cancelOnSignal.Store(&cancel)
+	defer cancelOnSignal.Store(nil)
 	if interrupted.Load() {
-		cancel() // a signal before Notify, to main's handler, which waits for outputMu
+		cancel()
 	}
 	outputMu.Lock()
 	err := search(ctx)
@@ -380,18 +396,25 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	// The table's directory: made if need be (a path through a file is
 	// bad input), and locked, so that a second run on it fails at once
 	// (exit 2, naming the first's pid) instead of both saving to it. The
-	// directories made here are removed again when the command ends with
-	// nothing saved in them (a search refused up front, a bad option):
-	// a refusal leaves no trace.
-	made, err := mkdirs(dir)
-	if err != nil {
-		return badInput("%s: --dir %s: %v", cmd, dir, err)
+	// directories made here are removed again, by the run holding the
+	// lock, when the command ends with nothing saved in them (a search
+	// refused up front, a bad option): a refusal leaves no trace. A run
+	// refused the lock removes nothing; one whose directory was removed
+	// by such a run between its making and its locking makes it again.
+	var made []string
+	var unlock func()
+	for try := 0; ; try++ {
+		var err error
+		if made, err = mkdirs(dir); err != nil {
+			return badInput("%s: --dir %s: %v", cmd, dir, err)
+		}
+		if unlock, err = lockDir(cmd, dir); err == nil {
+			break
+		} else if !errors.Is(err, fs.ErrNotExist) || try == 2 {
+			return err
+		}
 	}
 	defer removeEmpty(made)
-	unlock, err := lockDir(cmd, dir)
-	if err != nil {
-		return err
-	}
 	defer unlock()
 	sig := make(chan os.Signal, 4)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
@@ -402,14 +425,17 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	status.Store(exitInterrupted)
 	abandon := make(chan struct{})
 	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
+	// A signal came before Notify, to main's handler (onInterrupt),
+	// which waits for outputMu: the search stops at once, saving,
+	// instead of running to its end for a result never printed
+	// (cancelOnSignal, or interrupted when it came before that was set).
+	cancelOnSignal.Store(&cancel)
+	defer cancelOnSignal.Store(nil)
 	if interrupted.Load() {
-		// A signal came before Notify, to main's handler (onInterrupt),
-		// which waits for outputMu: the search stops at once, saving,
-		// instead of running to its end for a result never printed.
 		cancel()
 	}
 	outputMu.Lock()
-	err = search(ctx, abandon)
+	err := search(ctx, abandon)
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		clearProgress()
 		switch {
@@ -426,21 +452,40 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 }
 
 // mkdirs makes dir and any missing parents, as os.MkdirAll, and returns
-// the directories it made, the outermost first.
-func mkdirs(dir string) ([]string, error) {
-	var made []string
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if _, err := os.Lstat(d); err == nil || !errors.Is(err, fs.ErrNotExist) {
-			break
+// the directories it made, the outermost first, each named by a prefix
+// of dir as given (not cleaned: "a/b/../c" makes a, a/b and a/b/../c, and
+// a prefix through a symbolic link names what the system makes), so
+// that os.Remove of each removes what was made. On an error it removes
+// what it made.
+func mkdirs(dir string) (made []string, err error) {
+	defer func() {
+		if err != nil {
+			removeEmpty(made)
+			made = nil
 		}
-		made = append(made, d)
-		if filepath.Dir(d) == d {
-			break
+	}()
+	for i := 1; i <= len(dir); i++ {
+		if i < len(dir) && !os.IsPathSeparator(dir[i]) || os.IsPathSeparator(dir[i-1]) {
+			continue // not the end of a component
 		}
+		p := dir[:i]
+		if _, err := os.Stat(p); err == nil {
+			continue
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return made, err
+		}
+		if err := os.Mkdir(p, 0o755); err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				continue // made meanwhile by another run
+			}
+			return made, err
+		}
+		made = append(made, p)
 	}
-	slices.Reverse(made)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
+	if fi, err := os.Stat(dir); err != nil {
+		return made, err
+	} else if !fi.IsDir() {
+		return made, &fs.PathError{Op: "mkdir", Path: dir, Err: syscall.ENOTDIR}
 	}
 	return made, nil
 }

@@ -324,6 +324,27 @@ func TestRefusedSearchLeavesNoDir(t *testing.T) {
 			t.Errorf("grundy %v --dir %s: left %s (%v)", args, dir, filepath.Join(tmp, "new"), err)
 		}
 	}
+	// Paths with "..", through a symbolic link, or failing part way (a
+	// name too long): nothing made is left, nothing else touched.
+	if err := os.MkdirAll(filepath.Join(tmp, "real", "deep"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(tmp, "real", "deep"), filepath.Join(tmp, "lnk")); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{"a/b/../c", "lnk/../n3", "p/q/" + strings.Repeat("x", 300), "x/y/", "u//v///"} {
+		if status, _, errs := runCLI("cram", "7x9", "--dir", filepath.Join(tmp, dir)); status != 2 {
+			t.Fatalf("cram 7x9 --dir %s: status %d, stderr %q", dir, status, errs)
+		}
+	}
+	entries, _ := os.ReadDir(tmp)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if inner, _ := os.ReadDir(filepath.Join(tmp, "real")); len(names) != 2 || len(inner) != 1 {
+		t.Errorf("left %v in the directory and %d entries in real/, want lnk and real, and deep", names, len(inner))
+	}
 	// A directory that existed stays, empty; one with a table keeps it.
 	if status, _, errs := runCLI("cram", "7x9", "--dir", tmp); status != 2 {
 		t.Fatalf("cram 7x9 --dir TMP: status %d, stderr %q", status, errs)
