@@ -327,7 +327,7 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 // "grundy: CMD: interrupted", followed by "; " and partial() when that
 // is not empty, on stderr (stdout gets nothing: output is whole or
 // none). main's handler waits meanwhile (outputMu); a second signal
-// exits at once, as it does everywhere.
+// waits too (GNU timeout sends two at once), a third exits at once.
 func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Context) error, partial func() string) error {
 	ctx, cancel := context.WithCancel(commandLimits())
 	defer cancel()
