@@ -320,6 +320,31 @@ func runSearch(cmd, dir string, stderr io.Writer, search func(ctx context.Contex
 	return runSearchSaving(cmd, dir, stderr, func(ctx context.Context, _ <-chan struct{}) error { return search(ctx) })
 }
 
+// searchHoldingOutput runs search holding outputMu, the way the
+// searches with their own signal handler (runSearchSaving,
+// runSearchPartial) run: main's handler (onInterrupt) then waits for
+// them. A signal that reached main's handler before theirs was installed
+// cancels the search (cancelOnSignal, or interrupted when it came before
+// that was set) instead of leaving it to run to its end for a result
+// never printed. When the search was cancelled (stopped), outputMu stays
+// held and progress is cleared for the caller's one line and exit;
+// otherwise it is released.
+func searchHoldingOutput(ctx context.Context, cancel context.CancelFunc, search func(context.Context) error) (stopped bool, err error) {
+	cancelOnSignal.Store(&cancel)
+	defer cancelOnSignal.Store(nil)
+	if interrupted.Load() {
+		cancel()
+	}
+	outputMu.Lock()
+	err = search(ctx)
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		clearProgress()
+		return true, err
+	}
+	outputMu.Unlock()
+	return false, err
+}
+
 // runSearchPartial is runSearch (with no directory) for a search whose
 // partial result is worth telling when it is interrupted (a family's
 // values, hours of them): Ctrl-C or SIGTERM cancels the search, and the
@@ -360,19 +385,9 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 			}
 		}
 	}()
-	// A signal before Notify went to main's handler, which waits for
-	// outputMu: it cancels the search through cancelOnSignal, or it came
-	// before that was set and interrupted says so.
-	cancelOnSignal.Store(&cancel)
-	defer cancelOnSignal.Store(nil)
-	if interrupted.Load() {
-		cancel()
-	}
-	outputMu.Lock()
-	err := search(ctx)
+	stopped, err := searchHoldingOutput(ctx, cancel, search)
 	close(stop)
-	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-		clearProgress()
+	if stopped {
 		line := "grundy: " + cmd + ": interrupted"
 		if p := partial(); p != "" {
 			line += "; " + p
@@ -380,7 +395,6 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 		fmt.Fprintln(stderr, line)
 		os.Exit(int(status.Load()))
 	}
-	outputMu.Unlock()
 	return searchError(cmd, err)
 }
 
@@ -425,19 +439,8 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	status.Store(exitInterrupted)
 	abandon := make(chan struct{})
 	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
-	// A signal came before Notify, to main's handler (onInterrupt),
-	// which waits for outputMu: the search stops at once, saving,
-	// instead of running to its end for a result never printed
-	// (cancelOnSignal, or interrupted when it came before that was set).
-	cancelOnSignal.Store(&cancel)
-	defer cancelOnSignal.Store(nil)
-	if interrupted.Load() {
-		cancel()
-	}
-	outputMu.Lock()
-	err := search(ctx, abandon)
-	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-		clearProgress()
+	stopped, err := searchHoldingOutput(ctx, cancel, func(ctx context.Context) error { return search(ctx, abandon) })
+	if stopped {
 		switch {
 		case errors.Is(err, decomp.ErrNotSaved):
 			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is not saved (%s)\n", cmd, oneLine(notSavedError(err).Error()))
@@ -447,7 +450,6 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 		removeEmpty(made) // os.Exit runs no deferred call
 		os.Exit(int(status.Load()))
 	}
-	outputMu.Unlock()
 	return searchError(cmd, err)
 }
 

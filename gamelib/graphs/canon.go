@@ -28,40 +28,14 @@ func (g *Graph) Canonical() (c *Graph, p []int) {
 // caller can fall back on the labelled graph (an exact but not
 // symmetry-reduced key).
 func (g *Graph) CanonicalLimit(maxNodes int64) (c *Graph, p []int, ok bool) {
-	comps := g.Components()
-	type part struct {
-		lab  []int // lab[i]: the vertex of g at position i of the component's form
-		rows []Set // the form's adjacency, on 0..len(lab)−1
+	parts, ok := g.componentForms(maxNodes, false)
+	if !ok {
+		id := make([]int, g.n)
+		for v := range id {
+			id[v] = v
+		}
+		return g, id, false
 	}
-	parts := make([]part, len(comps))
-	for i, s := range comps {
-		k := bits.OnesCount64(s)
-		if k <= 2 {
-			// One vertex or one edge: every labelling is the same.
-			lab := make([]int, 0, k)
-			for a := s; a != 0; a &= a - 1 {
-				lab = append(lab, bits.TrailingZeros64(a))
-			}
-			parts[i] = part{lab: lab, rows: g.rowsOf(lab)}
-			continue
-		}
-		cs := &canonSearch{g: g, limit: maxNodes, lab: make([]int, 0, k), rows: make([]Set, k)}
-		cells := []Set{s}
-		if !cs.search(cells, cells) {
-			id := make([]int, g.n)
-			for v := range id {
-				id[v] = v
-			}
-			return g, id, false
-		}
-		parts[i] = part{lab: cs.bestLab, rows: cs.best} // the best leaf's rows are rowsOf(bestLab)
-	}
-	slices.SortStableFunc(parts, func(a, b part) int {
-		if c := cmp.Compare(len(a.lab), len(b.lab)); c != 0 {
-			return c
-		}
-		return slices.Compare(a.rows, b.rows)
-	})
 	p = make([]int, g.n)
 	k := 0
 	for _, pt := range parts {
@@ -72,6 +46,59 @@ func (g *Graph) CanonicalLimit(maxNodes int64) (c *Graph, p []int, ok bool) {
 	}
 	c, _ = g.Permute(p)
 	return c, p, true
+}
+
+// A componentForm is the canonical form of a connected component.
+type componentForm struct {
+	lab  []int // lab[i]: the vertex of g at position i of the component's form
+	rows []Set // the form's adjacency, on 0..len(lab)−1 (rowsOf(lab))
+	// autos are automorphisms of the component (fixing every other
+	// vertex) that its search met: two leaves of equal strings, and,
+	// when asked for, the transpositions of the twins it pruned.
+	autos [][]int
+}
+
+// componentForms returns the canonical forms of g's components in
+// increasing order of (order, form), each searched within maxNodes nodes
+// (no bound when negative; ok = false when one exceeds it), with the
+// twins' transpositions among their autos when twins is set.
+func (g *Graph) componentForms(maxNodes int64, twins bool) (forms []componentForm, ok bool) {
+	comps := g.Components()
+	forms = make([]componentForm, len(comps))
+	for i, s := range comps {
+		k := bits.OnesCount64(s)
+		if k <= 2 {
+			// One vertex or one edge: every labelling is the same.
+			lab := make([]int, 0, k)
+			for a := s; a != 0; a &= a - 1 {
+				lab = append(lab, bits.TrailingZeros64(a))
+			}
+			forms[i] = componentForm{lab: lab, rows: g.rowsOf(lab)}
+			continue
+		}
+		cs := &canonSearch{g: g, limit: maxNodes, lab: make([]int, 0, k), rows: make([]Set, k)}
+		if twins {
+			cs.twins = &twinGens{}
+		}
+		cells := []Set{s}
+		if !cs.search(cells, cells) {
+			return nil, false
+		}
+		forms[i] = componentForm{lab: cs.bestLab, rows: cs.best, autos: cs.autos} // the best leaf's rows are rowsOf(bestLab)
+		if twins {
+			forms[i].autos = append(forms[i].autos, cs.twins.gens...)
+		}
+	}
+	slices.SortStableFunc(forms, compareForms)
+	return forms, true
+}
+
+// compareForms orders component forms by order, then form.
+func compareForms(a, b componentForm) int {
+	if c := cmp.Compare(len(a.lab), len(b.lab)); c != 0 {
+		return c
+	}
+	return slices.Compare(a.rows, b.rows)
 }
 
 // AppendKey appends the graph6 string of g's canonical form: equal keys

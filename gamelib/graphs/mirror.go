@@ -1,11 +1,5 @@
 package graphs
 
-import (
-	"cmp"
-	"math/bits"
-	"slices"
-)
-
 // IsMirror reports whether p is a mirror of g: an automorphism of g
 // (p[v] is v's image) that is an involution and moves every vertex to a
 // vertex neither equal nor adjacent to it. A graph with a mirror has
@@ -48,45 +42,19 @@ const (
 // Cost: the canonical searches, and O(mirrorGroup · n · generators) for
 // the products.
 func (g *Graph) FindMirror() (p []int, ok bool) {
-	type comp struct {
-		lab   []int // the canonical labelling: lab[i], the vertex at position i
-		rows  []Set // its rows (rowsOf)
-		autos [][]int
+	cs, ok := g.componentForms(mirrorCanonNodes, true)
+	if !ok {
+		return nil, false
 	}
-	var cs []comp
-	for _, s := range g.Components() {
-		k := bits.OnesCount64(s)
-		if k <= 2 {
-			// A vertex or an edge: no mirror of its own (an edge's swap
-			// maps a vertex to its neighbour), but it pairs.
-			lab := make([]int, 0, k)
-			for a := s; a != 0; a &= a - 1 {
-				lab = append(lab, bits.TrailingZeros64(a))
-			}
-			cs = append(cs, comp{lab: lab, rows: g.rowsOf(lab)})
-			continue
-		}
-		c := &canonSearch{g: g, limit: mirrorCanonNodes, lab: make([]int, 0, k), rows: make([]Set, k), twins: &twinGens{}}
-		cells := []Set{s}
-		if !c.search(cells, cells) {
-			return nil, false
-		}
-		cs = append(cs, comp{lab: c.bestLab, rows: c.best, autos: append(c.autos, c.twins.gens...)})
-	}
-	slices.SortStableFunc(cs, func(a, b comp) int {
-		if c := cmp.Compare(len(a.lab), len(b.lab)); c != 0 {
-			return c
-		}
-		return slices.Compare(a.rows, b.rows)
-	})
 	p = make([]int, g.n)
 	for i := 0; i < len(cs); {
 		j := i + 1
-		for j < len(cs) && len(cs[j].lab) == len(cs[i].lab) && slices.Equal(cs[j].rows, cs[i].rows) {
+		for j < len(cs) && compareForms(cs[j], cs[i]) == 0 {
 			j++
 		}
 		// cs[i:j] are isomorphic: pair them, and find a mirror of the
-		// last one when they are odd in number.
+		// last one when they are odd in number (a vertex or an edge has
+		// none of its own: an edge's swap maps a vertex to its neighbour).
 		for a := i; a+1 < j; a += 2 {
 			for x, v := range cs[a].lab {
 				w := cs[a+1].lab[x]
