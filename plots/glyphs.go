@@ -3,6 +3,7 @@ package plots
 import (
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -248,6 +249,10 @@ type GlyphError struct {
 	// text was drawn without MathText, which would have used it; "" when
 	// no font has it.
 	Fallback string
+	// Control is set when Rune is a control character (ESC, NUL …; see
+	// "Control characters" in controls.go): no font draws it, and no
+	// figure should.
+	Control bool
 	// Combining is set when Rune is a combining mark (U+0304 in x̄) that
 	// no precomposed character absorbs: figures set text glyph after
 	// glyph, so it would be drawn beside its letter, not over it.
@@ -255,6 +260,10 @@ type GlyphError struct {
 }
 
 func (e *GlyphError) Error() string {
+	if e.Control {
+		return fmt.Sprintf("control character U+%04X in %q: figures do not draw it; remove it (a tab is drawn as a space, and CR LF, CR, VT and FF as line breaks)",
+			e.Rune, e.Text)
+	}
 	if e.Combining {
 		return fmt.Sprintf("combining mark %q (U+%04X) in %q: figures draw it beside its letter, not over it; use a precomposed character (ō, not o and U+0304) or another notation",
 			e.Rune, e.Rune, e.Text)
@@ -268,9 +277,12 @@ func (e *GlyphError) Error() string {
 }
 
 // missingGlyph returns a *GlyphError for the first character of s that
-// face lacks, or that is a combining mark, or nil.
+// face lacks, or that is a control character or a combining mark, or nil.
 func missingGlyph(face font.Face, s string) *GlyphError {
 	for _, r := range s {
+		if isControl(r) {
+			return &GlyphError{Rune: r, Text: s, Font: face.Name(), Control: true}
+		}
 		if unicode.Is(unicode.Mn, r) {
 			// Text is set glyph after glyph, with no shaping: a
 			// combining mark lands beside its letter (x¯ for x̄), not
@@ -304,7 +316,10 @@ type glyphCanvas struct {
 }
 
 // FillString implements vg.Canvas.
+// A tab, which MathText draws as a space, is drawn as a space also in
+// text set by another handler (gonum's text.Plain).
 func (c *glyphCanvas) FillString(f font.Face, pt vg.Point, s string) {
+	s = strings.ReplaceAll(s, "\t", " ")
 	if c.err == nil {
 		c.err = missingGlyph(f, s)
 	}

@@ -119,6 +119,12 @@ func (h *MathText) width(line string, fnt font.Font) vg.Length {
 	return w
 }
 
+// Lines implements text.Handler: txt split at its line breaks, a tab
+// read as a space (see "Control characters" in controls.go).
+func (h *MathText) Lines(txt string) []string {
+	return h.Plain.Lines(cleanText(txt))
+}
+
 // Check returns a *GlyphError for the first character of txt that
 // neither fnt nor the fallback fonts have, or nil when MathText can draw
 // all of txt: call it to validate a title or label before drawing.
@@ -143,7 +149,7 @@ func (h *MathText) Check(txt string, fnt font.Font) error {
 func (h *MathText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
 	face := h.Fonts.Lookup(fnt, fnt.Size)
 	ext := face.Extents()
-	return h.width(norm.NFC.String(txt), fnt), ext.Ascent, ext.Descent
+	return h.width(norm.NFC.String(cleanText(txt)), fnt), ext.Ascent, ext.Descent
 }
 
 // Draw implements text.Handler, with the alignment and rotation rules of
@@ -152,7 +158,7 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	// Composed (NFC: o and U+0304 are ō), since glyphs are set one after
 	// another with no shaping; a combining mark left is refused by the
 	// canvas's check (GlyphError).
-	txt = strings.TrimRight(norm.NFC.String(txt), "\n")
+	txt = strings.TrimRight(norm.NFC.String(cleanText(txt)), "\n")
 	if txt == "" {
 		return
 	}
