@@ -107,5 +107,5 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return sf.print(stdout, out, asJSON)
+	return sf.print(stdout, "chomp "+out["board"].(string), out, asJSON)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -71,18 +70,7 @@ func runCramSearch(cs cramSearch, asJSON bool, sf *searchFlags, stdout, stderr i
 	if err := sf.search("cram", opt, stderr, out, false, cs.moves, cs.nimber, cs.outcome); err != nil {
 		return err
 	}
-	if asJSON {
-		return sf.finish(writeJSON(stdout, out))
-	}
-	if sf.outcome {
-		_, err = fmt.Fprintf(stdout, "cram %s: outcome %s\n", cs.board, out["outcome"])
-	} else {
-		_, err = fmt.Fprintf(stdout, "cram %s: nimber %d, outcome %s\n", cs.board, out["nimber"], out["outcome"])
-	}
-	if err == nil && sf.moves {
-		err = printMoves(stdout, out)
-	}
-	return sf.finish(err)
+	return sf.print(stdout, "cram "+cs.board, out, asJSON)
 }
 
 // A cramSearch is what the cram command searches, a cram.Board or (65 to

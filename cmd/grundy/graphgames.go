@@ -10,6 +10,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/internal/human"
 )
 
 const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
@@ -172,5 +173,12 @@ func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decom
 	if err != nil {
 		return err
 	}
-	return sf.print(stdout, out, asJSON)
+	return sf.print(stdout, graphName(gg.Name, g), out, asJSON)
+}
+
+// graphName names g in a result line: the game, g's graph6 string quoted
+// for a shell, and its order and size ("nodekayles 'D~{' (5 vertices,
+// 10 edges)").
+func graphName(game string, g *graphs.Graph) string {
+	return fmt.Sprintf("%s '%s' (%s, %s)", game, g.Graph6(), human.Plural(g.Order(), "vertex", "vertices"), human.Plural(g.Size(), "edge", "edges"))
 }

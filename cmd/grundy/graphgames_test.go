@@ -61,11 +61,11 @@ func TestArcKaylesCLI(t *testing.T) {
 	}
 	_, cramOut, _ := runCLI("cram", "2x3")
 	status, out, _ := runCLI("arckayles", "--edges", "0-1,1-2,3-4,4-5,0-3,1-4,2-5")
-	if status != 0 || out != "1\n" || cramOut != "cram .../...: nimber 1, outcome N\n" {
+	if status != 0 || out != "arckayles 'EkSg' (6 vertices, 7 edges): nimber 1, outcome N\n" || cramOut != "cram .../...: nimber 1, outcome N\n" {
 		t.Errorf("arckayles on the 2×3 grid: %d %q; cram 2x3: %q", status, out, cramOut)
 	}
 	status, out, _ = runCLI("arckayles", "--graph6", "C~", "--outcome") // K_4: ⌊4/2⌋ mod 2 = 0
-	if status != 0 || out != "P\n" {
+	if status != 0 || out != "arckayles 'C~' (4 vertices, 6 edges): outcome P\n" {
 		t.Errorf("arckayles K_4 --outcome: %d %q", status, out)
 	}
 	// Arc Kayles on paths is Dawson's Kayles, octal 0.07.
@@ -87,7 +87,7 @@ func TestGraphFamiliesCLI(t *testing.T) {
 		t.Errorf("nodekayles petersen:2 to 10: %v", m)
 	}
 	_, out, _ := runCLI("nodekayles", "--graph6", "IheA@GUAo")
-	if out != "1\n" {
+	if out != "nodekayles 'IheA@GUAo' (10 vertices, 15 edges): nimber 1, outcome N\n" {
 		t.Errorf("nodekayles on the Petersen graph: %q", out)
 	}
 	status, out, errs := runCLI("arckayles", "--family", "hypercube", "-n", "4", "--tt-mem", "1MiB")
@@ -116,12 +116,12 @@ func TestChompCLI(t *testing.T) {
 	}
 	// An L with arms 3 and 5 is Nim 3 ⊕ 5 = 6.
 	status, out, _ := runCLI("chomp", "--rows", "4,1,1,1,1,1")
-	if status != 0 || out != "6\n" {
+	if status != 0 || out != "chomp 4,1,1,1,1,1: nimber 6, outcome N\n" {
 		t.Errorf("chomp --rows 4,1,1,1,1,1: %d %q", status, out)
 	}
 	// Two rows (b+1, b) are P.
 	status, out, _ = runCLI("chomp", "--rows", "5,4", "--outcome")
-	if status != 0 || out != "P\n" {
+	if status != 0 || out != "chomp 5,4: outcome P\n" {
 		t.Errorf("chomp --rows 5,4 --outcome: %d %q", status, out)
 	}
 	// A diagram given by its rows is named by them, as the moves' "after".

@@ -91,6 +91,12 @@ func main() {
 // onInterrupt (which would exit at once, throwing away the save).
 var searchSaving atomic.Bool
 
+// readingTable is set while a search reads its saved table back from
+// its directory (options wraps decomp.Options.ReadProgress to set it), so
+// that a signal then is answered with what it does: it stops the reading
+// and the directory keeps its save as it was (nothing is saved).
+var readingTable atomic.Bool
+
 // interrupted is set by onInterrupt as soon as a signal arrives, so that
 // main does not exit 0 past a pending interrupt.
 var interrupted atomic.Bool

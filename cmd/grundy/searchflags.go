@@ -141,7 +141,11 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 	}
 	o.Status = statusFor(stderr, what)
 	if f.dir != "" {
-		o.ReadProgress = progressFor(stderr, what+": reading the table in "+f.dir)
+		show := progressFor(stderr, what+": reading the table in "+f.dir)
+		o.ReadProgress = func(done, total int64) {
+			readingTable.Store(done < total)
+			show.Report(done, total)
+		}
 	}
 	return o, nil
 }
@@ -439,18 +443,28 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	status.Store(exitInterrupted)
 	abandon := make(chan struct{})
 	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
+	readingTable.Store(false)
 	stopped, err := searchHoldingOutput(ctx, cancel, func(ctx context.Context) error { return search(ctx, abandon) })
 	if stopped {
-		switch {
-		case errors.Is(err, decomp.ErrNotSaved):
-			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is not saved (%s)\n", cmd, oneLine(notSavedError(err).Error()))
-		default:
-			fmt.Fprintf(stderr, "grundy: %s: interrupted; the table is saved in %s (run the same command to resume)\n", cmd, dir)
-		}
+		fmt.Fprintln(stderr, stoppedLine(cmd, dir, err, readingTable.Load()))
 		removeEmpty(made) // os.Exit runs no deferred call
 		os.Exit(int(status.Load()))
 	}
 	return searchError(cmd, err)
+}
+
+// stoppedLine is the last line of a search with a directory that a
+// signal stopped (err its error): its table saved there, or not saved
+// (why), or, when the signal came while the saved table was being read
+// back (reading), the directory keeping that save as it was.
+func stoppedLine(cmd, dir string, err error, reading bool) string {
+	switch {
+	case reading:
+		return fmt.Sprintf("grundy: %s: interrupted while reading the table back; %s keeps its saved table as it was (run the same command to resume)", cmd, dir)
+	case errors.Is(err, decomp.ErrNotSaved):
+		return fmt.Sprintf("grundy: %s: interrupted; the table is not saved (%s)", cmd, oneLine(notSavedError(err).Error()))
+	}
+	return fmt.Sprintf("grundy: %s: interrupted; the table is saved in %s (run the same command to resume)", cmd, dir)
 }
 
 // mkdirs makes dir and any missing parents, as os.MkdirAll, and returns
@@ -522,7 +536,11 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 			if s == syscall.SIGTERM {
 				status.Store(exitTerminated)
 			}
-			fmt.Fprintf(stderr, "grundy: %s: interrupted; saving the table in %s, wait\n", cmd, dir)
+			if readingTable.Load() {
+				fmt.Fprintf(stderr, "grundy: %s: interrupted; stopping the reading of the table in %s, which keeps its save as it was, wait\n", cmd, dir)
+			} else {
+				fmt.Fprintf(stderr, "grundy: %s: interrupted; saving the table in %s, wait\n", cmd, dir)
+			}
 			cancel()
 		case 2:
 			fmt.Fprintf(stderr, "grundy: %s: still saving the table in %s; wait, or signal once more to abandon this save (%s then keeps its last whole save)\n", cmd, dir, dir)
@@ -591,17 +609,19 @@ func addStats(out map[string]any, st decomp.Stats, legacy bool) {
 }
 
 // print writes the result of a search run by f.search: out as one JSON
-// object with asJSON, else its outcome (with --outcome) or its nimber on
-// a line. The commands whose text line says more (cram) print their own.
-func (f *searchFlags) print(stdout io.Writer, out map[string]any, asJSON bool) error {
+// object with asJSON, else one line naming the position, what (e.g.
+// "cram ..../....", "nodekayles 'D~{' (5 vertices, 10 edges)"), and its
+// nimber and outcome ("cram ..../....: nimber 2, outcome N"; with
+// --outcome only the outcome), then with --moves a line a move.
+func (f *searchFlags) print(stdout io.Writer, what string, out map[string]any, asJSON bool) error {
 	if asJSON {
 		return f.finish(writeJSON(stdout, out))
 	}
 	var err error
 	if f.outcome {
-		_, err = fmt.Fprintln(stdout, out["outcome"])
+		_, err = fmt.Fprintf(stdout, "%s: outcome %s\n", what, out["outcome"])
 	} else {
-		_, err = fmt.Fprintln(stdout, out["nimber"])
+		_, err = fmt.Fprintf(stdout, "%s: nimber %d, outcome %s\n", what, out["nimber"], out["outcome"])
 	}
 	if err == nil && f.moves {
 		err = printMoves(stdout, out)

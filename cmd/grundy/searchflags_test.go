@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -167,7 +168,7 @@ func TestNotSavedPrinted(t *testing.T) {
 		err    error
 		stdout string
 	}{
-		{saveErr, "7\n"},
+		{saveErr, "test: nimber 7, outcome N\n"},
 		{errors.Join(context.Canceled, saveErr), ""},
 		{errors.New("other"), ""},
 	} {
@@ -178,7 +179,7 @@ func TestNotSavedPrinted(t *testing.T) {
 			func(context.Context, *decomp.Options) (int, decomp.Stats, error) { return 7, decomp.Stats{}, tc.err },
 			nil)
 		if err == nil {
-			err = sf.print(&stdout, out, false)
+			err = sf.print(&stdout, "test", out, false)
 		}
 		if stdout.String() != tc.stdout || !errors.Is(err, tc.err) || isUsage(err) {
 			t.Errorf("%v: stdout %q, err %v (usage %v); want %q and the error, exit 1", tc.err, stdout.String(), err, isUsage(err), tc.stdout)
@@ -236,6 +237,60 @@ func TestSearchSignals(t *testing.T) {
 	<-done
 	if isClosed() || strings.Count(errb.String(), "\n") != 2 {
 		t.Errorf("two signals: abandoned %v, stderr %q", isClosed(), errb.String())
+	}
+}
+
+// TestSignalWhileReading: a signal while the saved table is read back
+// says that the reading stops and the directory keeps its save, and the
+// last line says so, not that the table is saved (it was not: nothing
+// was searched). The options' ReadProgress marks the reading.
+func TestSignalWhileReading(t *testing.T) {
+	sf := &searchFlags{dir: "D", every: time.Minute, workers: 1}
+	o, err := sf.options("cram", "cram", "cram 3x3", io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer readingTable.Store(false)
+	o.ReadProgress.Report(1<<20, 3<<20)
+	if !readingTable.Load() {
+		t.Fatal("ReadProgress(1M of 3M) did not mark the table as being read")
+	}
+	sig := make(chan os.Signal)
+	var errb strings.Builder
+	var status atomic.Int32
+	done := make(chan struct{})
+	go func() {
+		searchSignals(sig, &errb, "cram", "D", func() {}, make(chan struct{}), &status)
+		close(done)
+	}()
+	sig <- os.Interrupt
+	close(sig)
+	<-done
+	if want := "grundy: cram: interrupted; stopping the reading of the table in D, which keeps its save as it was, wait\n"; errb.String() != want {
+		t.Errorf("stderr %q, want %q", errb.String(), want)
+	}
+	o.ReadProgress.Report(3<<20, 3<<20)
+	if readingTable.Load() {
+		t.Error("ReadProgress(3M of 3M) left the table marked as being read")
+	}
+}
+
+// TestStoppedLine: the last line of a search with --dir stopped by a
+// signal, by what it was doing.
+func TestStoppedLine(t *testing.T) {
+	notSaved := errors.Join(context.Canceled, fmt.Errorf("decomp: %w: disk full", decomp.ErrNotSaved))
+	for _, tc := range []struct {
+		err     error
+		reading bool
+		want    string
+	}{
+		{context.Canceled, false, "grundy: cram: interrupted; the table is saved in D (run the same command to resume)"},
+		{notSaved, false, "grundy: cram: interrupted; the table is not saved (decomp: table not saved: disk full)"},
+		{fmt.Errorf("decomp: reading D: %w", context.Canceled), true, "grundy: cram: interrupted while reading the table back; D keeps its saved table as it was (run the same command to resume)"},
+	} {
+		if got := stoppedLine("cram", "D", tc.err, tc.reading); got != tc.want {
+			t.Errorf("stoppedLine(%v, %v) = %q, want %q", tc.err, tc.reading, got, tc.want)
+		}
 	}
 }
 

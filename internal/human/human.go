@@ -1,7 +1,7 @@
 // Package human formats the numbers a progress display shows: a rate with
-// an SI prefix and a duration to a useful precision. The command line's
-// progress line and the notebooks' progress bar both use it, so that they
-// say the same thing the same way.
+// an SI prefix and a duration to a useful precision, and a count with its
+// noun. The command line's progress line and the notebooks' progress bar
+// both use it, so that they say the same thing the same way.
 package human
 
 import (
@@ -42,4 +42,13 @@ func Duration(d time.Duration) string {
 		return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
 	}
 	return fmt.Sprintf("%d h %d min", int(d.Hours()), int(d.Minutes())%60)
+}
+
+// Plural writes n and the noun, one for n = 1 and many otherwise: "1
+// vertex", "0 vertices", "5 vertices".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

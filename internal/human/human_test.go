@@ -33,3 +33,14 @@ func TestDuration(t *testing.T) {
 		}
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 vertices"}, {1, "1 vertex"}, {2, "2 vertices"}, {-1, "-1 vertices"}} {
+		if got := Plural(tc.n, "vertex", "vertices"); got != tc.want {
+			t.Errorf("Plural(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
