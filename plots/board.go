@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -173,8 +173,12 @@ const MaxDrawnVertices = MaxGraphNodes
 
 // GraphDrawingPlot draws an undirected graph: each edge a grey line, each
 // vertex a disc in the light blue of GameGraphPlot's N-positions with its
-// label in it; the axes are hidden and the data range is padded so that
-// the discs fit. It returns an error for mismatched slices, a vertex at a
+// label in it; the axes are hidden. The drawing has one scale on both
+// axes (a unit of x is as long on the page as a unit of y: a square grid
+// is drawn square, a regular polygon regular, in a figure of any aspect),
+// the largest at which it fits the figure less a margin of two disc
+// radii, centred; size a figure to the drawing's aspect (plus its title)
+// to fill it. It returns an error for mismatched slices, a vertex at a
 // non-finite position, an edge out of range or a loop, or more than
 // MaxDrawnVertices vertices. Time O(vertices + edges).
 func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
@@ -214,63 +218,102 @@ func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
 	st.Apply(p)
 	p.Title.Text = o.Title
 	p.HideAxes()
-	line := draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Line}
-	for _, e := range g.Edges {
-		l, err := plotter.NewLine(plotter.XYs{{X: g.X[e[0]], Y: g.Y[e[0]]}, {X: g.X[e[1]], Y: g.Y[e[1]]}})
-		if err != nil {
-			return nil, err
-		}
-		l.LineStyle = line
-		p.Add(l)
-	}
-	for _, e := range g.MarkedEdges {
-		l, err := plotter.NewLine(plotter.XYs{{X: g.X[e[0]], Y: g.Y[e[0]]}, {X: g.X[e[1]], Y: g.Y[e[1]]}})
-		if err != nil {
-			return nil, err
-		}
-		l.LineStyle = draw.LineStyle{Color: PColor, Width: st.Line * 4}
-		p.Add(l)
-	}
 	if n == 0 {
 		return p, nil
 	}
-	xys := make(plotter.XYs, n)
+	gd := &graphDrawer{
+		g:      g,
+		edge:   draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Line},
+		marked: draw.LineStyle{Color: PColor, Width: st.Line * 4},
+		radius: st.Key * 0.9,
+		label:  p.Title.TextStyle, // MathText
+	}
+	gd.label.Font.Size = st.Key * 0.8
+	gd.label.XAlign, gd.label.YAlign = draw.XCenter, draw.YCenter
+	gd.xmin, gd.xmax, gd.ymin, gd.ymax = g.X[0], g.X[0], g.Y[0], g.Y[0]
 	for i := range n {
-		xys[i] = plotter.XY{X: g.X[i], Y: g.Y[i]}
+		gd.xmin, gd.xmax = min(gd.xmin, g.X[i]), max(gd.xmax, g.X[i])
+		gd.ymin, gd.ymax = min(gd.ymin, g.Y[i]), max(gd.ymax, g.Y[i])
 	}
-	s, err := plotter.NewScatter(xys)
-	if err != nil {
-		return nil, err
-	}
-	s.GlyphStyle = draw.GlyphStyle{Color: graphNColor, Radius: st.Key * 0.9, Shape: draw.CircleGlyph{}}
-	if g.Marked != nil {
-		s.GlyphStyleFunc = func(i int) draw.GlyphStyle {
-			gs := s.GlyphStyle
-			if g.Marked[i] {
-				gs.Color = PColor
-			}
-			return gs
-		}
-	}
-	p.Add(s)
-	ring, _ := plotter.NewScatter(xys)
-	ring.GlyphStyle = draw.GlyphStyle{Color: color.Gray{Y: 0x60}, Radius: st.Key * 0.9, Shape: draw.RingGlyph{}}
-	p.Add(ring)
-	if g.Labels != nil {
-		lb, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: g.Labels})
-		if err != nil {
-			return nil, err
-		}
-		for i := range lb.TextStyle {
-			lb.TextStyle[i].Font.Size = st.Key * 0.8
-			lb.TextStyle[i].XAlign = draw.XCenter
-			lb.TextStyle[i].YAlign = draw.YCenter
-		}
-		p.Add(lb)
-	}
-	// Pad the range by a tenth so the discs at the edge fit.
-	xmin, xmax, ymin, ymax := plotter.XYRange(xys)
-	dx, dy := max(xmax-xmin, 1)/10, max(ymax-ymin, 1)/10
-	p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = xmin-dx, xmax+dx, ymin-dy, ymax+dy
+	p.Add(gd)
+	p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = gd.DataRange()
 	return p, nil
+}
+
+// graphDrawer draws a GraphDrawing at one scale on both axes: a unit of
+// x is as long on the page as a unit of y, so that a regular polygon
+// stays regular and a square grid square whatever the figure's aspect.
+// gonum scales each axis to its own range (a drawing wider than its
+// figure's aspect came out stretched), so the drawer places the vertices
+// itself: the larger scale at which the drawing fits the data area, less
+// a margin of two disc radii on each side, centred in it.
+type graphDrawer struct {
+	g                      *GraphDrawing
+	edge, marked           draw.LineStyle
+	radius                 vg.Length
+	label                  text.Style
+	xmin, xmax, ymin, ymax float64 // the vertices' extent
+}
+
+// transform returns the page position of (x, y) on the data canvas c.
+func (gd *graphDrawer) transform(c draw.Canvas) func(x, y float64) vg.Point {
+	margin := 2 * gd.radius
+	w := c.Max.X - c.Min.X - 2*margin
+	h := c.Max.Y - c.Min.Y - 2*margin
+	dx, dy := gd.xmax-gd.xmin, gd.ymax-gd.ymin
+	scale := vg.Length(0) // one vertex, or all at one point: the centre
+	switch {
+	case dx > 0 && dy > 0:
+		scale = min(w/vg.Length(dx), h/vg.Length(dy))
+	case dx > 0:
+		scale = w / vg.Length(dx)
+	case dy > 0:
+		scale = h / vg.Length(dy)
+	}
+	scale = max(scale, 0)
+	cx, cy := (gd.xmin+gd.xmax)/2, (gd.ymin+gd.ymax)/2
+	mx, my := (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2
+	return func(x, y float64) vg.Point {
+		return vg.Point{X: mx + vg.Length(x-cx)*scale, Y: my + vg.Length(y-cy)*scale}
+	}
+}
+
+// Plot implements plot.Plotter: the edges, the marked edges over them,
+// the discs with their outlines, the labels.
+func (gd *graphDrawer) Plot(c draw.Canvas, _ *plot.Plot) {
+	g, tr := gd.g, gd.transform(c)
+	at := func(i int) vg.Point { return tr(g.X[i], g.Y[i]) }
+	for _, e := range g.Edges {
+		p, q := at(e[0]), at(e[1])
+		c.StrokeLine2(gd.edge, p.X, p.Y, q.X, q.Y)
+	}
+	for _, e := range g.MarkedEdges {
+		p, q := at(e[0]), at(e[1])
+		c.StrokeLine2(gd.marked, p.X, p.Y, q.X, q.Y)
+	}
+	disc := draw.GlyphStyle{Color: graphNColor, Radius: gd.radius, Shape: draw.CircleGlyph{}}
+	for i := range g.X {
+		d := disc
+		if g.Marked != nil && g.Marked[i] {
+			d.Color = PColor
+		}
+		c.DrawGlyphNoClip(d, at(i))
+	}
+	ring := draw.GlyphStyle{Color: color.Gray{Y: 0x60}, Radius: gd.radius, Shape: draw.RingGlyph{}}
+	for i := range g.X {
+		c.DrawGlyphNoClip(ring, at(i))
+	}
+	for i, l := range g.Labels {
+		if l != "" {
+			c.FillText(gd.label, at(i), l)
+		}
+	}
+}
+
+// DataRange implements plot.DataRanger: the vertices' extent padded by a
+// tenth (at least 0.1) on each side. The drawing itself ignores it
+// (transform).
+func (gd *graphDrawer) DataRange() (xmin, xmax, ymin, ymax float64) {
+	dx, dy := max(gd.xmax-gd.xmin, 1)/10, max(gd.ymax-gd.ymin, 1)/10
+	return gd.xmin - dx, gd.xmax + dx, gd.ymin - dy, gd.ymax + dy
 }

@@ -2,10 +2,12 @@ package plots
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/vgimg"
 )
 
 func TestBoardPlot(t *testing.T) {
@@ -118,6 +120,82 @@ func TestGraphDrawingPlot(t *testing.T) {
 	} {
 		if _, err := GraphDrawingPlot(bad, nil); err == nil {
 			t.Errorf("GraphDrawingPlot(%+v) accepted", bad)
+		}
+	}
+}
+
+// discCanvas records the centre and radius of every filled circle drawn
+// on it: the vertices' discs of a graph drawing.
+type discCanvas struct {
+	vg.CanvasSizer
+	centres []vg.Point
+	radius  vg.Length
+}
+
+func (c *discCanvas) Fill(p vg.Path) {
+	for _, pc := range p {
+		if pc.Type == vg.ArcComp && pc.Angle >= 2*math.Pi-1e-9 {
+			c.centres = append(c.centres, pc.Pos)
+			c.radius = pc.Radius
+		}
+	}
+	c.CanvasSizer.Fill(p)
+}
+
+// TestGraphDrawingEqualScale: a 2×8 grid graph's drawing, in figures
+// wider, taller and squarer than the grid, in both styles, has its
+// adjacent vertices as far apart across as up, to a pixel (gonum scaled
+// the axes apart: in a 10 cm square the vertical unit was 5 times the
+// horizontal one), with every disc inside the figure.
+func TestGraphDrawingEqualScale(t *testing.T) {
+	const rows, cols = 2, 8
+	g := &GraphDrawing{}
+	for r := range rows {
+		for c := range cols {
+			g.X, g.Y = append(g.X, float64(c)), append(g.Y, float64(r))
+			g.Labels = append(g.Labels, fmt.Sprint(r*cols+c))
+			if c > 0 {
+				g.Edges = append(g.Edges, [2]int{r*cols + c - 1, r*cols + c})
+			}
+			if r > 0 {
+				g.Edges = append(g.Edges, [2]int{(r-1)*cols + c, r*cols + c})
+			}
+		}
+	}
+	const pixel = vg.Inch / 96
+	for _, tc := range []struct {
+		w, h  vg.Length
+		style *Style
+	}{
+		{10 * vg.Centimeter, 10 * vg.Centimeter, nil},
+		{16 * vg.Centimeter, 4 * vg.Centimeter, nil},
+		{4 * vg.Centimeter, 12 * vg.Centimeter, nil},
+		{30 * vg.Centimeter, 3 * vg.Centimeter, nil},
+		{Paper.Width, Paper.Height, &Paper},
+	} {
+		p, err := GraphDrawingPlot(g, &BoardOptions{Title: "2×8 grid", Style: tc.style})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &discCanvas{CanvasSizer: vgimg.New(tc.w, tc.h)}
+		if err := drawChecked(p, c); err != nil {
+			t.Fatal(err)
+		}
+		if len(c.centres) != rows*cols {
+			t.Fatalf("%v×%v: %d discs drawn, want %d", tc.w, tc.h, len(c.centres), rows*cols)
+		}
+		at := func(r, col int) vg.Point { return c.centres[r*cols+col] }
+		across, up := at(0, 1).X-at(0, 0).X, at(1, 0).Y-at(0, 0).Y
+		if abs(across-up) > pixel || across <= 0 {
+			t.Errorf("%.1f×%.1f cm: adjacent vertices %.2f pt apart across, %.2f pt up", tc.w/vg.Centimeter, tc.h/vg.Centimeter, across, up)
+		}
+		for i, pt := range c.centres {
+			if abs(at(i/cols, i%cols).Y-at(0, i%cols).Y-vg.Length(i/cols)*up) > 1e-6 || abs(pt.X-at(0, 0).X-vg.Length(i%cols)*across) > 1e-6 {
+				t.Errorf("%.1f×%.1f cm: vertex %d at %v off the grid", tc.w/vg.Centimeter, tc.h/vg.Centimeter, i, pt)
+			}
+			if pt.X-c.radius < 0 || pt.X+c.radius > tc.w || pt.Y-c.radius < 0 || pt.Y+c.radius > tc.h {
+				t.Errorf("%.1f×%.1f cm: disc %d at %v (radius %v) outside the figure", tc.w/vg.Centimeter, tc.h/vg.Centimeter, i, pt, c.radius)
+			}
 		}
 	}
 }

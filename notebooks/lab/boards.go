@@ -510,7 +510,10 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		if err != nil {
 			return nil, err
 		}
-		return []plots.Figure{{Name: "graph", Plot: p, W: 10 * vg.Centimeter, H: 10 * vg.Centimeter}}, nil
+		// Sized to the drawing's aspect (plots draws it at one scale on
+		// both axes): a 2×8 grid is a wide strip, not lost in a square.
+		w, h := drawingSize(x, y)
+		return []plots.Figure{{Name: "graph", Plot: p, W: w, H: h}}, nil
 	}
 	return e, nil
 }

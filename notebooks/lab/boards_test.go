@@ -657,6 +657,20 @@ func TestBoardFigureShapes(t *testing.T) {
 	if s := small.Figures[0]; s.Plot.Title.Text != title.Text || s.W != f.W || s.H != f.H {
 		t.Errorf("3×4 board shown: title %q, %.2f × %.2f cm; drawn: %q, %.2f × %.2f cm", s.Plot.Title.Text, s.W/vg.Centimeter, s.H/vg.Centimeter, title.Text, f.W/vg.Centimeter, f.H/vg.Centimeter)
 	}
+	// A single graph's picture has the drawing's aspect (plots draws it
+	// at one scale on both axes): a 2×8 grid is a strip, not a 10 cm
+	// square with the grid in a thin band across it.
+	grid, err := graphs.Grid(2, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ge, _, err := AnalyzeBoard(grid, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := ge.Figures[0]; f.W < 10*vg.Centimeter || f.H > f.W/2 {
+		t.Errorf("a 2×8 grid's picture: %.1f × %.1f cm, want a wide strip", f.W/vg.Centimeter, f.H/vg.Centimeter)
+	}
 	if _, _, err := AnalyzeBoard(Wythoff{N: 1000}, nil); err == nil || !strings.Contains(err.Error(), "0..999") {
 		t.Errorf("Wythoff{N: 1000}: %v, want a refusal naming 0..999", err)
 	}

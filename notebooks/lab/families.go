@@ -183,8 +183,9 @@ func familyDrawing(f graphs.Family, n int, g *graphs.Graph) (x, y []float64) {
 // drawingSize is the notebook size of the picture of a drawing (x, y) of
 // unit edges: its longer side 0.8 cm a unit and 2 cm, 10 to 16 cm (so
 // that plots.GraphDrawingPlot's discs of 9 pt stay apart), the other side in
-// the drawing's proportion (GraphDrawingPlot scales the axes apart) but
-// at least 4 cm, for the title.
+// the drawing's proportion (GraphDrawingPlot draws it at one scale on
+// both axes, centred) but at least 4 cm, for the title. Explore's
+// picture of a single graph has this size too.
 func drawingSize(x, y []float64) (w, h vg.Length) {
 	b := bbox(x, y)
 	dx, dy := max(b[2]-b[0], 1), max(b[3]-b[1], 1)
