@@ -13,7 +13,7 @@ import (
 	"github.com/grundylab/grundylab/internal/human"
 )
 
-const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] | --family F -n N [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
+const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] | --family F -n N [--from M] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
 
 func init() {
 	for _, gg := range graphgame.All() {
@@ -33,7 +33,7 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	fs := newFlagSet(cmd, stderr)
 	var (
 		g6, edges, family string
-		n                 int
+		n, from           int
 		asJSON            bool
 		sf                searchFlags
 	)
@@ -41,6 +41,7 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	fs.StringVar(&edges, "edges", "", "the graph as an edge `LIST` 0-1,1-2,… (vertices from 0; a bare vertex is isolated; \"N: …\" sets the order)")
 	fs.StringVar(&family, "family", "", "a family `F`: "+graphs.FamilyNames+"; with -n")
 	intVar(fs, &n, "n", -1, "the family's graphs of index First..`N`")
+	intVar(fs, &from, "from", -1, "with --family, start at index `M` instead of the family's first (to go on after an interrupted run, or to extend one)")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	sf.register(fs)
 	pos, err := parseFlags(fs, args)
@@ -74,6 +75,8 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 		return badInput("%s: --family needs -n N", cmd)
 	case given("n") && !given("family"):
 		return badInput("%s: -n goes with --family", cmd)
+	case given("from") && !given("family"):
+		return badInput("%s: --from goes with --family", cmd)
 	case given("family") && (sf.outcome || sf.moves || sf.dir != "" || given("save-every") || given("workers")):
 		return badInput("%s: --outcome, --moves, --dir, --save-every and --workers apply to one graph, not to --family", cmd)
 	}
@@ -82,7 +85,11 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if given("family") {
-		return runGraphFamily(gg, family, n, opt, asJSON, stdout, stderr)
+		start := (*int)(nil) // the family's First
+		if given("from") {
+			start = &from
+		}
+		return runGraphFamily(gg, family, start, n, opt, asJSON, stdout, stderr)
 	}
 	g, err := parseGraph(cmd, g6, edges, given("graph6"))
 	if err != nil {
@@ -92,10 +99,11 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 }
 
 // runGraphFamily prints the nimbers of the family's graphs of index
-// First..n, or with asJSON the object {"family", "first", "n",
-// "values"}. A family or n it cannot build is bad input, refused before
-// any search.
-func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+// from..n (from the family's First when from is nil), or with asJSON the
+// object {"family", "first", "n", "values"}. A family or n it cannot
+// build, or a from outside First..n, is bad input, refused before any
+// search.
+func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	cmd := gg.Name
 	f, err := graphs.ParseFamily(family)
 	if err != nil {
@@ -106,6 +114,12 @@ func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options
 			return badInput("%s: n must be non-negative, got %d", cmd, n)
 		}
 		return badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
+	}
+	if from != nil {
+		if *from < f.First || *from > n {
+			return badInput("%s: --from %d: want an index of %s from its first, %d, to -n %d", cmd, *from, family, f.First, n)
+		}
+		f.First = *from
 	}
 	if _, err := f.Graph(n); err != nil {
 		return badInput("%s: %s at n = %d: %v", cmd, family, n, err)
@@ -120,7 +134,7 @@ func runGraphFamily(gg graphgame.Game, family string, n int, opt *decomp.Options
 		if len(vals) == 0 {
 			return ""
 		}
-		return fmt.Sprintf("%s at n = %d; the values of n = %d…%d: %s", family, f.First+len(vals), f.First, f.First+len(vals)-1, joinInts(vals))
+		return fmt.Sprintf("%s at n = %d; the values of n = %d…%d: %s (go on with --from %d)", family, f.First+len(vals), f.First, f.First+len(vals)-1, joinInts(vals), f.First+len(vals))
 	})
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -222,5 +223,45 @@ func TestGraphGamesErrors(t *testing.T) {
 	after, _ := os.ReadDir(other)
 	if len(after) != len(before) {
 		t.Errorf("the refused resume changed %s: %v → %v", other, before, after)
+	}
+}
+
+// TestFamilyFrom: --from M gives the family's values of index M…N, the
+// tail of the whole run's (both games, families that start at 0 and
+// past it), "first" being M; a --from outside First…N, or without
+// --family, is bad input.
+func TestFamilyFrom(t *testing.T) {
+	for _, c := range []struct {
+		game, family string
+		from, n      int
+	}{
+		{"nodekayles", "path", 5, 14},
+		{"nodekayles", "grid:3", 4, 7},
+		{"nodekayles", "petersen:2", 7, 12},
+		{"arckayles", "comb", 3, 10},
+		{"arckayles", "cycle", 0, 9},
+		{"arckayles", "path", 9, 9},
+	} {
+		whole := runJSON(t, c.game, "--family", c.family, "-n", fmt.Sprint(c.n), "--json", "--tt-mem", "1MiB")
+		part := runJSON(t, c.game, "--family", c.family, "-n", fmt.Sprint(c.n), "--from", fmt.Sprint(c.from), "--json", "--tt-mem", "1MiB")
+		first, _ := whole["first"].(json.Number).Int64()
+		all := whole["values"].([]any)
+		if part["first"] != json.Number(fmt.Sprint(c.from)) || !reflect.DeepEqual(part["values"], all[c.from-int(first):]) {
+			t.Errorf("%s --family %s -n %d --from %d: %v; whole run %v", c.game, c.family, c.n, c.from, part, whole)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"nodekayles", "--family", "path", "-n", "5", "--from", "6"}, "--from 6: want an index of path from its first, 0, to -n 5"},
+		{[]string{"nodekayles", "--family", "petersen:2", "-n", "9", "--from", "4"}, "--from 4: want an index of petersen:2 from its first, 5, to -n 9"},
+		{[]string{"arckayles", "--family", "path", "-n", "5", "--from", "-1"}, "--from -1: want an index"},
+		{[]string{"nodekayles", "--graph6", "A_", "--from", "1"}, "--from goes with --family"},
+	} {
+		status, out, errs := runCLI(c.args...)
+		if status != 2 || out != "" || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: %d %q %q, want exit 2 and %q", c.args, status, out, errs, c.want)
+		}
 	}
 }

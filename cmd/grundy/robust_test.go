@@ -450,13 +450,13 @@ func TestDevFull(t *testing.T) {
 // values, a search of minutes, exits with the signal's status, nothing on
 // stdout, and one stderr line that keeps the values found so far: where
 // it was interrupted and the values before, a prefix of the family's
-// (6×n grids: 0 1 0 3 0 3 0 3 0 5 0, README).
+// (6×n grids: 0 1 0 3 0 3 0 3 0 5 0, README), and the --from that goes on.
 func TestInterruptFamily(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT")
 	}
 	want := []string{"0", "1", "0", "3", "0", "3", "0", "3", "0", "5", "0"}
-	line := regexp.MustCompile(`^grundy: nodekayles: interrupted(?:; grid:6 at n = (\d+); the values of n = 0…(\d+): ([0-9 ]+))?\n$`)
+	line := regexp.MustCompile(`^grundy: nodekayles: interrupted(?:; grid:6 at n = (\d+); the values of n = 0…(\d+): ([0-9 ]+) \(go on with --from (\d+)\))?\n$`)
 	for _, c := range []struct {
 		sig    os.Signal
 		status int
@@ -472,7 +472,7 @@ func TestInterruptFamily(t *testing.T) {
 		at, _ := strconv.Atoi(m[1])
 		last, _ := strconv.Atoi(m[2])
 		vals := strings.Fields(m[3])
-		if at != last+1 || len(vals) != at || !slices.Equal(vals, want[:at]) {
+		if at != last+1 || len(vals) != at || !slices.Equal(vals, want[:at]) || m[4] != m[1] {
 			t.Errorf("after %v: %q, want at n = k the values of n = 0…k−1, %v's", c.sig, rest, want)
 		}
 	}
