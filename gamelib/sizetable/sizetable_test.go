@@ -362,14 +362,14 @@ func TestComputeCells(t *testing.T) {
 		reports = append(reports, done)
 	}
 	weight := func(r, c int) float64 { return float64(r * c) } // 1, 2, 2, 4 of 9
-	tab, err := computeCells(2, 2, 1, 1, weight, func(r, c int, progress gamelib.Progress) (int, error) {
+	tab, done, err := computeCells(2, 2, 1, 1, weight, func(r, c int, progress gamelib.Progress, _ func(int64)) (int, int64, error) {
 		progress(500, 1000)
 		progress(200, 1000) // a new test "has nimber k?" starts again
 		progress(1000, 1000)
-		return r*10 + c, nil
+		return r*10 + c, 0, nil
 	}, p)
-	if err != nil || fmt.Sprint(tab) != "[[11 12] [21 22]]" {
-		t.Fatalf("table %v, %v", tab, err)
+	if err != nil || done != 4 || fmt.Sprint(tab) != "[[11 12] [21 22]]" {
+		t.Fatalf("table %v, %d cells, %v", tab, done, err)
 	}
 	for i := 1; i < len(reports); i++ {
 		if reports[i] < reports[i-1] {
@@ -381,8 +381,8 @@ func TestComputeCells(t *testing.T) {
 	if reports[0] != 55555 || reports[len(reports)-1] != 1e6 {
 		t.Errorf("reports %v", reports)
 	}
-	if _, err := computeCells(1, 2, 1, 1, nil, func(r, c int, _ gamelib.Progress) (int, error) {
-		return 0, errors.New("stop")
+	if _, _, err := computeCells(1, 2, 1, 1, nil, func(r, c int, _ gamelib.Progress, _ func(int64)) (int, int64, error) {
+		return 0, 0, errors.New("stop")
 	}, nil); err == nil {
 		t.Error("a cell's error is lost")
 	}

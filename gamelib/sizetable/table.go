@@ -51,8 +51,15 @@ type Table struct {
 	// not say, or is "": nodekayles:paths's CycleNote (its C_n row holds
 	// P_0, P_1 and K_2 for n < 3).
 	Note string
-	// Values are the rows of the table (nil before Compute).
+	// Values are the rows of the table (nil before Compute). A cell
+	// not computed (Compute cut short) holds NotComputed.
 	Values [][]int
+	// Computed is the number of cells of Values computed, in the order
+	// Compute computes them: row by row, each row from its first
+	// column. Values[i][j] holds a value exactly when i·C + j <
+	// Computed, C the columns of Values (Size); Computed is every cell
+	// of a table Compute returned without an error.
+	Computed int
 	// rows and cols are the extent of Values (Size).
 	rows, cols int
 }
@@ -68,6 +75,37 @@ func (t *Table) RowHead(i int) string {
 		return t.RowNames[i]
 	}
 	return fmt.Sprint(t.Y0 + i)
+}
+
+// NotComputed is the value in Values of a cell Compute did not compute
+// (it was cut short: see Compute): no nimber or count of moves is
+// negative.
+const NotComputed = -1
+
+// Complete reports whether every cell of Values was computed.
+func (t *Table) Complete() bool { return t.Values != nil && t.Computed >= t.rows*t.cols }
+
+// Stopped returns the cell (i, j) of Values whose computation ended
+// Compute, the first not computed (Computed), and true; or false for a
+// table Complete, or not computed at all (Values nil).
+func (t *Table) Stopped() (i, j int, ok bool) {
+	if t.Values == nil || t.Complete() || t.cols == 0 {
+		return 0, 0, false
+	}
+	return t.Computed / t.cols, t.Computed % t.cols, true
+}
+
+// CellName names the position of cell (i, j) of Values: its sizes,
+// "3×5" (Y0+i rows or the board's height, X0+j columns), or, in a row
+// named (RowNames, as "C_n"), the name with n given: "C_7".
+func (t *Table) CellName(i, j int) string {
+	if i >= 0 && i < len(t.RowNames) {
+		if head, ok := strings.CutSuffix(t.RowNames[i], "_n"); ok {
+			return fmt.Sprintf("%s_%d", head, t.X0+j)
+		}
+		return fmt.Sprintf("%s, %d", t.RowNames[i], t.X0+j)
+	}
+	return fmt.Sprintf("%d×%d", t.Y0+i, t.X0+j)
 }
 
 // CycleNote is the Note of nodekayles:paths: the cells of its C_n row
@@ -102,8 +140,8 @@ type layout struct {
 	newTable func(ctx context.Context, mem int64) (*decomp.Table, error)
 	// nimber and outcomes compute a cell's nimber and its options'
 	// outcomes (outcomes nil when the game has no table of wins).
-	nimber   func(ctx context.Context, r, c int, o *decomp.Options) (int, error)
-	outcomes func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error)
+	nimber   func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error)
+	outcomes func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
 	// estimate is a cell's estimated work in steps (nil: none).
 	estimate func(r, c int) float64
 	// weight, for a game with no estimate, is a cell's share of the
@@ -170,21 +208,19 @@ func describe(s Spec) (*layout, error) {
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return nodekayles.NewTable(ctx, s.Rows*s.Cols, mem)
 		}
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
 			g, err := graphs.Grid(r, c)
 			if err != nil {
-				return 0, err
+				return 0, decomp.Stats{}, err
 			}
-			v, _, err := nodekayles.Nimber(ctx, g, o)
-			return v, err
+			return nodekayles.Nimber(ctx, g, o)
 		}
-		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 			g, err := graphs.Grid(r, c)
 			if err != nil {
-				return nil, err
+				return nil, decomp.Stats{}, err
 			}
-			outs, _, err := nodekayles.OptionOutcomes(ctx, g, o)
-			return outs, err
+			return nodekayles.OptionOutcomes(ctx, g, o)
 		}
 	case "nodekayles:paths":
 		if s.Cols > graphs.MaxOrder {
@@ -204,41 +240,37 @@ func describe(s Spec) (*layout, error) {
 			}
 			return graphs.Path(c)
 		}
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
 			g, err := graph(r, c)
 			if err != nil {
-				return 0, err
+				return 0, decomp.Stats{}, err
 			}
-			v, _, err := nodekayles.Nimber(ctx, g, o)
-			return v, err
+			return nodekayles.Nimber(ctx, g, o)
 		}
-		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 			g, err := graph(r, c)
 			if err != nil {
-				return nil, err
+				return nil, decomp.Stats{}, err
 			}
-			outs, _, err := nodekayles.OptionOutcomes(ctx, g, o)
-			return outs, err
+			return nodekayles.OptionOutcomes(ctx, g, o)
 		}
 	case "chomp":
 		t.Title, t.XLabel, t.YLabel = "Chomp on the R×C rectangle", "columns C", "rows R"
 		// No table kept: each rectangle's values come from its box's
 		// table (chomp.BoxTable), far cheaper than a search.
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
 			d, err := chomp.Rect(r, c)
 			if err != nil {
-				return 0, err
+				return 0, decomp.Stats{}, err
 			}
-			v, _, err := chomp.Nimber(ctx, d, o)
-			return v, err
+			return chomp.Nimber(ctx, d, o)
 		}
-		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 			d, err := chomp.Rect(r, c)
 			if err != nil {
-				return nil, err
+				return nil, decomp.Stats{}, err
 			}
-			outs, _, err := chomp.OptionOutcomes(ctx, d, o)
-			return outs, err
+			return chomp.OptionOutcomes(ctx, d, o)
 		}
 		l.estimate = func(r, c int) float64 {
 			d, err := chomp.Rect(r, c)
@@ -262,21 +294,19 @@ func describe(s Spec) (*layout, error) {
 			l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 				return decomp.NewTable(ctx, cram.Game{}, mem)
 			}
-			l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+			l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
 				b, err := cram.Rect(r, c)
 				if err != nil {
-					return 0, err
+					return 0, decomp.Stats{}, err
 				}
-				v, _, err := cram.Nimber(ctx, b, o)
-				return v, err
+				return cram.Nimber(ctx, b, o)
 			}
-			l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+			l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 				b, err := cram.Rect(r, c)
 				if err != nil {
-					return nil, err
+					return nil, decomp.Stats{}, err
 				}
-				outs, _, err := cram.OptionOutcomes(ctx, b, o)
-				return outs, err
+				return cram.OptionOutcomes(ctx, b, o)
 			}
 			l.estimate = func(r, c int) float64 {
 				b, err := cram.Rect(r, c)
@@ -293,21 +323,19 @@ func describe(s Spec) (*layout, error) {
 		l.newTable = func(ctx context.Context, mem int64) (*decomp.Table, error) {
 			return decomp.NewTable(ctx, cram.WideGame{}, mem)
 		}
-		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, error) {
+		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
 			b, err := cram.WideRect(r, c)
 			if err != nil {
-				return 0, err
+				return 0, decomp.Stats{}, err
 			}
-			v, _, err := cram.NimberWide(ctx, b, o)
-			return v, err
+			return cram.NimberWide(ctx, b, o)
 		}
-		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, error) {
+		l.outcomes = func(ctx context.Context, r, c int, o *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
 			b, err := cram.WideRect(r, c)
 			if err != nil {
-				return nil, err
+				return nil, decomp.Stats{}, err
 			}
-			outs, _, err := cram.OptionOutcomesWide(ctx, b, o)
-			return outs, err
+			return cram.OptionOutcomesWide(ctx, b, o)
 		}
 		l.estimate = func(r, c int) float64 {
 			b, err := cram.WideRect(r, c)
