@@ -221,3 +221,73 @@ func TestGlyphError(t *testing.T) {
 		}
 	}
 }
+
+// inkGaps returns the widths of the blank column runs between the inked
+// ones of img, and the last inked column.
+func inkGaps(img image.Image) (gaps []int, last int) {
+	ink := inkColumns(img)
+	first, blank := true, 0
+	for x, in := range ink {
+		switch {
+		case in && !first && blank > 0:
+			gaps = append(gaps, blank)
+			fallthrough
+		case in:
+			first, blank, last = false, 0, x
+		case !first:
+			blank++
+		}
+	}
+	return gaps, last
+}
+
+// TestScriptCharGap: a Unicode subscript or superscript stands as close
+// to its letter as a MathText script does (to a pixel at 48 pt), and its
+// ink stays within the width measured. Liberation Serif's ₀–₉ sit
+// centred on half an em: x₁ and H₂O had gaps of 7 and 8 pixels where x_1
+// and H_2O have 3.
+func TestScriptCharGap(t *testing.T) {
+	const dpi = 72 // a pixel a point
+	for _, tc := range []struct{ unicode, script string }{
+		{"x₁", "x_1"},
+		{"H₂O", "H_2O"},
+		{"n₀", "n_0"},
+		{"a₉b", "a_9b"},
+		{"x²", "x^2"},
+		{"x⁹", "x^9"}, // DejaVu Serif's
+		{"x⁺", "x^+"},
+	} {
+		sty := text.Style{Font: figureFont, Handler: plots.NewMathText()}
+		sty.Font.Size = 48
+		x0 := vg.Length(10)
+		draw1 := func(s string) ([]int, int) {
+			c := vgimg.NewWith(vgimg.UseWH(sty.Width(s)+2*x0, 2*sty.Font.Size), vgimg.UseDPI(dpi))
+			dc := draw.New(c)
+			dc.FillText(sty, vg.Point{X: x0, Y: sty.Font.Size / 2}, s)
+			return inkGaps(c.Image())
+		}
+		got, last := draw1(tc.unicode)
+		want, _ := draw1(tc.script)
+		if len(got) != len(want) {
+			t.Errorf("%q: gaps %v, %q: %v", tc.unicode, got, tc.script, want)
+			continue
+		}
+		for i := range got {
+			if got[i] > want[i]+1 {
+				t.Errorf("%q: gaps of %v pixels, %q: %v", tc.unicode, got, tc.script, want)
+				break
+			}
+		}
+		if end := int(x0 + sty.Width(tc.unicode)); last > end+1 {
+			t.Errorf("%q: ink to column %d, measured to %d", tc.unicode, last, end)
+		}
+	}
+	// Moved, not replaced: a PDF's text is as written, its spaces kept.
+	const title = "H₂O, x₁ ⊕ x₂ = y₃, n₀+1, 2³ x⁹"
+	p := plot.New()
+	plots.Paper.Apply(p)
+	p.Title.Text = title
+	if text := pdfText(t, p); !strings.Contains(text, title) {
+		t.Errorf("PDF text lacks %q; pdftotext gives:\n%s", title, text)
+	}
+}

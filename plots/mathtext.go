@@ -163,7 +163,7 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 		return
 	}
 	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
-	if !strings.ContainsAny(txt, "^_") && covers(fnt.Face, txt) {
+	if !strings.ContainsAny(txt, "^_") && covers(fnt.Face, txt) && !hasScriptChar(txt) {
 		h.Plain.Draw(c, txt, sty, pt)
 		return
 	}
@@ -192,8 +192,8 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 				f, dy = scriptFont(sty.Font), -0.18*sty.Font.Size
 			}
 			for _, seg := range segments(r.s, h.Fonts.Lookup(f, f.Size)) {
-				c.FillString(seg.face, vg.Point{X: x, Y: y + dy}, seg.s)
-				x += seg.face.Width(seg.s)
+				c.FillString(seg.face, vg.Point{X: x + seg.dx, Y: y + dy}, seg.s)
+				x += seg.width()
 			}
 		}
 	}
