@@ -19,7 +19,9 @@ func init() {
 // for GAME up to R rows and C columns (Cram's m×n boards, Chomp's
 // rectangles, Node Kayles' grids, or its paths and cycles to n = C),
 // refused up front when its estimate exceeds the work limit, with one
-// progress line for the whole table.
+// progress line for the whole table. Ctrl-C or SIGTERM (runSearchPartial)
+// exits 130 or 143 with one stderr line that keeps the cells computed
+// (tablePartial) and nothing on stdout.
 func runTable(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("table", stderr)
 	var (
@@ -49,9 +51,12 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	var t *sizetable.Table
-	err = runSearch("table", "", stderr, func(ctx context.Context) error {
+	err = runSearchPartial("table", stderr, func(ctx context.Context) error {
 		t, err = sizetable.Compute(ctx, spec, o, progressFor(stderr, label))
 		return err
+	}, func() string {
+		// Ctrl-C after hours: the cells computed are not lost.
+		return tablePartial(t, pos[1])
 	})
 	if err != nil {
 		return err
@@ -70,11 +75,7 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		return writeJSON(stdout, out)
 	}
 	holdOutput(stdout)
-	rowsAre := fmt.Sprintf("%s from %d", t.YLabel, t.Y0)
-	if t.RowNames != nil {
-		rowsAre = "rows " + strings.Join(t.RowNames, ", ")
-	}
-	if _, err := fmt.Fprintf(stdout, "# %s (%s, %s from %d)\n", t.Name(), rowsAre, t.XLabel, t.X0); err != nil {
+	if _, err := fmt.Fprintf(stdout, "# %s (%s)\n", t.Name(), tableAxes(t)); err != nil {
 		return err
 	}
 	if t.Note != "" {
@@ -88,6 +89,54 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// tableAxes says what a table's rows and columns are, as its header
+// does: "rows m from 1, columns n from 1", "rows P_n, C_n, n from 0".
+func tableAxes(t *sizetable.Table) string {
+	rowsAre := fmt.Sprintf("%s from %d", t.YLabel, t.Y0)
+	if t.RowNames != nil {
+		rowsAre = "rows " + strings.Join(t.RowNames, ", ")
+	}
+	return fmt.Sprintf("%s, %s from %d", rowsAre, t.XLabel, t.X0)
+}
+
+// tablePartial tells, for the line of an interrupted grundy table, the
+// cell being computed and the cells computed before it, row by row in
+// the table's own notation (its rows' heads, the cells from the first
+// column), as "cram 5x9 at 5×9; the nimbers of 1×1 … 5×8, row by row
+// (rows m from 1, columns n from 1): 1: 0 1 1 …; …; 5: 0 1 1 2 0 2 1 1";
+// "" when there is no table or it is whole.
+func tablePartial(t *sizetable.Table, extent string) string {
+	if t == nil {
+		return ""
+	}
+	i, j, ok := t.Stopped()
+	if !ok {
+		return ""
+	}
+	at := fmt.Sprintf("%s %s at %s", t.Game, extent, t.CellName(i, j))
+	if t.Computed == 0 {
+		return at + ", no cell computed"
+	}
+	_, cols := t.Size()
+	last := t.CellName((t.Computed-1)/cols, (t.Computed-1)%cols)
+	cells := t.CellName(0, 0)
+	if t.Computed > 1 {
+		cells += " … " + last
+	}
+	var rows []string
+	for r, row := range t.Values {
+		switch {
+		case r < i:
+		case r == i && j > 0:
+			row = row[:j]
+		default:
+			continue
+		}
+		rows = append(rows, t.RowHead(r)+": "+joinInts(row))
+	}
+	return fmt.Sprintf("%s; the %s of %s, row by row (%s): %s", at, t.What, cells, tableAxes(t), strings.Join(rows, "; "))
 }
 
 // parseExtent reads "RxC" (dims.Parse), two positive base-10 integers.
