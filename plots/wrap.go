@@ -15,11 +15,11 @@ import (
 // "Control characters" in controls.go), and each line wider than width is
 // broken at its spaces. A word wider than width by itself (a graph6
 // string, a long formula) is broken within: after its last hyphen or
-// slash that fits, else after its last character that fits, never inside
-// a MathText script (x^{10}); so no line is wider than width unless one
-// character is. No character is added or lost but the spaces at the
-// breaks. Text that fits is returned as it is. O(len(s)) measurements,
-// and O(len(w)²) for a word w broken within.
+// slash that fits, else after its last character that fits, never in or
+// before a MathText script (x^{10}); so no line is wider than width
+// unless one character with its scripts is. No character is added or
+// lost but the spaces at the breaks. Text that fits is returned as it
+// is. O(len(s)) measurements, and O(len(w)²) for a word w broken within.
 func WrapText(sty text.Style, s string, width vg.Length) string {
 	if s == "" || sty.Width(s) <= width {
 		return s
@@ -90,7 +90,8 @@ func breakWord(sty text.Style, w string, width vg.Length) []string {
 }
 
 // scriptUnits splits w into characters, keeping a MathText script (^ or _
-// with the character or braced group after it, as runs reads it) whole.
+// with the character or braced group after it, as runs reads it) whole
+// and with the character before it.
 func scriptUnits(w string) []string {
 	rs := []rune(w)
 	var units []string
@@ -108,7 +109,11 @@ func scriptUnits(w string) []string {
 				}
 			}
 		}
-		units = append(units, string(rs[i:j]))
+		if u := string(rs[i:j]); j-i > 1 && len(units) > 0 {
+			units[len(units)-1] += u // a script stays with its base
+		} else {
+			units = append(units, u)
+		}
 		i = j
 	}
 	return units

@@ -93,7 +93,7 @@ func TestTitleWrapped(t *testing.T) {
 // TestWrapText: each line fits the width (or is one character or
 // script), words that fit are kept whole, a word wider than the width
 // is broken within (after a hyphen when one fits) but never inside a
-// script, every character is kept in order, text that fits is unchanged
+// script or before it, every character is kept in order, text that fits is unchanged
 // and the text's own line breaks are kept.
 func TestWrapText(t *testing.T) {
 	p := plot.New()
@@ -113,6 +113,7 @@ func TestWrapText(t *testing.T) {
 		{"", 10, ""},
 		{"Sprague-Grundy-values of games", 100, "Sprague-Grundy-\n"},
 		{"x^{10}y^{20}z_{30}w^{40}", 15, "x^{10}\n"},
+		{"abc^{10}def_{20}", 20, "ab\nc^{10}"}, // a script stays with its base
 		{"unclosed^{brace and more text", 30, ""},
 		{"WWWWW", 1, "W\nW\n"}, // one character wider than the width
 	} {
@@ -129,6 +130,9 @@ func TestWrapText(t *testing.T) {
 		for _, line := range strings.Split(got, "\n") {
 			if sty.Width(line) > tc.width && len(scriptUnits(line)) > 1 {
 				t.Errorf("WrapText(%q, %v): line %q is %v wide", tc.s, tc.width, line, sty.Width(line))
+			}
+			if strings.HasPrefix(line, "^") || strings.HasPrefix(line, "_") {
+				t.Errorf("WrapText(%q, %v): line %q begins with a script, cut from its base", tc.s, tc.width, line)
 			}
 			for _, f := range strings.Fields(line) {
 				if u := scriptUnits(f); strings.Count(f, "{") != strings.Count(f, "}") && !strings.Contains(tc.s, "unclosed") || strings.ContainsAny(u[len(u)-1], "^_") && len([]rune(u[len(u)-1])) == 1 {
