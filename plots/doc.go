@@ -42,7 +42,12 @@
 // plot. All text goes through MathText, which sets "2^{-5}" and
 // "sg_{3}(s)" with real superscripts and subscripts, and draws the
 // characters the figure font lacks (⌊kφ⌋, G ⊕ H, n ∈ ℕ, ∗2, ∅) from the
-// fallback fonts DejaVu Serif and DejaVu Sans.
+// fallback fonts DejaVu Serif and DejaVu Sans; it draws a tab as a space
+// and the line breaks of other systems (CR LF, CR) as line breaks, and
+// Unicode scripts (x₁, H₂O) as close to their letter as its own. Every
+// output (Encode, EncodePNG, Save, Export) wraps a title wider than its
+// figure into lines that fit (WrapText), breaking a word wider than the
+// figure within.
 //
 // Colours are colour-blind safe: PColor and NColor, the curves of
 // DensityPlot and LinePlot (LineColors) and the first categorical
