@@ -222,14 +222,19 @@ func computeCells(rows, cols, x0, y0 int, weight func(r, c int) float64,
 	cell func(r, c int, progress gamelib.Progress, nodesSoFar func(int64)) (v int, nodes int64, err error),
 	p gamelib.Progress) (t [][]int, done int, err error) {
 	t = make([][]int, rows)
-	var tl tally
+	// after[k] is the weight of the cells after the k-th (in order), a
+	// sum from the end, so that it is exactly 0 after the last.
+	after := make([]float64, rows*cols+1)
 	for r := range t {
 		t[r] = make([]int, cols)
 		for c := range t[r] {
 			t[r][c] = NotComputed
-			tl.rest += weightOf(weight, r+y0, c+x0)
 		}
 	}
+	for k := rows*cols - 1; k >= 1; k-- {
+		after[k-1] = after[k] + weightOf(weight, k/cols+y0, k%cols+x0)
+	}
+	var tl tally
 	const scale = 1e6
 	var (
 		mu    sync.Mutex // a search's reports may come from several goroutines
@@ -262,7 +267,7 @@ func computeCells(rows, cols, x0, y0 int, weight func(r, c int) float64,
 	for r := range t {
 		for c := range t[r] {
 			w := weightOf(weight, r+y0, c+x0)
-			tl.cur, tl.rest = w, max(tl.rest-w, 0)
+			tl.cur, tl.rest = w, after[r*cols+c]
 			mu.Lock()
 			cur, n, f = tl, 0, 0
 			mu.Unlock()

@@ -90,6 +90,17 @@ func TestComputeCellsMeasured(t *testing.T) {
 	if fmt.Sprint(reports) != fmt.Sprint(want) {
 		t.Errorf("reports %v, want %v", reports, want)
 	}
+	// Weights of many magnitudes (Cram's estimates): the end is the
+	// whole, exactly, so that a progress line is cleared.
+	for _, nodes := range []int64{0, 7} {
+		reports = nil
+		computeCells(5, 8, 1, 1, func(r, c int) float64 { return 2000 * math.Pow(1.55, float64(r*c)) / 3 }, func(r, c int, _ gamelib.Progress, _ func(int64)) (int, int64, error) {
+			return 0, nodes * int64(r*c), nil
+		}, p)
+		if len(reports) != 40 || reports[39] != 1e6 {
+			t.Errorf("nodes %d a cell: reports %v", nodes, reports)
+		}
+	}
 }
 
 // TestComputeCellsCut: a cell's error ends the table, which comes back
