@@ -183,7 +183,10 @@ type tally struct {
 // finished cells that took any; the cell being computed is expected to
 // take ρ·cur nodes, of which it has done nodes or f of them, whichever
 // is more (a Chomp box reports its fraction and no nodes while it
-// fills), and the cells after it ρ·rest. So a cell's progress advances
+// fills), and at most 99% until it ends (a cell dearer than expected
+// leaves 1% of its nodes so far: the bar does not reach the end, which
+// clears a progress line, while the last cell runs); the cells after it
+// ρ·rest. So a cell's progress advances
 // with its nodes, not with the engine's tests, and a rate over the
 // elapsed time gives the time left of nodes at the rate of the nodes
 // so far (with weights, a table spent long stretches of its dearest
@@ -201,7 +204,7 @@ func (t tally) fraction(nodes int64, f float64) float64 {
 	expected := rho * t.cur
 	cur := max(float64(nodes), f*expected)
 	done := t.nodes + cur
-	left := max(expected-cur, 0) + rho*t.rest
+	left := max(expected-cur, cur/99) + rho*t.rest // a cell is done when it ends, not before
 	if done+left <= 0 {
 		return 0
 	}

@@ -16,7 +16,7 @@ import (
 // plus expected ones, the estimates rescaled by the nodes a unit of
 // weight took in the finished cells that took any; the cell being
 // computed counts its nodes, or its search's fraction of its expected
-// nodes when that is more, and expects no less than it has done.
+// nodes when that is more, and is at most 99% done until it ends.
 func TestTallyFraction(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -36,9 +36,11 @@ func TestTallyFraction(t *testing.T) {
 		{"nodes: the cell by its nodes", tally{done: 10, nodes: 100, measured: 10, cur: 40, rest: 50}, 200, 0.01, 300.0 / 1000},
 		{"nodes: the cell by its search's fraction (a Chomp box)", tally{done: 10, nodes: 100, measured: 10, cur: 40, rest: 50}, 0, 0.5, 300.0 / 1000},
 		{"nodes: the larger of the two", tally{done: 10, nodes: 100, measured: 10, cur: 40, rest: 50}, 100, 0.75, 400.0 / 1000},
-		// The cell over its expectation: nothing left of it, the rest
-		// still expected.
-		{"nodes: a cell dearer than expected", tally{done: 10, nodes: 100, measured: 10, cur: 40, rest: 50}, 900, 0, 1000.0 / 1500},
+		// The cell over its expectation: 1% of it left, the rest still
+		// expected; the last cell so is never the whole table.
+		{"nodes: a cell dearer than expected", tally{done: 10, nodes: 100, measured: 10, cur: 40, rest: 50}, 990, 0, 1090.0 / 1600},
+		{"nodes: the last cell dearer than expected", tally{done: 10, nodes: 100, measured: 10, cur: 10}, 990, 1, 1090.0 / 1100},
+		{"nodes: the last cell at its end (reportDone)", tally{done: 10, nodes: 100, measured: 10, cur: 10}, 0, 1, 200.0 / (200 + 100.0/99)},
 		// Cells that took no nodes (answered by the kept table) do not
 		// lower ρ: the finished weight is 30, the measured 10.
 		{"nodes: free cells leave ρ alone", tally{done: 30, nodes: 100, measured: 10, cur: 40, rest: 50}, 200, 0, 300.0 / 1000},
@@ -82,8 +84,8 @@ func TestComputeCellsMeasured(t *testing.T) {
 		100000, // its end, 10 nodes: 10 of 10 + 20 + 70
 		102000, // the second at 1/100 of its tests: 10.2 of 10.2 + 19.8 + 70
 		200000, // at 10 nodes: 20 of 20 + 10 + 70
-		416666, // at 40 nodes: 50 of 50 + 0 + 70
-		416666, // its end: ρ = 50/3, the two left expect 116.7: 30%, held
+		415268, // at 40 nodes, twice its 20: 50 of 50 + 40/99 + 70
+		415268, // its end: ρ = 50/3, the two left expect 116.7: 30%, held
 		428571, // the third, no nodes: 50 of 50 + 4·50/3
 		1e6,    // the last
 	}
