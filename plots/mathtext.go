@@ -15,7 +15,8 @@ import (
 // rejects: "2^{-5}" is drawn as 2 with a raised, smaller −5, and
 // "sg_{3}(s)" as sg with a lowered 3. A script is the group in braces
 // after ^ or _, or else the single character after it; a hyphen in a
-// script is drawn as the minus sign U+2212. Any other text is drawn as
+// script is drawn as the minus sign U+2212; \_ and \^ are a literal _
+// and ^ (a graph6 string such as D_K in a title is written D\_K). Any other text is drawn as
 // text.Plain draws it. Scripts are set at ScriptScale times the font size,
 // superscripts raised by 0.38 and subscripts lowered by 0.18 font sizes.
 //
@@ -67,6 +68,11 @@ func runs(line string) []run {
 	rs := []rune(line)
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
+		if r == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_') {
+			plain.WriteRune(rs[i+1]) // \_ and \^ are a literal _ and ^
+			i++
+			continue
+		}
 		if (r != '^' && r != '_') || i+1 >= len(rs) {
 			plain.WriteRune(r)
 			continue

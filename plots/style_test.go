@@ -181,6 +181,14 @@ func TestMathText(t *testing.T) {
 	if w1 != w2 {
 		t.Errorf("plain text: MathText width %v, Plain %v", w1, w2)
 	}
+	// \_ and \^ are a literal _ and ^: a graph6 string D_K as text.
+	for _, c := range [][2]string{{`D\_K`, "D_K"}, {`a\^b`, "a^b"}, {`\_\^`, "_^"}, {`x\`, `x\`}} {
+		wm, _, _ := h.Box(c[0], fnt)
+		wp, _, _ := h.Plain.Box(c[1], fnt)
+		if wm != wp {
+			t.Errorf("%s: MathText width %v, Plain's of %s %v", c[0], wm, c[1], wp)
+		}
+	}
 	// An unclosed brace is drawn literally.
 	w3, _, _ := h.Box("x^{2", fnt)
 	w4, _, _ := h.Plain.Box("x^{2", fnt)

@@ -97,6 +97,11 @@ func scriptUnits(w string) []string {
 	var units []string
 	for i := 0; i < len(rs); {
 		j := i + 1
+		if rs[i] == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_') {
+			units = append(units, string(rs[i:i+2])) // an escaped ^ or _: one character drawn
+			i += 2
+			continue
+		}
 		if (rs[i] == '^' || rs[i] == '_') && i+1 < len(rs) {
 			j = i + 2
 			if rs[i+1] == '{' {
