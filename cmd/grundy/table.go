@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/grundylab/grundylab/internal/dims"
 
@@ -75,7 +74,7 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		return writeJSON(stdout, out)
 	}
 	holdOutput(stdout)
-	if _, err := fmt.Fprintf(stdout, "# %s (%s)\n", t.Name(), tableAxes(t)); err != nil {
+	if _, err := fmt.Fprintf(stdout, "# %s (%s)\n", t.Name(), t.Axes()); err != nil {
 		return err
 	}
 	if t.Note != "" {
@@ -91,22 +90,11 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// tableAxes says what a table's rows and columns are, as its header
-// does: "rows m from 1, columns n from 1", "rows P_n, C_n, n from 0".
-func tableAxes(t *sizetable.Table) string {
-	rowsAre := fmt.Sprintf("%s from %d", t.YLabel, t.Y0)
-	if t.RowNames != nil {
-		rowsAre = "rows " + strings.Join(t.RowNames, ", ")
-	}
-	return fmt.Sprintf("%s, %s from %d", rowsAre, t.XLabel, t.X0)
-}
-
 // tablePartial tells, for the line of an interrupted grundy table, the
-// cell being computed and the cells computed before it, row by row in
-// the table's own notation (its rows' heads, the cells from the first
-// column), as "cram 5x9 at 5×9; the nimbers of 1×1 … 5×8, row by row
-// (rows m from 1, columns n from 1): 1: 0 1 1 …; …; 5: 0 1 1 2 0 2 1 1";
-// "" when there is no table or it is whole.
+// table and the cell being computed and the cells computed before it
+// (sizetable.Table.Cut), as "cram 5x9 at 5×9; the nimbers of 1×1 … 5×8,
+// row by row (rows m from 1, columns n from 1): 1: 0 1 1 …; …; 5: 0 1 1 2
+// 0 2 1 1"; "" when there is no table or it is whole.
 func tablePartial(t *sizetable.Table, extent string) string {
 	if t == nil {
 		return ""
@@ -119,24 +107,7 @@ func tablePartial(t *sizetable.Table, extent string) string {
 	if t.Computed == 0 {
 		return at + ", no cell computed"
 	}
-	_, cols := t.Size()
-	last := t.CellName((t.Computed-1)/cols, (t.Computed-1)%cols)
-	cells := t.CellName(0, 0)
-	if t.Computed > 1 {
-		cells += " … " + last
-	}
-	var rows []string
-	for r, row := range t.Values {
-		switch {
-		case r < i:
-		case r == i && j > 0:
-			row = row[:j]
-		default:
-			continue
-		}
-		rows = append(rows, t.RowHead(r)+": "+joinInts(row))
-	}
-	return fmt.Sprintf("%s; the %s of %s, row by row (%s): %s", at, t.What, cells, tableAxes(t), strings.Join(rows, "; "))
+	return at + "; " + t.Cut()
 }
 
 // parseExtent reads "RxC" (dims.Parse), two positive base-10 integers.

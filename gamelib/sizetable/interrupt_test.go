@@ -133,8 +133,8 @@ func TestComputeInterrupted(t *testing.T) {
 		if err != nil || !whole.Complete() || whole.Computed != len(whole.Values)*len(whole.Values[0]) {
 			t.Fatalf("%v: %v, complete %v", s, err, whole != nil && whole.Complete())
 		}
-		if _, _, ok := whole.Stopped(); ok {
-			t.Errorf("%v: a whole table stopped", s)
+		if _, _, ok := whole.Stopped(); ok || whole.Cut() != "" {
+			t.Errorf("%v: a whole table stopped (%q)", s, whole.Cut())
 		}
 		cctx, cancel := context.WithCancel(ctx)
 		tab, err := Compute(cctx, s, small, func(done, total int64) {
@@ -152,6 +152,24 @@ func TestComputeInterrupted(t *testing.T) {
 		if !ok || tab.Complete() || tab.Computed < 1 || tab.Computed >= rows*cols || i*cols+j != tab.Computed ||
 			!strings.Contains(err.Error(), "table "+s.Game+" at "+tab.CellName(i, j)+": ") {
 			t.Fatalf("%v cancelled: %d cells computed, stopped at (%d, %d) %v: %v", s, tab.Computed, i, j, ok, err)
+		}
+		// Cut tells the cells computed, row by row, as the whole table
+		// has them.
+		var done []string
+		for r := range rows {
+			var vals []string
+			for c := range cols {
+				if r*cols+c < tab.Computed {
+					vals = append(vals, fmt.Sprint(whole.Values[r][c]))
+				}
+			}
+			if vals != nil {
+				done = append(done, whole.RowHead(r)+": "+strings.Join(vals, " "))
+			}
+		}
+		if cut := tab.Cut(); !strings.HasPrefix(cut, "the "+tab.What+" of "+tab.CellName(0, 0)) ||
+			!strings.HasSuffix(cut, "): "+strings.Join(done, "; ")) {
+			t.Errorf("%v cancelled: Cut() = %q, want the cells %q", s, cut, strings.Join(done, "; "))
 		}
 		for r := range rows {
 			for c := range cols {

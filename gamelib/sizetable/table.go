@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -106,6 +107,50 @@ func (t *Table) CellName(i, j int) string {
 		return fmt.Sprintf("%s, %d", t.RowNames[i], t.X0+j)
 	}
 	return fmt.Sprintf("%d×%d", t.Y0+i, t.X0+j)
+}
+
+// Axes says what the table's rows and columns are, as a header does:
+// "m from 1, n from 1", or "rows P_n, C_n, n from 0".
+func (t *Table) Axes() string {
+	rowsAre := fmt.Sprintf("%s from %d", t.YLabel, t.Y0)
+	if t.RowNames != nil {
+		rowsAre = "rows " + strings.Join(t.RowNames, ", ")
+	}
+	return fmt.Sprintf("%s, %s from %d", rowsAre, t.XLabel, t.X0)
+}
+
+// Cut tells what a table Compute cut short holds: the cells computed
+// before the one it stopped at (Stopped), row by row in the table's own
+// notation (its rows' heads, each row from its first column), as "the
+// nimbers of 1×1 … 5×8, row by row (rows m from 1, columns n from 1): 1:
+// 0 1 1 …; …; 5: 0 1 1 2 0 2 1 1"; "" for a table Complete, not computed
+// at all, or cut at its first cell. The command line's interrupted grundy table and
+// lab's interrupted table say it.
+func (t *Table) Cut() string {
+	i, j, ok := t.Stopped()
+	if !ok || t.Computed == 0 {
+		return ""
+	}
+	cells := t.CellName(0, 0)
+	if t.Computed > 1 {
+		cells += " … " + t.CellName((t.Computed-1)/t.cols, (t.Computed-1)%t.cols)
+	}
+	var rows []string
+	for r, row := range t.Values {
+		switch {
+		case r < i:
+		case r == i && j > 0:
+			row = row[:j]
+		default:
+			continue
+		}
+		vals := make([]string, len(row))
+		for k, v := range row {
+			vals[k] = strconv.Itoa(v)
+		}
+		rows = append(rows, t.RowHead(r)+": "+strings.Join(vals, " "))
+	}
+	return fmt.Sprintf("the %s of %s, row by row (%s): %s", t.What, cells, t.Axes(), strings.Join(rows, "; "))
 }
 
 // CycleNote is the Note of nodekayles:paths: the cells of its C_n row

@@ -672,6 +672,10 @@ func exploreTable(ctx context.Context, bt BoardTable, opt *decomp.Options) (*Boa
 	rows, cols := tab.Size()
 	t, err := Cached(fmt.Sprintf("%s, %d×%d", tab.Name(), rows, cols), func(p gamelib.Progress) ([][]int, error) {
 		done, err := sizetable.Compute(ctx, spec, opt, p)
+		if err != nil && done != nil && done.Computed > 0 {
+			// Kernel → Interrupt after minutes: the cells found are told.
+			return nil, fmt.Errorf("%w; %s", err, done.Cut())
+		}
 		if err != nil {
 			return nil, err
 		}

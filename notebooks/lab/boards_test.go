@@ -717,3 +717,61 @@ func TestBoardTexts(t *testing.T) {
 		t.Error("Workers -5: no error")
 	}
 }
+
+// countingCtx is a context cancelled at its k-th Err call: a cut made
+// by the computation's own checks, not by time.
+type countingCtx struct {
+	context.Context
+	k, n int
+	done chan struct{}
+}
+
+func (c *countingCtx) Done() <-chan struct{} { return c.done }
+
+func (c *countingCtx) Err() error {
+	if c.n++; c.n == c.k {
+		close(c.done)
+	}
+	if c.n >= c.k {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestTableCut: a BoardTable cut short (Kernel → Interrupt) returns
+// its error with the cells computed before, as the command line's
+// interrupted grundy table tells them (sizetable.Table.Cut).
+func TestTableCut(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1") // each call computes
+	spec := BoardTable{Game: "cram", Rows: 3, Cols: 5}
+	whole, err := exploreTable(context.Background(), spec, &decomp.Options{TTMem: boardTTMem})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := 0
+	for k := 1; ; k++ { // a cut at each check of the context, until none comes
+		ctx := &countingCtx{Context: context.Background(), k: k, done: make(chan struct{})}
+		_, err := exploreTable(ctx, spec, &decomp.Options{TTMem: boardTTMem})
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("cut at check %d: %v", k, err)
+		}
+		msg := err.Error()
+		i := strings.Index(msg, "row by row (rows m from 1, columns n from 1): ")
+		if i < 0 {
+			continue // cut before the first cell
+		}
+		cut++
+		for r, row := range strings.Split(msg[i+len("row by row (rows m from 1, columns n from 1): "):], "; ") {
+			want := fmt.Sprintf("%d: %s", r+1, strings.Trim(fmt.Sprint(whole.Table[r][:len(strings.Fields(row))-1]), "[]"))
+			if row != want {
+				t.Errorf("cut at check %d: row %q, want %q (%s)", k, row, want, msg)
+			}
+		}
+	}
+	if cut == 0 {
+		t.Error("no cut came after a cell: the test tested nothing")
+	}
+}
