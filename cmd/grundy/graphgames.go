@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -77,12 +78,21 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 		return badInput("%s: -n goes with --family", cmd)
 	case given("from") && !given("family"):
 		return badInput("%s: --from goes with --family", cmd)
-	case given("family") && (sf.outcome || sf.moves || sf.dir != "" || given("save-every") || given("workers")):
-		return badInput("%s: --outcome, --moves, --dir, --save-every and --workers apply to one graph, not to --family", cmd)
+	case given("family") && !(given("from") && from == n) && (sf.outcome || sf.moves || sf.dir != "" || given("save-every") || given("workers")):
+		return badInput("%s: --outcome, --moves, --dir, --save-every and --workers apply to one graph, not to --family (for the family's graph of index N alone, give --from N -n N)", cmd)
 	}
 	opt, err := sf.options(cmd, cmd, cmd, stderr)
 	if err != nil {
 		return err
+	}
+	if given("family") && given("from") && from == n {
+		// One graph of the family: searched as a graph given is, with
+		// every flag of one graph (--dir, --workers, --moves …).
+		g, err := familyGraph(cmd, family, n)
+		if err != nil {
+			return err
+		}
+		return searchGraph(gg, g, fmt.Sprintf("%s %s, n = %d", cmd, family, n), map[string]any{"family": family, "n": n}, &sf, opt, asJSON, stdout, stderr)
 	}
 	if given("family") {
 		start := (*int)(nil) // the family's First
@@ -95,7 +105,24 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	return searchGraph(gg, g, &sf, opt, asJSON, stdout, stderr)
+	return searchGraph(gg, g, cmd, nil, &sf, opt, asJSON, stdout, stderr)
+}
+
+// familyGraph returns the graph of index n of the family named family,
+// or the bad-input error saying why there is none.
+func familyGraph(cmd, family string, n int) (*graphs.Graph, error) {
+	f, err := graphs.ParseFamily(family)
+	if err != nil {
+		return nil, badInput("%s: %v", cmd, err)
+	}
+	if n < f.First {
+		return nil, badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
+	}
+	g, err := f.Graph(n)
+	if err != nil {
+		return nil, badInput("%s: %s at n = %d: %v", cmd, family, n, err)
+	}
+	return g, nil
 }
 
 // runGraphFamily prints the nimbers of the family's graphs of index
@@ -163,11 +190,12 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 	return g, nil
 }
 
-// searchGraph runs the game's search on g and prints its nimber (or
-// outcome) or, with asJSON, the JSON object: graph6, order, edges and the
-// search's statistics.
-func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
+// searchGraph runs the game's search on g and prints its result line,
+// what followed by g (graphName), or with asJSON the JSON object: graph6,
+// order, edges, the search's statistics and the keys of extra.
+func searchGraph(gg graphgame.Game, g *graphs.Graph, what string, extra map[string]any, sf *searchFlags, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	out := map[string]any{"game": gg.Name, "graph6": g.Graph6(), "order": g.Order(), "edges": fmt.Sprint(g.Size())}
+	maps.Copy(out, extra)
 	ml := &moveList{
 		names: gg.MoveNames(g),
 		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {
@@ -187,12 +215,12 @@ func searchGraph(gg graphgame.Game, g *graphs.Graph, sf *searchFlags, opt *decom
 	if err != nil {
 		return err
 	}
-	return sf.print(stdout, graphName(gg.Name, g), out, asJSON)
+	return sf.print(stdout, graphName(what, g), out, asJSON)
 }
 
-// graphName names g in a result line: the game, g's graph6 string quoted
-// for a shell, and its order and size ("nodekayles 'D~{' (5 vertices,
-// 10 edges)").
-func graphName(game string, g *graphs.Graph) string {
-	return fmt.Sprintf("%s '%s' (%s, %s)", game, g.Graph6(), human.Plural(g.Order(), "vertex", "vertices"), human.Plural(g.Size(), "edge", "edges"))
+// graphName names g in a result line: what (the game, and the family
+// and index of a family's graph), g's graph6 string quoted for a shell,
+// and its order and size ("nodekayles 'D~{' (5 vertices, 10 edges)").
+func graphName(what string, g *graphs.Graph) string {
+	return fmt.Sprintf("%s '%s' (%s, %s)", what, g.Graph6(), human.Plural(g.Order(), "vertex", "vertices"), human.Plural(g.Size(), "edge", "edges"))
 }

@@ -240,7 +240,7 @@ func TestFamilyFrom(t *testing.T) {
 		{"nodekayles", "petersen:2", 7, 12},
 		{"arckayles", "comb", 3, 10},
 		{"arckayles", "cycle", 0, 9},
-		{"arckayles", "path", 9, 9},
+		{"arckayles", "path", 8, 9},
 	} {
 		whole := runJSON(t, c.game, "--family", c.family, "-n", fmt.Sprint(c.n), "--json", "--tt-mem", "1MiB")
 		part := runJSON(t, c.game, "--family", c.family, "-n", fmt.Sprint(c.n), "--from", fmt.Sprint(c.from), "--json", "--tt-mem", "1MiB")
@@ -263,5 +263,39 @@ func TestFamilyFrom(t *testing.T) {
 		if status != 2 || out != "" || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: %d %q %q, want exit 2 and %q", c.args, status, out, errs, c.want)
 		}
+	}
+}
+
+// TestFamilyMember: --from N -n N is the family's graph of index N
+// alone, searched as that graph given in graph6 is (the same nimber and
+// moves), with the flags of one graph (--outcome, --moves, --dir,
+// --workers), its JSON naming the family and n; with a longer range those
+// flags are refused, saying how to ask for one graph.
+func TestFamilyMember(t *testing.T) {
+	for _, c := range []struct {
+		game, family string
+		n            int
+	}{{"nodekayles", "grid:3", 5}, {"arckayles", "petersen:2", 7}, {"nodekayles", "comb", 4}} {
+		n := fmt.Sprint(c.n)
+		one := runJSON(t, c.game, "--family", c.family, "-n", n, "--from", n, "--json", "--moves", "--workers", "2")
+		g6, _ := one["graph6"].(string)
+		given := runJSON(t, c.game, "--graph6", g6, "--json", "--moves")
+		seq := runJSON(t, c.game, "--family", c.family, "-n", n, "--json")
+		vals := seq["values"].([]any)
+		if one["family"] != c.family || one["n"] != json.Number(n) || one["nimber"] != given["nimber"] ||
+			one["nimber"] != vals[len(vals)-1] || !reflect.DeepEqual(one["moves"], given["moves"]) {
+			t.Errorf("%s --family %s -n %s --from %s: %v; --graph6 %s: %v; the family's last value %v", c.game, c.family, n, n, one, g6, given, vals[len(vals)-1])
+		}
+	}
+	dir := filepath.Join(t.TempDir(), "tt")
+	for range 2 { // saved, then resumed
+		status, out, errs := runCLI("nodekayles", "--family", "grid:4", "-n", "6", "--from", "6", "--dir", dir, "--outcome")
+		if status != 0 || !strings.HasPrefix(out, "nodekayles grid:4, n = 6 '") || !strings.HasSuffix(out, "(24 vertices, 38 edges): outcome P\n") {
+			t.Errorf("nodekayles grid:4 n = 6 --dir: %d %q %q", status, out, errs)
+		}
+	}
+	status, out, errs := runCLI("nodekayles", "--family", "grid:3", "-n", "5", "--from", "4", "--moves")
+	if status != 2 || out != "" || !strings.Contains(errs, "give --from N -n N") {
+		t.Errorf("--moves on two graphs of a family: %d %q %q", status, out, errs)
 	}
 }
