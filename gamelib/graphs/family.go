@@ -19,8 +19,35 @@ type Family struct {
 	Graph func(n int) (*Graph, error)
 }
 
-// FamilyNames lists the names ParseFamily reads, for help texts.
+// FamilyNames lists the names ParseFamily reads, for help texts: those
+// of FamilyKinds, a parameter written by its letter.
 const FamilyNames = "path, cycle, star, complete, grid:R, prism, petersen:K, hypercube, pathplus:K, linkedcycles, linkeddiamonds, bintree, comb"
+
+// A FamilyKind is a kind of family ParseFamily reads: its Name, the
+// letter of its parameter (Param: R for grid:R; "" for a family without
+// one, as path), and a parameter that makes an example of it (Arg: 3 for
+// grid:3; 0 without a parameter).
+type FamilyKind struct {
+	Name, Param string
+	Arg         int
+}
+
+// FamilyKinds are the kinds of family ParseFamily reads, in the order
+// FamilyNames lists them.
+var FamilyKinds = []FamilyKind{
+	{"path", "", 0}, {"cycle", "", 0}, {"star", "", 0}, {"complete", "", 0}, {"grid", "R", 3}, {"prism", "", 0},
+	{"petersen", "K", 2}, {"hypercube", "", 0}, {"pathplus", "K", 2}, {"linkedcycles", "", 0},
+	{"linkeddiamonds", "", 0}, {"bintree", "", 0}, {"comb", "", 0},
+}
+
+// Example returns a family of the kind as ParseFamily reads it: its Name,
+// or Name:Example for a kind with a parameter ("grid:3").
+func (k FamilyKind) Example() string {
+	if k.Param == "" {
+		return k.Name
+	}
+	return fmt.Sprintf("%s:%d", k.Name, k.Arg)
+}
 
 // ParseFamily returns the family named s:
 //

@@ -316,6 +316,30 @@ func TestParseFamily(t *testing.T) {
 
 // TestFamilyValues: Values runs over First … n, stops at the first error
 // with the values before it, and refuses n < First.
+// TestFamilyKinds: FamilyNames lists FamilyKinds in order, a parameter
+// by its letter; every kind's example is a family ParseFamily reads, and
+// its name without a parameter is not (nor, with one, the bare name).
+func TestFamilyKinds(t *testing.T) {
+	var names []string
+	for _, k := range FamilyKinds {
+		name := k.Name
+		if k.Param != "" {
+			name += ":" + k.Param
+		}
+		names = append(names, name)
+		f, err := ParseFamily(k.Example())
+		if err != nil || f.Name != k.Example() {
+			t.Errorf("%v: ParseFamily(%q) = %v, %v", k, k.Example(), f.Name, err)
+		}
+		if _, err := ParseFamily(k.Name); (err == nil) != (k.Param == "") {
+			t.Errorf("%v: ParseFamily(%q): %v", k, k.Name, err)
+		}
+	}
+	if got := strings.Join(names, ", "); got != FamilyNames {
+		t.Errorf("FamilyKinds list %q, FamilyNames %q", got, FamilyNames)
+	}
+}
+
 func TestFamilyValues(t *testing.T) {
 	ctx := context.Background()
 	order := func(_ context.Context, g *Graph) (int, error) { return g.Order(), nil }

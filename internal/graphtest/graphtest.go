@@ -6,7 +6,6 @@ package graphtest
 import (
 	"context"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -79,13 +78,13 @@ func Moves(t *testing.T, g *graphs.Graph, opt *decomp.Options, left []graphs.Set
 }
 
 // Families checks values, a game's Values, on every family of
-// graphs.FamilyNames (grid:R with R = 3, petersen:K and pathplus:K with
-// K = 2) against brute, the game's plain definition, on the family's
+// graphs.FamilyKinds (each kind's Example: grid:3, petersen:2,
+// pathplus:2) against brute, the game's plain definition, on the family's
 // graphs of at most maxOrder vertices (and index at most First+20).
 func Families(t *testing.T, maxOrder int, values func(context.Context, graphs.Family, int) ([]int, error), brute func(*graphs.Graph) int) {
 	t.Helper()
-	for _, name := range strings.Split(graphs.FamilyNames, ", ") {
-		name = strings.Replace(strings.Replace(name, ":R", ":3", 1), ":K", ":2", 1)
+	for _, k := range graphs.FamilyKinds {
+		name := k.Example()
 		f, err := graphs.ParseFamily(name)
 		if err != nil {
 			t.Fatal(err)

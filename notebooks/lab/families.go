@@ -60,11 +60,6 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err err
 	return GraphFamily{Game: game, Family: name, N: n}, true, nil
 }
 
-// familyExamples are a family of each kind graphs.ParseFamily reads with
-// an index N, for the errors of familyWithoutN: those whose name takes
-// a parameter (grid:R, petersen:K, pathplus:K) by their name.
-var familyExamples = map[string]string{"grid": "grid:3:12", "petersen": "petersen:2:20", "pathplus": "pathplus:2:16"}
-
 // familyWithoutN returns the error for spec (of "nodekayles:…" or
 // "arckayles:…") when it is a family of graphs.ParseFamily without the
 // index N ("path", "grid:3"), or a family that takes a parameter written
@@ -76,22 +71,32 @@ func familyWithoutN(game, spec string) error {
 		grid = fmt.Sprintf("; lab.BoardTable{Game: %q, Rows: R, Cols: C} tables the nimbers of every grid up to R×C", game+":grid")
 	}
 	if f, err := graphs.ParseFamily(spec); err == nil {
-		n := max(f.First, 8) // an index whose graph is built (hypercube: n ≤ 6)
-		for ; n > f.First; n-- {
-			if _, err := f.Graph(n); err == nil {
-				break
-			}
-		}
+		n := exampleIndex(f)
 		return fmt.Errorf("the family %s needs its last index N after it, %s:%s:N (e.g. %s:%s:%d, the graphs of index %d … %d)%s", spec, game, spec, game, spec, n, f.First, n, grid)
 	}
-	if ex, ok := familyExamples[name]; ok {
-		param := "K"
-		if name == "grid" {
-			param = "R"
+	for _, k := range graphs.FamilyKinds {
+		if k.Name != name || k.Param == "" {
+			continue
 		}
-		return fmt.Errorf("the family %s:%s takes %s and then its last index N, %s:%s:%s:N (e.g. %s:%s)%s", name, param, param, game, name, param, game, ex, grid)
+		f, err := graphs.ParseFamily(k.Example())
+		if err != nil {
+			return err // not met: TestFamilyKinds
+		}
+		return fmt.Errorf("the family %s:%s takes %s and then its last index N, %s:%s:%s:N (e.g. %s:%s:%d)%s", name, k.Param, k.Param, game, name, k.Param, game, k.Example(), exampleIndex(f), grid)
 	}
 	return nil
+}
+
+// exampleIndex is an index of f for an example: 8, or the largest below
+// it whose graph is built (hypercube: n ≤ 6), or f.First.
+func exampleIndex(f graphs.Family) int {
+	n := max(f.First, 8)
+	for ; n > f.First; n-- {
+		if _, err := f.Graph(n); err == nil {
+			break
+		}
+	}
+	return n
 }
 
 // exploreFamily explores gf, each graph searched by workers goroutines

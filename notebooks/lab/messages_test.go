@@ -15,8 +15,8 @@ func TestFamilyWithoutN(t *testing.T) {
 		{"nodekayles:path", "the family path needs its last index N after it, nodekayles:path:N (e.g. nodekayles:path:8"},
 		{"arckayles:comb", "arckayles:comb:N (e.g. arckayles:comb:8"},
 		{"nodekayles:grid:3", "the family grid:3 needs its last index N after it, nodekayles:grid:3:N (e.g. nodekayles:grid:3:8"},
-		{"nodekayles:grid", "the family grid:R takes R and then its last index N, nodekayles:grid:R:N (e.g. nodekayles:grid:3:12)"},
-		{"arckayles:petersen", "arckayles:petersen:K:N (e.g. arckayles:petersen:2:20)"},
+		{"nodekayles:grid", "the family grid:R takes R and then its last index N, nodekayles:grid:R:N (e.g. nodekayles:grid:3:8)"},
+		{"arckayles:petersen", "arckayles:petersen:K:N (e.g. arckayles:petersen:2:8)"},
 		{"nodekayles:petersen:2", "nodekayles:petersen:2:N (e.g. nodekayles:petersen:2:8, the graphs of index 5 … 8)"},
 		{"nodekayles:hypercube", "nodekayles:hypercube:6, the graphs of index 0 … 6"}, // Q_n for n ≤ 6 only
 	} {
