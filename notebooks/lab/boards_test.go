@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -722,13 +723,17 @@ func TestBoardTexts(t *testing.T) {
 // by the computation's own checks, not by time.
 type countingCtx struct {
 	context.Context
-	k, n int
+	k    int
 	done chan struct{}
+	mu   sync.Mutex
+	n    int
 }
 
 func (c *countingCtx) Done() <-chan struct{} { return c.done }
 
 func (c *countingCtx) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.n++; c.n == c.k {
 		close(c.done)
 	}

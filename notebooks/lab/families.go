@@ -121,11 +121,18 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	vals, err := Cached(title, func(p gamelib.Progress) ([]int, error) {
 		o := decomp.SequenceOptions(ctx, &decomp.Options{Workers: workers})
 		bar := newFamilyBar(f, gf.N, p)
-		return f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
+		vals, err := f.Values(ctx, gf.N, func(ctx context.Context, g *graphs.Graph) (int, error) {
 			v, _, err := game.Nimber(ctx, g, o)
 			bar.searched(g)
 			return v, err
 		})
+		if err != nil && len(vals) > 0 {
+			// Kernel → Interrupt after minutes: the values found are told,
+			// as the command line's interrupted family tells them.
+			k := f.First + len(vals)
+			return nil, fmt.Errorf("%w; %s at n = %d; the nimbers of n = %d … %d: %s", err, gf.Family, k, f.First, k-1, commaInts(vals))
+		}
+		return vals, err
 	}, gf.Game, gf.Family, gf.N)
 	if err != nil {
 		return nil, err

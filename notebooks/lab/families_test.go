@@ -1,9 +1,13 @@
 package lab
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -84,5 +88,40 @@ func TestFamilyBar(t *testing.T) {
 	}
 	if share := 1e6 - got[len(got)-2]; share < 400000 {
 		t.Errorf("the 3×8 grid's share %d millionths, want most of the bar", share)
+	}
+}
+
+// TestFamilyCut: a family cut short (Kernel → Interrupt) returns its
+// error with the nimbers found before, a prefix of the whole family's.
+func TestFamilyCut(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1") // each call computes
+	gf := GraphFamily{Game: "nodekayles", Family: "cycle", N: 14}
+	whole, err := exploreFamily(context.Background(), gf, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := 0
+	for k := 1; ; k++ { // a cut at each check of the context, until none comes
+		ctx := &countingCtx{Context: context.Background(), k: k, done: make(chan struct{})}
+		_, err := exploreFamily(ctx, gf, 1)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("cut at check %d: %v", k, err)
+		}
+		_, told, ok := strings.Cut(err.Error(), "; the nimbers of n = 0 … ")
+		if !ok {
+			continue // cut before the first graph's value
+		}
+		cut++
+		last, vals, _ := strings.Cut(told, ": ")
+		n, _ := strconv.Atoi(last)
+		if want := commaInts(whole.Table[0][:n+1]); vals != want || !strings.Contains(err.Error(), fmt.Sprintf("; cycle at n = %d;", n+1)) {
+			t.Errorf("cut at check %d: %q, want the nimbers %s", k, err, want)
+		}
+	}
+	if cut == 0 {
+		t.Error("no cut came after a value: the test tested nothing")
 	}
 }
