@@ -317,7 +317,17 @@ func runMainProcess(t *testing.T, args string) *exec.Cmd {
 // not exit by itself, with err saying why).
 func signalMainProcess(t *testing.T, args string, delay time.Duration, sig os.Signal) (stdout, stderr string, status int, err error) {
 	t.Helper()
-	cmd := runMainProcess(t, args)
+	return signalChild(t, runMainProcess(t, args), func(*bufio.Reader) { time.Sleep(delay) }, sig)
+}
+
+// signalChild starts cmd (runMainProcess), waits for the child's "ready"
+// line, then for when (which may read the child's stderr from r), sends
+// sig and waits (killing the child after 30 s, or 5 min in all) for it
+// to end. It returns what the child wrote on stdout, its stderr after
+// what when read and its exit status (-1 when it did not exit by
+// itself, with err saying why).
+func signalChild(t *testing.T, cmd *exec.Cmd, when func(r *bufio.Reader), sig os.Signal) (stdout, stderr string, status int, err error) {
+	t.Helper()
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	pipe, err := cmd.StderrPipe()
@@ -327,19 +337,20 @@ func signalMainProcess(t *testing.T, args string, delay time.Duration, sig os.Si
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	timer := time.AfterFunc(5*time.Minute, func() { cmd.Process.Kill() })
+	defer timer.Stop()
 	r := bufio.NewReader(pipe)
 	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
 		cmd.Process.Kill()
 		t.Fatalf("child: %q, %v", line, err)
 	}
-	time.Sleep(delay)
+	when(r)
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
 	rest, _ := io.ReadAll(r)
-	timer := time.AfterFunc(30*time.Second, func() { cmd.Process.Kill() })
+	timer.Reset(30 * time.Second)
 	err = cmd.Wait()
-	timer.Stop()
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) {
 		return out.String(), string(rest), -1, err

@@ -2,10 +2,7 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
-	"errors"
-	"io"
 	"os"
 	"os/exec"
 	"regexp"
@@ -14,7 +11,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/sizetable"
@@ -105,50 +101,22 @@ func TestInterruptTable(t *testing.T) {
 
 // signalOnProgress starts cmd (runMainProcess), waits for the child's
 // "ready" line, then reads its stderr line by line until ready(line),
-// sends sig and waits (killing the child after 30 s) for it to end, as
-// signalMainProcess does after a delay. It returns what the child wrote
-// on stdout, its stderr after the line that was ready and its exit
-// status (-1 when it did not exit by itself, with err saying why).
+// sends sig and waits for it to end (signalChild).
 func signalOnProgress(t *testing.T, cmd *exec.Cmd, ready func(line string) bool, sig os.Signal) (stdout, stderr string, status int, err error) {
 	t.Helper()
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	pipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	timer := time.AfterFunc(5*time.Minute, func() { cmd.Process.Kill() })
-	defer timer.Stop()
-	r := bufio.NewReader(pipe)
-	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-		cmd.Process.Kill()
-		t.Fatalf("child: %q, %v", line, err)
-	}
-	for {
-		line, err := r.ReadString('\n')
-		if err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatalf("child ended before it was ready: %q, %v, stdout %q", line, err, out.String())
+	return signalChild(t, cmd, func(r *bufio.Reader) {
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				cmd.Process.Kill()
+				cmd.Wait()
+				t.Fatalf("child ended before it was ready: %q, %v", line, err)
+			}
+			if ready(line) {
+				return
+			}
 		}
-		if ready(line) {
-			break
-		}
-	}
-	if err := cmd.Process.Signal(sig); err != nil {
-		t.Fatal(err)
-	}
-	rest, _ := io.ReadAll(r)
-	timer.Reset(30 * time.Second)
-	err = cmd.Wait()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) {
-		return out.String(), string(rest), -1, err
-	}
-	return out.String(), string(rest), exit.ExitCode(), err
+	}, sig)
 }
 
 // TestTablePartial: the interrupted table's line names the cell being
