@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--moves] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N]", runChomp)
+	register("chomp", "Chomp (poisoned corner): chomp RxC | --rows 5,3,1 [--outcome] [--moves] [--json] [--dir DIR [--save-every D] [--tt-mem SIZE] [--workers N]] (without --dir the table of the diagram's box is filled, which takes no --tt-mem or --workers)", runChomp)
 }
 
 // runChomp implements grundy chomp: the nimber (or with --outcome only
@@ -82,7 +82,7 @@ func runChomp(args []string, stdout, stderr io.Writer) error {
 	// rows as --rows takes them (the moves' "after" notation).
 	out := map[string]any{"game": "chomp", "rows": d.Rows(), "board": strings.ReplaceAll(joinInts(d.Rows()), " ", ",")}
 	if len(pos) == 1 {
-		out["board"] = pos[0]
+		out["board"] = fmt.Sprintf("%dx%d", len(d), d.Rows()[0]) // as typed, normalised: " 5X7" is 5x7
 	}
 	ml := &moveList{
 		nimbers: func(ctx context.Context, opt *decomp.Options) ([]int, decomp.Stats, error) {

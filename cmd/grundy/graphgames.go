@@ -14,7 +14,7 @@ import (
 	"github.com/grundylab/grundylab/internal/human"
 )
 
-const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] | --family F -n N [--from M] [--json] [--tt-mem SIZE] [--dir DIR] [--save-every D] [--workers N] (F: " + graphs.FamilyNames + ")"
+const graphUsage = " --graph6 S | --edges 0-1,1-2 [--outcome] [--moves] [--dir DIR] [--save-every D] [--workers N] | --family F -n N [--from M] [--json] [--tt-mem SIZE] (F: " + graphs.FamilyNames + "; --from N -n N is the family's graph of index N alone, which takes the flags of one graph)"
 
 func init() {
 	for _, gg := range graphgame.All() {
@@ -38,7 +38,7 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 		asJSON            bool
 		sf                searchFlags
 	)
-	fs.StringVar(&g6, "graph6", "", "the graph in nauty's graph6 format, e.g. `S` IheA@GUAo (the Petersen graph)")
+	fs.StringVar(&g6, "graph6", "", "the graph `S` in nauty's graph6 format, e.g. IheA@GUAo (the Petersen graph)")
 	fs.StringVar(&edges, "edges", "", "the graph as an edge `LIST` 0-1,1-2,… (vertices from 0; a bare vertex is isolated; \"N: …\" sets the order)")
 	fs.StringVar(&family, "family", "", "a family `F`: "+graphs.FamilyNames+"; with -n")
 	intVar(fs, &n, "n", -1, "the family's graphs of index First..`N`")
@@ -168,6 +168,12 @@ func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *dec
 	}
 	if asJSON {
 		return writeJSON(stdout, map[string]any{"game": cmd, "family": family, "first": f.First, "n": n, "values": vals})
+	}
+	if f.First != 0 {
+		// A line of values read as n = 0, 1, … (as seq's) unless it says
+		// where it starts: petersen:2 from 5, or --from.
+		_, err = fmt.Fprintf(stdout, "n = %d…%d: %s\n", f.First, n, joinInts(vals))
+		return err
 	}
 	_, err = fmt.Fprintln(stdout, joinInts(vals))
 	return err

@@ -87,6 +87,13 @@ func TestGraphFamiliesCLI(t *testing.T) {
 	if m["first"] != json.Number("5") || m["n"] != json.Number("10") || m["family"] != "petersen:2" || !reflect.DeepEqual(m["values"], want) {
 		t.Errorf("nodekayles petersen:2 to 10: %v", m)
 	}
+	// Text: a family that does not start at 0 says where it starts.
+	if _, out, _ := runCLI("nodekayles", "--family", "petersen:2", "-n", "8"); out != "n = 5…8: 1 0 1 0\n" {
+		t.Errorf("nodekayles --family petersen:2 -n 8: %q", out)
+	}
+	if _, out, _ := runCLI("nodekayles", "--family", "path", "-n", "8", "--from", "6"); out != "n = 6…8: 1 1 0\n" {
+		t.Errorf("nodekayles --family path -n 8 --from 6: %q", out)
+	}
 	_, out, _ := runCLI("nodekayles", "--graph6", "IheA@GUAo")
 	if out != "nodekayles 'IheA@GUAo' (10 vertices, 15 edges): nimber 1, outcome N\n" {
 		t.Errorf("nodekayles on the Petersen graph: %q", out)
@@ -103,8 +110,8 @@ func TestChompCLI(t *testing.T) {
 		t.Errorf("chomp 3x4: %v", m)
 	}
 	// The rectangle is read as cram and grundy table read theirs.
-	for _, spelling := range []string{"3X4", "3×4", " 3x4 "} {
-		if m := runJSON(t, "chomp", spelling, "--json"); m["nimber"] != json.Number("9") {
+	for _, spelling := range []string{"3X4", "3×4", " 3x4 ", "03x04"} {
+		if m := runJSON(t, "chomp", spelling, "--json"); m["nimber"] != json.Number("9") || m["board"] != "3x4" {
 			t.Errorf("chomp %q: %v", spelling, m)
 		}
 	}

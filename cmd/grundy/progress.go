@@ -6,6 +6,7 @@ import (
 	"os"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/internal/human"
@@ -108,6 +109,9 @@ type progressLine struct {
 	last  time.Time
 	pct   int
 	shown bool
+	// cols returns the terminal's width in columns (0: not known), read
+	// at each redraw so that a resized window is followed.
+	cols func() int
 }
 
 // progressMu guards shownLine, the line on the terminal now, which
@@ -118,7 +122,32 @@ var (
 )
 
 func newProgressLine(w io.Writer, what string, now func() time.Time) *progressLine {
-	return &progressLine{w: w, what: what, now: now, start: now(), pct: -1}
+	p := &progressLine{w: w, what: what, now: now, start: now(), pct: -1, cols: func() int { return 0 }}
+	if f, ok := w.(*os.File); ok {
+		p.cols = func() int { return termWidth(f) }
+	}
+	return p
+}
+
+// drawLocked draws text in place of the line shown: cut to the
+// terminal's width, since "\r\033[K" erases only the last screen row of
+// a line the terminal wrapped, and a longer line would leave a stale row
+// at each redraw.
+func (p *progressLine) drawLocked(text string) {
+	fmt.Fprintf(p.w, "\r\033[K%s", fitWidth(text, p.cols()))
+	p.shown = true
+	shownLine = p
+}
+
+// fitWidth cuts s to at most cols−1 characters (the last column left
+// free: some terminals wrap on writing it), ending with "…" when cut; cols
+// ≤ 1 (not known) leaves s whole.
+func fitWidth(s string, cols int) string {
+	if cols <= 1 || utf8.RuneCountInString(s) < cols {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:cols-2]) + "…"
 }
 
 // report draws done/total: at most ten times a second, or when the
@@ -136,9 +165,7 @@ func (p *progressLine) report(done, total int64) {
 		return
 	}
 	p.pct, p.last = pct, t
-	fmt.Fprintf(p.w, "\r\033[K%s", progressText(p.what, done, total, t.Sub(p.start)))
-	p.shown = true
-	shownLine = p
+	p.drawLocked(progressText(p.what, done, total, t.Sub(p.start)))
 }
 
 // progressText is the line for done/total after elapsed: the percentage,

@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/games"
@@ -220,6 +221,42 @@ func TestDefinitionFlag(t *testing.T) {
 			t.Errorf("%s: --definition differs from the law (%q)", game, errs)
 		}
 	}
+}
+
+// TestFitWidth: a progress line is cut to the terminal's width less
+// one column, ending with "…"; an unknown width leaves it whole. Every
+// redraw of the line is cut so (a wrapped line leaves a stale row at
+// each redraw: "\r\033[K" erases only the last).
+func TestFitWidth(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		cols int
+		want string
+	}{
+		{"cram 5x8: 12%", 0, "cram 5x8: 12%"},
+		{"cram 5x8: 12%", 14, "cram 5x8: 12%"},
+		{"cram 5x8: 12%", 13, "cram 5x8: 1…"},
+		{"k = 2 (nimber ≤ 28) ≈ 3 h", 10, "k = 2 (n…"},
+		{"abc", 1, "abc"},
+		{"abc", 2, "…"},
+	} {
+		if got := fitWidth(c.s, c.cols); got != c.want || utf8.RuneCountInString(got) >= max(c.cols, 1) && c.cols > 1 {
+			t.Errorf("fitWidth(%q, %d) = %q, want %q", c.s, c.cols, got, c.want)
+		}
+	}
+	clock := time.Unix(0, 0)
+	var b bytes.Buffer
+	p := newProgressLine(&b, strings.Repeat("x", 200), func() time.Time { return clock })
+	p.cols = func() int { return 80 }
+	p.report(1, 10)
+	clock = clock.Add(time.Second)
+	p.report(5, 10)
+	for _, draw := range strings.Split(b.String(), "\r\033[K")[1:] {
+		if n := utf8.RuneCountInString(draw); n != 79 {
+			t.Errorf("a redraw of %d characters on 80 columns: %q", n, draw)
+		}
+	}
+	clearProgress()
 }
 
 func TestProgressLine(t *testing.T) {

@@ -531,8 +531,8 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 			return
 		}
 		clearProgress()
-		switch n {
-		case 1:
+		switch {
+		case n == 1:
 			if s == syscall.SIGTERM {
 				status.Store(exitTerminated)
 			}
@@ -542,7 +542,11 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 				fmt.Fprintf(stderr, "grundy: %s: interrupted; saving the table in %s, wait\n", cmd, dir)
 			}
 			cancel()
-		case 2:
+		case readingTable.Load():
+			// The saved table is being read back: nothing is written,
+			// and the reading stops within seconds; no save to abandon.
+			fmt.Fprintf(stderr, "grundy: %s: still stopping the reading of the table in %s, which keeps its save as it was; wait\n", cmd, dir)
+		case n == 2:
 			fmt.Fprintf(stderr, "grundy: %s: still saving the table in %s; wait, or signal once more to abandon this save (%s then keeps its last whole save)\n", cmd, dir, dir)
 		default:
 			fmt.Fprintf(stderr, "grundy: %s: abandoning the save in %s\n", cmd, dir)

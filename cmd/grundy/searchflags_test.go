@@ -258,16 +258,26 @@ func TestSignalWhileReading(t *testing.T) {
 	sig := make(chan os.Signal)
 	var errb strings.Builder
 	var status atomic.Int32
+	abandon := make(chan struct{})
 	done := make(chan struct{})
 	go func() {
-		searchSignals(sig, &errb, "cram", "D", func() {}, make(chan struct{}), &status)
+		searchSignals(sig, &errb, "cram", "D", func() {}, abandon, &status)
 		close(done)
 	}()
 	sig <- os.Interrupt
+	sig <- os.Interrupt // timeout sends two
+	sig <- os.Interrupt // nothing is saved: no save to abandon
 	close(sig)
 	<-done
-	if want := "grundy: cram: interrupted; stopping the reading of the table in D, which keeps its save as it was, wait\n"; errb.String() != want {
+	want := "grundy: cram: interrupted; stopping the reading of the table in D, which keeps its save as it was, wait\n" +
+		strings.Repeat("grundy: cram: still stopping the reading of the table in D, which keeps its save as it was; wait\n", 2)
+	if errb.String() != want {
 		t.Errorf("stderr %q, want %q", errb.String(), want)
+	}
+	select {
+	case <-abandon:
+		t.Error("a signal while reading abandoned a save")
+	default:
 	}
 	o.ReadProgress.Report(3<<20, 3<<20)
 	if readingTable.Load() {

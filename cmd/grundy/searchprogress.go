@@ -95,9 +95,7 @@ func (l *statusLine) report(st decomp.Status) {
 		return
 	}
 	p.last = t
-	fmt.Fprintf(p.w, "\r\033[K%s", statusText(p.what, st, &l.rate))
-	p.shown = true
-	shownLine = p
+	p.drawLocked(statusText(p.what, st, &l.rate))
 }
 
 // statusText is the line for st: the test, its options, the nodes and

@@ -41,8 +41,17 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 		return badInput("table: %v", err)
 	}
 	spec := sizetable.Spec{Game: pos[0], Rows: rows, Cols: cols}
-	if _, err := sizetable.Describe(spec); err != nil {
+	desc, err := sizetable.Describe(spec)
+	if err != nil {
 		return badInput("table: %v", err)
+	}
+	if !desc.Searched {
+		// Refused, not ignored in silence, as chomp's own command does.
+		for _, f := range []string{"tt-mem", "workers"} {
+			if flagGiven(fs, f) && !(f == "workers" && sf.workers == 1) {
+				return badInput("table: --%s is for the engine's searches, and table %s fills the table of each rectangle's box instead, which takes neither", f, spec.Game)
+			}
+		}
 	}
 	label := fmt.Sprintf("table %s %dx%d", spec.Game, rows, cols)
 	o, err := sf.options("table", "table", label, stderr)

@@ -26,13 +26,18 @@ func TestTableCommand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := runJSON(t, "table", tc.game, tc.extent, "--tt-mem", "1MiB", "--json")
+		flags := []string{"--tt-mem", "1MiB"} // the flags of searched tables (not Chomp's: TestTableChompFlags)
+		workers := []string{"--workers", "2"}
+		if !want.Searched {
+			flags, workers = nil, nil
+		}
+		m := runJSON(t, append([]string{"table", tc.game, tc.extent, "--json"}, flags...)...)
 		if fmt.Sprint(m["values"]) != fmt.Sprint(want.Values) || m["game"] != tc.game || m["what"] != want.What ||
 			m["row_label"] != want.YLabel || m["first_col"] != jsonNumber(want.X0) ||
 			m["rows"] != jsonNumber(len(want.Values)) || m["cols"] != jsonNumber(len(want.Values[0])) {
 			t.Errorf("table %s %s --json: %v; want %v", tc.game, tc.extent, m, want.Values)
 		}
-		status, out, errs := runCLI("table", tc.game, tc.extent, "--workers", "2")
+		status, out, errs := runCLI(append([]string{"table", tc.game, tc.extent}, workers...)...)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		if want.Note != "" { // a second header line, and the JSON's "note"
 			if len(lines) < 2 || lines[1] != "# "+want.Note || m["note"] != want.Note {
@@ -71,3 +76,23 @@ func TestTableCommand(t *testing.T) {
 
 // jsonNumber is n as runJSON decodes it.
 func jsonNumber(n int) any { return json.Number(strconv.Itoa(n)) }
+
+// TestTableChompFlags: Chomp's tables fill box tables, not searches:
+// --tt-mem and --workers (but one worker, which is what they have) are
+// refused, not ignored; a searched table takes them.
+func TestTableChompFlags(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		status int
+	}{
+		{[]string{"table", "chomp", "3x3", "--tt-mem", "1MiB"}, 2},
+		{[]string{"table", "chomp:wins", "3x3", "--workers", "2"}, 2},
+		{[]string{"table", "chomp", "3x3", "--workers", "1"}, 0},
+		{[]string{"table", "cram", "3x3", "--workers", "2", "--tt-mem", "1MiB"}, 0},
+	} {
+		status, out, errs := runCLI(c.args...)
+		if status != c.status || (status == 2) != strings.Contains(errs, "takes neither") || (status == 0) != (out != "") {
+			t.Errorf("%v: %d %q %q, want status %d", c.args, status, out, errs, c.status)
+		}
+	}
+}

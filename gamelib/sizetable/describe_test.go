@@ -56,3 +56,21 @@ func TestCycleNote(t *testing.T) {
 		}
 	}
 }
+
+// TestSearched: every table but Chomp's is searched by the engine (its
+// options' TTMem and Workers apply); Chomp's cells come from box tables.
+func TestSearched(t *testing.T) {
+	for _, g := range strings.Split(Games, ", ") {
+		rows := 2
+		if strings.HasPrefix(g, "nodekayles:paths") {
+			rows = 1 // the paths and cycles: one row of sizes
+		}
+		tab, err := Describe(Spec{Game: g, Rows: rows, Cols: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := !strings.HasPrefix(g, "chomp"); tab.Searched != want {
+			t.Errorf("%s: Searched %v, want %v", g, tab.Searched, want)
+		}
+	}
+}

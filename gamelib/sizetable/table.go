@@ -48,6 +48,11 @@ type Table struct {
 	// RowNames name the rows when they are not sizes (nodekayles:paths:
 	// "P_n" and "C_n"); nil otherwise. RowHead gives either.
 	RowNames []string
+	// Searched says whether the cells are searched by the engine of
+	// package decomp, so that Compute's Options.TTMem and Workers apply:
+	// true but for Chomp, whose cells come from their box's table
+	// (chomp.BoxTable), which takes neither.
+	Searched bool
 	// Note says what a reader of the table must know that its heads do
 	// not say, or is "": nodekayles:paths's CycleNote (its C_n row holds
 	// P_0, P_1 and K_2 for n < 3).
@@ -241,7 +246,7 @@ func describe(s Spec) (*layout, error) {
 	case s.Rows < 1 || s.Cols < 1 || s.Rows > chomp.MaxSide || s.Cols > chomp.MaxSide:
 		return nil, fmt.Errorf("sizetable: table %s: %d×%d, want 1..%d rows and columns", s.Game, s.Rows, s.Cols, chomp.MaxSide)
 	}
-	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, rows: s.Rows, cols: s.Cols}
+	t := &Table{Spec: s, What: "nimbers", Key: "nimber", X0: 1, Y0: 1, Searched: true, rows: s.Rows, cols: s.Cols}
 	l := &layout{t: t, wins: wins}
 	switch base {
 	case "nodekayles:grid":
@@ -301,6 +306,7 @@ func describe(s Spec) (*layout, error) {
 		}
 	case "chomp":
 		t.Title, t.XLabel, t.YLabel = "Chomp on the R×C rectangle", "columns C", "rows R"
+		t.Searched = false
 		// No table kept: each rectangle's values come from its box's
 		// table (chomp.BoxTable), far cheaper than a search.
 		l.nimber = func(ctx context.Context, r, c int, o *decomp.Options) (int, decomp.Stats, error) {
