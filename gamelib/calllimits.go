@@ -75,8 +75,8 @@ func (l Limits) CheckMemory(what string, count, size int64) error {
 	}
 	limit = max(limit, 0)
 	if size != 0 && count > limit/size {
-		return fmt.Errorf("%s: %d entries of %d bytes: %w (memory limit %d bytes)",
-			what, count, size, ErrTooLarge, limit)
+		return fmt.Errorf("%s: %s of %d bytes: %w (memory limit %d bytes)",
+			what, entries(count), size, ErrTooLarge, limit)
 	}
 	return nil
 }
@@ -129,4 +129,13 @@ func sizeOverflow(what string, count, size int64) error {
 		return fmt.Errorf("%s: more than %d entries of %d bytes, out of range (the size overflows): %w", what, int64(math.MaxInt64), size, ErrTooLarge)
 	}
 	return fmt.Errorf("%s: %d entries of %d bytes, out of range (the size overflows): %w", what, count, size, ErrTooLarge)
+}
+
+// entries writes a count of entries for a memory error: "1 entry", "8
+// entries".
+func entries(count int64) string {
+	if count == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", count)
 }

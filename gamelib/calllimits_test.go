@@ -167,3 +167,18 @@ func TestCheckWorkInfinite(t *testing.T) {
 		t.Errorf("CheckWork(+Inf) = %v", err)
 	}
 }
+
+// TestCheckMemoryEntries: the refusal counts its entries in words ("1
+// entry", not "1 entries").
+func TestCheckMemoryEntries(t *testing.T) {
+	l := Limits{Memory: 1 << 20}
+	for _, c := range []struct {
+		count int64
+		want  string
+	}{{1, "t: 1 entry of 2097152 bytes"}, {3, "t: 3 entries of 1048576 bytes"}} {
+		err := l.CheckMemory("t", c.count, 2<<20>>(c.count/2))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("CheckMemory(%d): %v, want %q", c.count, err, c.want)
+		}
+	}
+}

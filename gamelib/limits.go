@@ -94,8 +94,8 @@ func CheckMemory(what string, count, size int64) error {
 	}
 	limit := MemoryLimit()
 	if size != 0 && count > limit/size {
-		return fmt.Errorf("%s: %d entries of %d bytes: %w (gamelib.MemoryLimit = %d bytes)",
-			what, count, size, ErrTooLarge, limit)
+		return fmt.Errorf("%s: %s of %d bytes: %w (gamelib.MemoryLimit = %d bytes)",
+			what, entries(count), size, ErrTooLarge, limit)
 	}
 	return nil
 }

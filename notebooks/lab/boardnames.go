@@ -11,6 +11,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/sizetable"
 )
 
 // boardGames says, for each game of boards, graphs and pairs, how it is
@@ -29,6 +30,22 @@ var boardGames = map[string]string{
 func isBoardName(s string) bool {
 	head, _, _ := strings.Cut(strings.TrimSpace(s), ":")
 	return boardGames[head] != ""
+}
+
+// boardNameHint is what the error for an unknown game name adds, so that
+// a board game misspelt is not answered with the heap games' names
+// alone: the right spelling when the name's head is a board game's in
+// other case ("Cram:5x7"), the way to ask for a table ("table:cram:3x3"),
+// or else the board games' forms.
+func boardNameHint(name string) string {
+	head, rest, _ := strings.Cut(name, ":")
+	switch {
+	case boardGames[strings.ToLower(head)] != "":
+		return fmt.Sprintf("; games of boards, graphs and pairs are named in lower case: %q", strings.ToLower(head)+":"+rest)
+	case strings.EqualFold(head, "table"):
+		return "; a table of nimbers over two sizes is lab.BoardTable{Game: \"cram\", Rows: R, Cols: C} (its games: " + sizetable.Games + ")"
+	}
+	return "; Explore also takes games of boards, graphs and pairs: cram:5x7, nodekayles:IheA@GUAo (graph6) or nodekayles:0-1,1-2, arckayles:…, a family as nodekayles:grid:3:8, chomp:4x7, wythoff:30, and lab.BoardTable for tables"
 }
 
 // ParseBoard reads a game of boards, graphs or pairs written as a name,

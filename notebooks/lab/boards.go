@@ -20,6 +20,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/gamelib/wythoff"
+	"github.com/grundylab/grundylab/internal/human"
 	"github.com/grundylab/grundylab/plots"
 	"github.com/grundylab/grundylab/plots/table"
 )
@@ -475,7 +476,7 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		return nil, err
 	}
 	c, _ := g.Canonical()
-	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %s and %s", gg.Title, plural(g.Order(), "vertex", "vertices"), plural(g.Size(), "edge", "edges")), Nimber: v,
+	e := &BoardExploration{Name: fmt.Sprintf("%s on a graph of %s and %s", gg.Title, human.Plural(g.Order(), "vertex", "vertices"), human.Plural(g.Size(), "edge", "edges")), Nimber: v,
 		file: graphStem(gg.Name, g)}
 	e.Facts = [][2]string{
 		{"nimber", fmt.Sprint(v)},
@@ -634,9 +635,9 @@ func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
 		}
 	}
 	e.Facts = [][2]string{
-		{"P-positions", fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", plural(pairs, "Beatty pair", "Beatty pairs"), n)},
+		{"P-positions", fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", human.Plural(pairs, "Beatty pair", "Beatty pairs"), n)},
 		{"additive periods", fmt.Sprintf("observed in %d of %d rows: g(x, y+p) = g(x, y) + p from y₀ on, over ≥ %d whole periods, ≥ 1.5(y₀ + p) and ≥ %d values; %s too little evidence on 0..%d (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)",
-			found, n+1, wythoff.MinRowPeriods, wythoff.MinRowTail, plural(n+1-found, "row has", "rows have"), n)},
+			found, n+1, wythoff.MinRowPeriods, wythoff.MinRowTail, human.Plural(n+1-found, "row has", "rows have"), n)},
 	}
 	e.TableHeads = &TableHeads{Corner: "x \\ y", Rows: intHeads(0, n), Cols: intHeads(0, n)}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
@@ -844,12 +845,4 @@ func cramWins(v int, moves []cram.Move, outcomes func() ([]gamelib.Outcome, erro
 		links[j] = [4]int{m.R1, m.C1, m.R2, m.C2}
 	}
 	return winFact, links, nil
-}
-
-// plural is "1 pair" or "n pairs".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -126,6 +126,9 @@ func resolve(game any) (heap.Rule, bool, error) {
 		if err == nil && r == nil {
 			err = fmt.Errorf("no rule for %q", g)
 		}
+		if err != nil {
+			err = fmt.Errorf("%w%s", err, boardNameHint(name))
+		}
 		return r, err == nil, err
 	case heap.Rule:
 		if g == nil {
@@ -148,7 +151,7 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 	o := opts.withDefaults()
 	r, named, err := resolve(game)
 	if err != nil {
-		return nil, fmt.Errorf("lab: Explore: %w", err)
+		return nil, fmt.Errorf("lab: %w", err) // Analyze serves Explore, Compare and Explorer: none named
 	}
 	e := &Exploration{Rule: r, Name: r.String()}
 	if named {

@@ -14,6 +14,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/graphgame"
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/gamelib/sizetable"
+	"github.com/grundylab/grundylab/internal/human"
 	"github.com/grundylab/grundylab/plots"
 )
 
@@ -148,7 +149,7 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	e.Facts = [][2]string{
 		{"nimbers", commaInts(vals)},
 		{"P-positions (nimber 0) at n", pList(ps, f.First, gf.N)},
-		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%d vertices, %d edges, graph6 %s", last.Order(), last.Size(), last.Graph6())},
+		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%s, %s, graph6 %s", human.Plural(last.Order(), "vertex", "vertices"), human.Plural(last.Size(), "edge", "edges"), last.Graph6())},
 	}
 	// Exported, the graph6 is a fact of its own, set as typed.
 	e.graph6Tails = map[string]string{e.Facts[2][0]: last.Graph6()}

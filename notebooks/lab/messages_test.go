@@ -69,3 +69,23 @@ func TestBoardTableSizeMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownGameHint: an unknown game's name is answered with the board
+// games too, not only the heap games' names (the probe of 6 December
+// 2026: "Cram:5x7" and "table:cram:3x3" listed nim, lasker, … only): a
+// board game's head in other case with its spelling, "table:" with
+// lab.BoardTable, anything else with the board games' forms; and the
+// error does not say Explore when Analyze was called.
+func TestUnknownGameHint(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"Cram:5x7", `named in lower case: "cram:5x7"`},
+		{"NodeKayles:IheA@GUAo", `"nodekayles:IheA@GUAo"`},
+		{"table:cram:3x3", `lab.BoardTable{Game: "cram", Rows: R, Cols: C}`},
+		{"chess", "Explore also takes games of boards, graphs and pairs: cram:5x7"},
+	} {
+		_, err := Analyze(tc.name, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "unknown game") || strings.Contains(err.Error(), "Explore:") {
+			t.Errorf("Analyze(%q): %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+}
