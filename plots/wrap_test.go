@@ -115,7 +115,7 @@ func TestWrapText(t *testing.T) {
 		{"x^{10}y^{20}z_{30}w^{40}", 15, "x^{10}\n"},
 		{"abc^{10}def_{20}", 20, "ab\nc^{10}"}, // a script stays with its base
 		{"unclosed^{brace and more text", 30, ""},
-		{"WWWWW", 1, "W\nW\n"}, // one character wider than the width
+		{"WWWWW", 1, "W\nW\n"},        // one character wider than the width
 		{`\_\_\_\_`, 1, "\\_\n\\_\n"}, // an escaped _ is one character, kept whole
 	} {
 		got := WrapText(sty, tc.s, tc.width)
