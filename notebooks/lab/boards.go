@@ -167,7 +167,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	case Wythoff:
 		e, err = exploreWythoff(ctx, g.N)
 	case BoardTable:
-		e, err = exploreTable(ctx, g, &decomp.Options{TTMem: boardTTMem})
+		e, err = exploreTable(ctx, g, opt) // each cell's search with Workers, as grundy table --workers
 	case GraphFamily:
 		e, err = exploreFamily(ctx, g, o.Workers)
 	default:

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -778,5 +779,23 @@ func TestTableCut(t *testing.T) {
 	}
 	if cut == 0 {
 		t.Error("no cut came after a cell: the test tested nothing")
+	}
+}
+
+// TestBoardTableWorkers: a BoardTable takes ExploreOptions.Workers (its
+// cells searched by that many goroutines, as grundy table --workers),
+// with the values of one worker.
+func TestBoardTableWorkers(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, g := range []string{"cram", "nodekayles:grid", "chomp:wins"} {
+		bt := BoardTable{Game: g, Rows: 3, Cols: 5}
+		one, _, err := AnalyzeBoard(bt, &ExploreOptions{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		two, _, err := AnalyzeBoard(bt, &ExploreOptions{Workers: 2})
+		if err != nil || !reflect.DeepEqual(one.Table, two.Table) {
+			t.Errorf("%s: two workers %v, %v; one %v", g, two, err, one.Table)
+		}
 	}
 }

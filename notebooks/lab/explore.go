@@ -56,9 +56,10 @@ type ExploreOptions struct {
 	// Workers is the number of goroutines that search a board, graph or
 	// diagram (decomp.Options.Workers; default 1, whose search counts
 	// are the same on every run; 0 or 1 is one, runtime.NumCPU() every
-	// core). A BoardTable's many small searches use one each; Wythoff's
-	// table is no search and heap games compute their sequence in one
-	// goroutine, so neither uses it.
+	// core). A BoardTable searches each cell so (its largest cells take
+	// most of its time), as grundy table --workers does, but Chomp's,
+	// whose cells are no search; Wythoff's table is no search and heap
+	// games compute their sequence in one goroutine, so neither uses it.
 	Workers int
 
 	quiet bool // no progress bars (the explorer redraws in place)
