@@ -429,3 +429,17 @@ func TestLogAxisNoGap(t *testing.T) {
 		t.Errorf("data area right edge: %v on a log axis, %v on a linear one", log, lin)
 	}
 }
+
+// TestEscapeMath: a name escaped by EscapeMath is drawn as written: as
+// wide as the plain text, with no script.
+func TestEscapeMath(t *testing.T) {
+	h := plots.NewMathText()
+	fnt := plot.New().X.Tick.Label.Font
+	for _, s := range []string{"take_square", "D_K^x", "x^{10}_a", "plain", ""} {
+		wm, _, _ := h.Box(plots.EscapeMath(s), fnt)
+		wp, _, _ := h.Plain.Box(s, fnt)
+		if wm != wp {
+			t.Errorf("EscapeMath(%q) = %q: MathText width %v, Plain's %v", s, plots.EscapeMath(s), wm, wp)
+		}
+	}
+}
