@@ -150,6 +150,10 @@ func resolve(game any) (heap.Rule, bool, error) {
 // shown while it computes.
 func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 	o := opts.withDefaults()
+	if opts != nil && opts.Misere {
+		// Not normal play's values in silence under a misère request.
+		return nil, errors.New("lab: Analyze computes normal play; for misère play use lab.AnalyzeMisere(lab.Context(), game, opts), or Explore with Misere, which shows it")
+	}
 	r, named, err := resolve(game)
 	if err != nil {
 		return nil, fmt.Errorf("lab: %w", err) // Analyze serves Explore, Compare and Explorer: none named
@@ -402,7 +406,7 @@ func (e *Exploration) Figures(style *plots.Style) ([]plots.Figure, error) {
 	}
 	name := func(kind string) string { return FileName(e.Name) + "-" + kind + "-" + FileName(style.Name) }
 	g := e.Values
-	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: e.Name + ": g(n)", Style: style})
+	sp, err := plots.SequencePlot(g, &plots.SequenceOptions{Title: plots.EscapeMath(e.Name) + ": g(n)", Style: style})
 	if err != nil {
 		return nil, err
 	}
@@ -579,11 +583,13 @@ func (e *Exploration) densityPlot(style *plots.Style) (*plot.Plot, error) {
 	if len(g) < 2 {
 		return nil, errors.New("no heaps to draw a density of")
 	}
-	d, err := plots.RunningPDensity(e.Name, g[1:], 1)
+	// The name as typed (a rule called take_square), not read as MathText.
+	name := plots.EscapeMath(e.Name)
+	d, err := plots.RunningPDensity(name, g[1:], 1)
 	if err != nil {
 		return nil, err
 	}
-	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: e.Name + ": running P-density, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
+	return plots.DensityPlot([]plots.Series{d}, &plots.DensityOptions{Style: style, Title: name + ": running P-density, 1 ≤ n ≤ " + fmt.Sprint(len(g)-1)})
 }
 
 // cachedQuiet is Cached, or, when quiet, the same without a progress bar.
@@ -641,6 +647,9 @@ func compare(games []any, opts *ExploreOptions) error {
 	if len(games) == 0 {
 		return errors.New("lab: Compare: no games")
 	}
+	if o.Misere {
+		return errors.New("lab: Compare compares normal play's values and densities; for misère play use Explore with Misere, a game at a time")
+	}
 	var rows []string
 	var cells [][]string
 	var dens []plots.Series
@@ -653,7 +662,7 @@ func compare(games []any, opts *ExploreOptions) error {
 		}
 		rows = append(rows, e.Name)
 		cells = append(cells, e.summaryRow())
-		sp, err := plots.SequencePlot(e.Values, &plots.SequenceOptions{Title: e.Name + ": g(n)", Style: &plots.Paper})
+		sp, err := plots.SequencePlot(e.Values, &plots.SequenceOptions{Title: plots.EscapeMath(e.Name) + ": g(n)", Style: &plots.Paper})
 		if err != nil {
 			return err
 		}
@@ -663,7 +672,7 @@ func compare(games []any, opts *ExploreOptions) error {
 		}
 		small.WriteString(img)
 		if len(e.Values) > 1 {
-			d, err := plots.RunningPDensity(e.Name, e.Values[1:], 1)
+			d, err := plots.RunningPDensity(plots.EscapeMath(e.Name), e.Values[1:], 1)
 			if err != nil {
 				return err
 			}

@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/misere"
 	"github.com/grundylab/grundylab/gamelib/octal"
 	"github.com/grundylab/grundylab/notebooks/lab"
+	"github.com/grundylab/grundylab/plots"
 )
 
 // The misère exploration's genera and tameness are the search's, and its
@@ -63,5 +65,48 @@ func TestGenusTable(t *testing.T) {
 	}
 	if got := strings.Join(slices.Concat(cells...), " "); got != "0^120 1^031 2^20* " {
 		t.Errorf("cells %q", got)
+	}
+}
+
+// TestAnalyzeMisereRefused: Analyze and Compare, which compute normal
+// play, refuse ExploreOptions.Misere instead of returning normal play's
+// values under it (the export probe of 6 December 2026: Analyze("kayles",
+// Misere) gave 0 1 2 3 1 4 …, exported as "kayles: g(n)").
+func TestAnalyzeMisereRefused(t *testing.T) {
+	if _, err := lab.Analyze("kayles", &lab.ExploreOptions{Misere: true, N: 20}); err == nil || !strings.Contains(err.Error(), "AnalyzeMisere") {
+		t.Errorf("Analyze with Misere: %v, want a refusal naming AnalyzeMisere", err)
+	}
+	if err := lab.Compare([]any{"kayles", "dawson"}, &lab.ExploreOptions{Misere: true}); err == nil || !strings.Contains(err.Error(), "Explore with Misere") {
+		t.Errorf("Compare with Misere: %v, want a refusal", err)
+	}
+}
+
+// TestNameEscaped: a rule's name goes into figure text as typed: a
+// rule called take_square is titled "take_square: g(n)", not take with a
+// subscript s (MathText reads _ as a subscript; plots.EscapeMath), in the
+// sequence's title and the density's title and key.
+func TestNameEscaped(t *testing.T) {
+	r := heap.Func("take_square", func(n int) (opts [][]int) {
+		for k := 1; k*k <= n; k++ {
+			opts = append(opts, []int{n - k*k})
+		}
+		return opts
+	})
+	e, err := lab.Analyze(r, &lab.ExploreOptions{N: 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := e.Figures(&plots.Paper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range figs {
+		b, err := plots.Encode(f.Plot, f.W, f.H, "svg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "take_square") {
+			t.Errorf("%s: the SVG has no text take_square", f.Name)
+		}
 	}
 }
