@@ -13,6 +13,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/misere"
+	"github.com/grundylab/grundylab/plots/table"
 )
 
 // misereN is the default largest heap of a misère exploration: the
@@ -114,6 +115,37 @@ func (e *MisereExploration) Show() error {
 			q.N, q.Order(), len(q.PPortion()), q.Proven, html.EscapeString(q.String())))
 	}
 	return nil
+}
+
+// GeneraTable is the genus table Show displays (GenusTable: ten heaps a
+// row, "*" after a wild heap's genus), its cells written as CGSuite
+// writes genera ("0^120", "2^(10,11)") and kept so in LaTeX (Literal:
+// the table package would read 0^120 as 0 with the script 1, then 20).
+func (e *MisereExploration) GeneraTable() (*table.Table, error) {
+	corner, rows, cols, cells := GenusTable(e.Genera.Genera, e.Genera.HereditarilyTame, 10)
+	t, err := table.New(corner, rows, cols, cells)
+	if err != nil {
+		return nil, err
+	}
+	t.Literal = make([][]bool, len(cells))
+	for i := range cells {
+		t.Literal[i] = make([]bool, len(cols))
+		for j := range cols {
+			t.Literal[i][j] = true
+		}
+	}
+	return t, nil
+}
+
+// Export writes the genus table (GeneraTable) as GAME-misere-genera.csv
+// and .tex into dir, and returns the paths written: a misère
+// exploration's results are tables, with no figure.
+func (e *MisereExploration) Export(dir string) ([]string, error) {
+	t, err := e.GeneraTable()
+	if err != nil {
+		return nil, err
+	}
+	return exportFiles(dir, nil, stemmedTable{FileName(e.Name) + "-misere-genera", t})
 }
 
 // summaryHTML says how the genera were found and which heaps are wild.

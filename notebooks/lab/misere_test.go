@@ -2,6 +2,8 @@ package lab_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -108,5 +110,31 @@ func TestNameEscaped(t *testing.T) {
 		if !strings.Contains(string(b), "take_square") {
 			t.Errorf("%s: the SVG has no text take_square", f.Name)
 		}
+	}
+}
+
+// TestMisereExport: a misère exploration exports its genus table as CSV
+// and LaTeX, each genus as CGSuite writes it (Kayles: g⁻(0…) genera 1^031,
+// 0^120, 3^1431, 1^031, … by misere.Genera, tested against CGSuite in
+// gamelib/misere), verbatim in LaTeX rather than read as a script.
+func TestMisereExport(t *testing.T) {
+	e, err := lab.AnalyzeMisere(context.Background(), "kayles", &lab.ExploreOptions{N: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	paths, err := e.Export(dir)
+	if err != nil || len(paths) != 2 {
+		t.Fatalf("Export: %v, %v", paths, err)
+	}
+	csv, _ := os.ReadFile(filepath.Join(dir, "kayles-misere-genera.csv"))
+	tex, _ := os.ReadFile(filepath.Join(dir, "kayles-misere-genera.tex"))
+	for h, want := range []string{e.Genera.Genera[0].String(), e.Genera.Genera[1].String(), e.Genera.Genera[3].String()} {
+		if !strings.Contains(string(csv), want) {
+			t.Errorf("heap %d: genus %s not in the CSV %q", h, want, csv)
+		}
+	}
+	if strings.Contains(string(tex), "$^") || strings.Contains(string(tex), "^{") {
+		t.Errorf("the LaTeX reads a genus as a script: %q", tex)
 	}
 }
