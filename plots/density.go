@@ -171,9 +171,7 @@ func linePlot(fn string, series []Series, o *LineOptions, fractions bool) (*plot
 	if o.KeyAbove {
 		key = NewKeyStrip(p)
 		key.ThumbnailWidth = 2 * st.Key
-		// The data area is the figure less the y axis's labels and
-		// ticks: about five label heights.
-		key.MaxWidth = st.Width - 5*st.Label
+		// Its lines are wrapped to the figure it is drawn in (KeyStrip).
 	}
 	for i, s := range series {
 		if s.XY == nil || s.XY.Len() == 0 {

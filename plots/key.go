@@ -12,13 +12,16 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 )
 
-// A KeyStrip is a plot.Plotter that draws a one-line legend in the margin
-// above the data area, below the title, so that it never hides data. It
+// A KeyStrip is a plot.Plotter that draws a legend in the margin above
+// the data area, below the title, so that it never hides data. It
 // reserves its height through a plot.GlyphBox, so the plot shrinks the
-// data area to make room for it. Entries are laid out left to right and,
-// when MaxWidth is set, wrapped onto further lines so that no line is
-// wider than MaxWidth (a strip wider than the figure would be clipped,
-// hiding entries).
+// data area to make room for it. Entries are laid out left to right,
+// and wrapped onto further lines so that the strip fits the figure: when
+// the plot is drawn by Encode, EncodePNG, Save or Export, a line is at
+// most as wide as the room from the data area's left edge to the
+// figure's right edge (and MaxWidth, when set); and an entry wider than
+// that by itself has its label set smaller to fit, down to MinKeyFont.
+// (A strip wider than the figure would be clipped, hiding entries.)
 type KeyStrip struct {
 	// TextStyle is the style of the entry labels.
 	TextStyle text.Style
@@ -28,7 +31,8 @@ type KeyStrip struct {
 	// entries.
 	Gap vg.Length
 	// MaxWidth, when positive, is the widest a line of entries may be;
-	// set it to about the width of the data area.
+	// the figure's width bounds it too (see KeyStrip). Set it for a plot
+	// drawn by other means than this package's (gonum's Plot.Save).
 	MaxWidth vg.Length
 
 	entries []keyEntry
@@ -55,50 +59,88 @@ func (k *KeyStrip) Add(label string, thumbs ...plot.Thumbnailer) {
 	k.entries = append(k.entries, keyEntry{label: label, thumbs: thumbs})
 }
 
-// lineHeight is the height of a line of the key.
-func (k *KeyStrip) lineHeight() vg.Length {
-	e := k.TextStyle.FontExtents()
-	return e.Ascent + e.Descent
+// keyLayout is how a KeyStrip is laid out in a figure: the style of its
+// labels and the index of the first entry of each line.
+type keyLayout struct {
+	sty    text.Style
+	starts []int
+	line   vg.Length // the height of a line
 }
 
-// entryWidth is the width an entry takes, with the gap after it.
-func (k *KeyStrip) entryWidth(e keyEntry) vg.Length {
-	return k.ThumbnailWidth + k.Gap/2 + k.TextStyle.Width(e.label) + 2*k.Gap
+// lineHeight is the height of a line of the key: the font's ascent and
+// descent, or the height of the tallest label (one with scripts) when
+// that is more.
+func (l keyLayout) lineHeight() vg.Length {
+	return l.line
 }
 
-// lines returns the index of the first entry of each line: greedy
-// filling, each line at most MaxWidth wide (but at least one entry).
-func (k *KeyStrip) lines() []int {
+// height is the height of all the lines.
+func (l keyLayout) height() vg.Length {
+	n := len(l.starts)
+	return vg.Length(n)*l.lineHeight() + vg.Length(n-1)*l.lineHeight()/4
+}
+
+// maxWidth returns the widest a line of the key may be in p (0 for no
+// bound): MaxWidth, and, when p is drawn by this package (fitTitle), the
+// room from the data area's left edge to the figure's right edge less
+// a Gap (the data area's left edge estimated as gonum places it, from
+// the y axis's label, tick labels and ticks).
+func (k *KeyStrip) maxWidth(p *plot.Plot) vg.Length {
+	w := k.MaxWidth
+	if fw, ok := figureWidth(p); ok {
+		room := max(fw-yAxisWidth(p)-k.Gap, 0)
+		if w <= 0 || room < w {
+			w = room
+		}
+	}
+	return w
+}
+
+// layout lays out the key in p: greedy filling, each line at most
+// maxWidth wide (but at least one entry), the labels set smaller when
+// one entry is wider than that by itself (not below MinKeyFont, nor
+// below the font's size if smaller).
+func (k *KeyStrip) layout(p *plot.Plot) keyLayout {
+	sty := k.TextStyle
+	maxW := k.maxWidth(p)
+	if maxW > 0 && sty.Font.Size > 0 {
+		var widest vg.Length
+		for _, e := range k.entries {
+			widest = max(widest, sty.Width(e.label))
+		}
+		if room := maxW - k.ThumbnailWidth - k.Gap/2; widest > room {
+			smallest := min(sty.Font.Size, MinKeyFont)
+			sty.Font.Size = max(smallest, sty.Font.Size*max(room, 0)/widest)
+		}
+	}
 	starts := []int{0}
+	fe := sty.FontExtents()
+	line := fe.Ascent + fe.Descent
 	var x vg.Length
 	for i, e := range k.entries {
-		w := k.entryWidth(e)
-		if k.MaxWidth > 0 && x > 0 && x+w-2*k.Gap > k.MaxWidth {
+		line = max(line, sty.Height(e.label))
+		w := k.ThumbnailWidth + k.Gap/2 + sty.Width(e.label) + 2*k.Gap
+		if maxW > 0 && x > 0 && x+w-2*k.Gap > maxW {
 			starts = append(starts, i)
 			x = 0
 		}
 		x += w
 	}
-	return starts
-}
-
-// height is the height of all the lines.
-func (k *KeyStrip) height() vg.Length {
-	n := len(k.lines())
-	return vg.Length(n)*k.lineHeight() + vg.Length(n-1)*k.lineHeight()/4
+	return keyLayout{sty: sty, starts: starts, line: line}
 }
 
 // Plot implements plot.Plotter.
-func (k *KeyStrip) Plot(c draw.Canvas, _ *plot.Plot) {
+func (k *KeyStrip) Plot(c draw.Canvas, p *plot.Plot) {
 	if len(k.entries) == 0 {
 		return
 	}
-	h := k.lineHeight()
-	sty := k.TextStyle
+	l := k.layout(p)
+	h := l.lineHeight()
+	sty := l.sty
 	sty.XAlign = draw.XLeft
 	sty.YAlign = draw.YBottom
 	descent := sty.FontExtents().Descent
-	starts := k.lines()
+	starts := l.starts
 	line := 0
 	var x, y0 vg.Length
 	for i, e := range k.entries {
@@ -123,7 +165,7 @@ func (k *KeyStrip) Plot(c draw.Canvas, _ *plot.Plot) {
 
 // GlyphBoxes implements plot.GlyphBoxer: one box of zero width above the
 // top edge of the data area, so that only vertical space is reserved.
-func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
+func (k *KeyStrip) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
 	if len(k.entries) == 0 {
 		return nil
 	}
@@ -135,9 +177,41 @@ func (k *KeyStrip) GlyphBoxes(*plot.Plot) []plot.GlyphBox {
 		X: 0, Y: 1,
 		Rectangle: vg.Rectangle{
 			Min: vg.Point{X: 0, Y: k.Gap},
-			Max: vg.Point{X: 0, Y: k.Gap + k.height()},
+			Max: vg.Point{X: 0, Y: k.Gap + k.layout(p).height()},
 		},
 	}, {X: 0, Y: 0}}
+}
+
+// yAxisWidth is the width gonum gives p's y axis left of the data area
+// (its label, tick labels and ticks), computed as gonum's
+// verticalAxis.size computes it.
+func yAxisWidth(p *plot.Plot) vg.Length {
+	a := p.Y
+	var w vg.Length
+	if a.Label.Text != "" {
+		w += a.Label.TextStyle.FontExtents().Descent
+		w += a.Label.TextStyle.Height(a.Label.Text)
+		w += a.Label.Padding
+	}
+	if a.Tick.Marker != nil && a.Min <= a.Max {
+		marks := a.Tick.Marker.Ticks(a.Min, a.Max)
+		if len(marks) > 0 {
+			var lw vg.Length
+			for _, t := range marks {
+				if !t.IsMinor() {
+					r := a.Tick.Label.Rectangle(t.Label)
+					lw = max(lw, r.Max.X-r.Min.X)
+				}
+			}
+			if lw > 0 {
+				w += lw + a.Label.TextStyle.Width(" ")
+			}
+			if a.Tick.Width > 0 && a.Tick.Length > 0 {
+				w += a.Tick.Length
+			}
+		}
+	}
+	return w + a.Width/2 + a.Padding
 }
 
 // A colorKey is a plot.Plotter that draws a colour key in the margin to

@@ -18,7 +18,8 @@ import (
 // script is drawn as the minus sign U+2212; \_ and \^ are a literal _
 // and ^ (a graph6 string such as D_K in a title is written D\_K). Any other text is drawn as
 // text.Plain draws it. Scripts are set at ScriptScale times the font size,
-// superscripts raised by 0.38 and subscripts lowered by 0.18 font sizes.
+// superscripts raised by 0.38 and subscripts lowered by 0.18 font sizes,
+// and Box measures them so (see Box and Draw for the lines' spacing).
 //
 // MathText also draws each character that the text's font (Liberation
 // Serif in figures) lacks, such as ⌊ ⌋ ⊕ ∈ ℕ ∗, in a fallback font:
@@ -151,15 +152,59 @@ func (h *MathText) Check(txt string, fnt font.Font) error {
 	return nil
 }
 
-// Box implements text.Handler.
+// Box implements text.Handler. Its height is the font's ascent, or the
+// top of a superscript (raised 0.38 font sizes, with the ascent of the
+// script's font) when that is higher; its depth the font's descent, or
+// the bottom of a subscript (lowered 0.18, with its descent) when that
+// is lower: so a title or label with scripts is given the room its ink
+// takes, and text with no scripts measures as text.Plain measures it.
 func (h *MathText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
-	face := h.Fonts.Lookup(fnt, fnt.Size)
-	ext := face.Extents()
-	return h.width(norm.NFC.String(cleanText(txt)), fnt), ext.Ascent, ext.Descent
+	txt = norm.NFC.String(cleanText(txt))
+	height, depth = h.extents(txt, fnt)
+	return h.width(txt, fnt), height, depth
 }
 
+// extents returns the height above the baseline and the depth below it
+// of a line of text set in fnt (see Box).
+func (h *MathText) extents(line string, fnt font.Font) (height, depth vg.Length) {
+	face := h.Fonts.Lookup(fnt, fnt.Size)
+	ext := face.Extents()
+	height, depth = ext.Ascent, ext.Descent
+	if !strings.ContainsAny(line, "^_") {
+		return height, depth
+	}
+	for _, r := range runs(line) {
+		if r.shift == 0 {
+			continue
+		}
+		f := scriptFont(fnt)
+		sf := h.Fonts.Lookup(f, f.Size)
+		se := sf.Extents()
+		if r.shift > 0 {
+			height = max(height, superRise*fnt.Size+se.Ascent)
+		} else {
+			depth = max(depth, subDrop*fnt.Size+se.Descent)
+		}
+	}
+	return height, depth
+}
+
+// superRise and subDrop are how far a superscript's baseline is raised
+// and a subscript's lowered, in font sizes.
+const (
+	superRise = 0.38
+	subDrop   = 0.18
+)
+
 // Draw implements text.Handler, with the alignment and rotation rules of
-// text.Plain.
+// text.Plain. A single line is placed as text.Plain places it; the lines
+// of a longer text are set as Box measures them: each line's depth (Box),
+// the font's line gap, then the next line's height apart, which is the
+// font's line height (1.15 font sizes in Liberation Serif) for lines
+// with no scripts and more where scripts need it, so that the scripts of
+// neighbouring lines do not touch and the text fills the height reserved
+// for it. (text.Plain sets its lines 1 font size apart, less than the
+// height it reserves for them.)
 func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	// Composed (NFC: o and U+0304 are ō), since glyphs are set one after
 	// another with no shaping; a combining mark left is refused by the
@@ -169,7 +214,7 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 		return
 	}
 	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
-	if !strings.ContainsAny(txt, "^_") && covers(fnt.Face, txt) && !hasScriptChar(txt) {
+	if !strings.ContainsAny(txt, "^_\n") && covers(fnt.Face, txt) && !hasScriptChar(txt) {
 		h.Plain.Draw(c, txt, sty, pt)
 		return
 	}
@@ -184,18 +229,36 @@ func (h *MathText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	pt.X, pt.Y = pt.Y*sinR+pt.X*cosR, pt.Y*cosR-pt.X*sinR
 
 	lines := h.Lines(txt)
-	ht := sty.Height(txt)
-	pt.Y += ht*vg.Length(sty.YAlign) - fnt.Extents().Ascent
+	ext := fnt.Extents()
+	gap := ext.Height - ext.Ascent - ext.Descent
+	hs := make([]vg.Length, len(lines))
+	ds := make([]vg.Length, len(lines))
+	var ht vg.Length
 	for i, line := range lines {
+		hs[i], ds[i] = h.extents(line, sty.Font)
+		ht += hs[i] + ds[i]
+		if i > 0 {
+			ht += gap
+		}
+	}
+	// text.Plain draws a line's ascent-to-descent box 1 font size minus
+	// ascent and descent (−0.107 font sizes) off the box it reserves;
+	// every line here is offset so, a single one drawn where Plain
+	// draws it.
+	y := pt.Y + ht*vg.Length(sty.YAlign) + ht + sty.Font.Size - ext.Ascent - ext.Descent
+	for i, line := range lines {
+		if i > 0 {
+			y -= ds[i-1] + gap
+		}
+		y -= hs[i]
 		x := pt.X + vg.Length(sty.XAlign)*h.width(line, sty.Font)
-		y := pt.Y + vg.Length(len(lines)-i)*sty.Font.Size
 		for _, r := range runs(line) {
 			f, dy := sty.Font, vg.Length(0)
 			switch r.shift {
 			case 1:
-				f, dy = scriptFont(sty.Font), 0.38*sty.Font.Size
+				f, dy = scriptFont(sty.Font), superRise*sty.Font.Size
 			case -1:
-				f, dy = scriptFont(sty.Font), -0.18*sty.Font.Size
+				f, dy = scriptFont(sty.Font), -subDrop*sty.Font.Size
 			}
 			for _, seg := range segments(r.s, h.Fonts.Lookup(f, f.Size)) {
 				c.FillString(seg.face, vg.Point{X: x + seg.dx, Y: y + dy}, seg.s)

@@ -39,7 +39,7 @@ func wrapLine(sty text.Style, s string, width vg.Length) []string {
 	}
 	var lines []string
 	line := ""
-	for _, w := range strings.Split(s, " ") {
+	for _, w := range wordsOf(s) {
 		switch {
 		case w == "":
 			// Runs of spaces collapse at a break.
@@ -62,6 +62,33 @@ func wrapLine(sty text.Style, s string, width vg.Length) []string {
 		}
 	}
 	return append(lines, line)
+}
+
+// wordsOf splits a line at its spaces, but not at a space inside a
+// MathText script group ("2^{k + 1}" is one word: broken there, the
+// line would print its markup), so that joining the words with spaces
+// gives the line back.
+func wordsOf(s string) []string {
+	rs := []rune(s)
+	var words []string
+	start := 0
+	for i := 0; i < len(rs); i++ {
+		switch {
+		case rs[i] == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_'):
+			i++ // an escaped ^ or _ begins no script
+		case (rs[i] == '^' || rs[i] == '_') && i+1 < len(rs) && rs[i+1] == '{':
+			for k := i + 2; k < len(rs); k++ {
+				if rs[k] == '}' {
+					i = k // the group, spaces and all; unclosed, ^ is plain
+					break
+				}
+			}
+		case rs[i] == ' ':
+			words = append(words, string(rs[start:i]))
+			start = i + 1
+		}
+	}
+	return append(words, string(rs[start:]))
 }
 
 // breakWord breaks a word wider than width into pieces each at most
@@ -127,19 +154,37 @@ func scriptUnits(w string) []string {
 // titleMargin is the share of a figure's width its title may take.
 const titleMargin = 0.95
 
-// fitTitle returns p, or when its title is wider than 95% of a figure w
-// wide, a shallow copy of p whose title is wrapped (WrapText): the plot
-// the caller passed is not modified.
+// fitTitle returns a shallow copy of p to draw in a figure w wide: its
+// title wrapped (WrapText) when wider than 95% of w, and w recorded for
+// the plotters that lay themselves out to the figure (KeyStrip; see
+// figureWidth). The plot the caller passed is not modified.
 func fitTitle(p *plot.Plot, w vg.Length) *plot.Plot {
+	q := *p
+	h := p.TextHandler
+	if f, ok := h.(figureText); ok {
+		h = f.Handler
+	}
+	q.TextHandler = figureText{Handler: h, width: w}
 	t := p.Title
 	if t.Text == "" || t.TextStyle.Handler == nil || t.TextStyle.Font.Size == 0 {
-		return p
+		return &q
 	}
-	wrapped := WrapText(t.TextStyle, t.Text, w*titleMargin)
-	if wrapped == t.Text {
-		return p
-	}
-	q := *p
-	q.Title.Text = wrapped
+	q.Title.Text = WrapText(t.TextStyle, t.Text, w*titleMargin)
 	return &q
+}
+
+// figureText is the Plot.TextHandler of the copy fitTitle draws (gonum
+// reads that field only in plot.New, to style a new plot's texts): the
+// plot's own handler, and the width of the figure the plot is drawn in.
+type figureText struct {
+	text.Handler
+	width vg.Length
+}
+
+// figureWidth returns the width of the figure p is being drawn in by
+// this package (Encode, Save, Export), and false when p is drawn by
+// other means.
+func figureWidth(p *plot.Plot) (vg.Length, bool) {
+	f, ok := p.TextHandler.(figureText)
+	return f.width, ok
 }
