@@ -99,6 +99,9 @@ type BoardExploration struct {
 	// exported files' names ("cram-5x7", "wythoff-40").
 	draw func(style *plots.Style) ([]plots.Figure, error)
 	file string
+	// styled names the figures draw sizes for its style (sizingFor),
+	// which Draw does not scale.
+	styled map[string]bool
 	// graph6Tails maps the key of a fact whose value ends in ", graph6
 	// G" to G: Export writes G as a fact of its own, set as typed.
 	graph6Tails map[string]string
@@ -211,6 +214,9 @@ func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 		switch {
 		case f.W == 0 || f.H == 0:
 			f.W, f.H = style.Width, style.Height
+		case e.styled[f.Name]:
+			// Sized for style: a scaled figure keeps its title and
+			// margins at the style's size, so its cells were not square.
 		case style != &plots.Notebook:
 			// style.Width wide, unless the figure is so tall that it
 			// would pass twice that: then twice style.Width tall (a
@@ -507,15 +513,17 @@ func exploreGraph(ctx context.Context, gg graphgame.Game, g *graphs.Graph, opt *
 		}
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: title, Style: style})
+		opts := &plots.BoardOptions{Title: title, Style: style}
+		p, err := plots.GraphDrawingPlot(d, opts)
 		if err != nil {
 			return nil, err
 		}
 		// Sized to the drawing's aspect (plots draws it at one scale on
 		// both axes): a 2×8 grid is a wide strip, not lost in a square.
-		w, h := drawingSize(x, y)
+		w, h := drawingSize(d, opts)
 		return []plots.Figure{{Name: "graph", Plot: p, W: w, H: h}}, nil
 	}
+	e.styled = map[string]bool{"graph": true}
 	return e, nil
 }
 
@@ -584,24 +592,44 @@ func exploreDiagram(ctx context.Context, d chomp.Diagram, opt *decomp.Options) (
 		title = fmt.Sprintf("Chomp: nimber %d, winning bites dotted", v)
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.BoardPlot(cells, &plots.BoardOptions{Title: title, Spots: spots, Style: style})
+		opts := &plots.BoardOptions{Title: title, Spots: spots, Style: style}
+		p, err := plots.BoardPlot(cells, opts)
 		if err != nil {
 			return nil, err
 		}
-		w, h := boardSize(rows, cols)
+		w, h := boardSize(rows, cols, opts)
 		return []plots.Figure{{Name: "board", Plot: p, W: w, H: h}}, nil
 	}
+	e.styled = map[string]bool{"board": true}
 	return e, nil
 }
 
-// boardSize is the notebook size of the picture of a board of rows ×
-// cols squares: 2 cm of margin and squares of 1 cm, smaller when the
-// longer side would pass 16 cm, the same for both sides so that the
-// cells stay square (2×40 Cram had cells 3.5 times as wide as high).
-func boardSize(rows, cols int) (w, h vg.Length) {
-	margin := 2 * vg.Centimeter
-	side := min(1*vg.Centimeter, (16*vg.Centimeter-margin)/vg.Length(max(rows, cols, 1)))
-	return vg.Length(cols)*side + margin, vg.Length(rows)*side + margin
+// boardSizing is the notebook policy for the picture of a board: squares
+// of 1 cm, smaller when the longer side would pass 16 cm, and at least
+// 4 cm wide, for the title (a column of Chomp squares had its title
+// wrapped into a tower of words).
+var boardSizing = plots.FigureSizing{Unit: 1 * vg.Centimeter, MaxLong: 16 * vg.Centimeter, MinWidth: 4 * vg.Centimeter}
+
+// sizingFor is the policy base, a notebook one, in style (nil: Notebook):
+// in another style the figure is style.Width wide, unless it would be
+// more than twice as tall: then twice style.Width tall (a column of 30
+// Chomp rows was 45 cm tall on paper); a unit at most three times
+// base.Unit (a single square is not blown up to the width), and the
+// least width at most half of style.Width.
+func sizingFor(base plots.FigureSizing, style *plots.Style) plots.FigureSizing {
+	if style == nil || style == &plots.Notebook {
+		return base
+	}
+	return plots.FigureSizing{Unit: base.Unit, Width: style.Width, MaxHeight: 2 * style.Width,
+		MaxUnit: 3 * base.Unit, MinWidth: min(base.MinWidth, style.Width/2)}
+}
+
+// boardSize is the size of the figure of a board of rows × cols squares
+// drawn with opts in opts.Style (sizingFor): the board fills the data
+// area (plots.BoardFigureSize) with square cells (2×40 Cram had cells
+// 3.5 times as wide as high).
+func boardSize(rows, cols int, opts *plots.BoardOptions) (w, h vg.Length) {
+	return plots.BoardFigureSize(rows, cols, opts, sizingFor(boardSizing, opts.Style))
 }
 
 func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
@@ -801,13 +829,15 @@ func exploreCramBoard(b cramBoard, regionFact string, moves []cram.Move, nimber 
 		title += " (blocked cells dark)"
 	}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.BoardPlot(cramCells(b), &plots.BoardOptions{Title: title, Links: links, Style: style})
+		opts := &plots.BoardOptions{Title: title, Links: links, Style: style}
+		p, err := plots.BoardPlot(cramCells(b), opts)
 		if err != nil {
 			return nil, err
 		}
-		fw, fh := boardSize(h, w)
+		fw, fh := boardSize(h, w, opts)
 		return []plots.Figure{{Name: "board", Plot: p, W: fw, H: fh}}, nil
 	}
+	e.styled = map[string]bool{"board": true}
 	return e, nil
 }
 

@@ -156,22 +156,24 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	e.TableHeads = &TableHeads{Corner: "n", Rows: []string{"nimber"}, Cols: intHeads(f.First, gf.N)}
 	x, y := familyDrawing(f, gf.N, last)
 	d := &plots.GraphDrawing{X: x, Y: y, Edges: last.Edges()}
-	gw, gh := drawingSize(x, y)
 	name := strings.ReplaceAll(gf.Game+"-"+gf.Family, ":", "-")
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
 		seq, err := plots.SequencePlot(vals, &plots.SequenceOptions{Title: title, Start: f.First, Style: style})
 		if err != nil {
 			return nil, err
 		}
-		drawing, err := plots.GraphDrawingPlot(d, &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber %d", gf.Family, gf.N, vals[len(vals)-1]), Style: style})
+		opts := &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber %d", gf.Family, gf.N, vals[len(vals)-1]), Style: style}
+		drawing, err := plots.GraphDrawingPlot(d, opts)
 		if err != nil {
 			return nil, err
 		}
+		gw, gh := drawingSize(d, opts)
 		return []plots.Figure{
 			{Name: name, Plot: seq},
 			{Name: name + "-graph", Plot: drawing, W: gw, H: gh},
 		}, nil
 	}
+	e.styled = map[string]bool{name + "-graph": true}
 	return e, nil
 }
 
@@ -193,24 +195,18 @@ func familyDrawing(f graphs.Family, n int, g *graphs.Graph) (x, y []float64) {
 	return fx, fy
 }
 
-// drawingSize is the notebook size of the picture of a drawing (x, y) of
-// unit edges: its longer side 0.8 cm a unit and 2 cm, 10 to 16 cm (so
-// that plots.GraphDrawingPlot's discs of 9 pt stay apart), the other side in
-// the drawing's proportion (GraphDrawingPlot draws it at one scale on
-// both axes, centred) but at least 4 cm, for the title. Explore's
-// picture of a single graph has this size too.
-func drawingSize(x, y []float64) (w, h vg.Length) {
-	b := bbox(x, y)
-	dx, dy := max(b[2]-b[0], 1), max(b[3]-b[1], 1)
-	// 0.8 cm a unit and 2 cm of margins, 10 to 16 cm.
-	long := min(max(10*vg.Centimeter, vg.Length(max(dx, dy))*0.8*vg.Centimeter+2*vg.Centimeter), 16*vg.Centimeter)
-	w, h = long, long
-	if dx > dy {
-		h = max(4*vg.Centimeter, long*vg.Length(dy/dx))
-	} else {
-		w = max(4*vg.Centimeter, long*vg.Length(dx/dy))
-	}
-	return w, h
+// drawingSizing is the notebook policy for the picture of a graph
+// drawing of unit edges (plots.GraphDrawingSize): 0.8 cm a unit, more
+// when two vertices are closer than a unit, so that the discs stay
+// apart; the longer side 10 to 16 cm, the width at least 4 cm, for the
+// title. Explore's picture of a single graph has this size too.
+var drawingSizing = plots.FigureSizing{Unit: 0.8 * vg.Centimeter, MinLong: 10 * vg.Centimeter, MaxLong: 16 * vg.Centimeter, MinWidth: 4 * vg.Centimeter}
+
+// drawingSize is the size of the figure of the drawing d with opts in
+// opts.Style (sizingFor): the data area, less GraphDrawingPlot's margins,
+// has the drawing's aspect.
+func drawingSize(d *plots.GraphDrawing, opts *plots.BoardOptions) (w, h vg.Length) {
+	return plots.GraphDrawingSize(d, opts, sizingFor(drawingSizing, opts.Style))
 }
 
 // pList is the fact of a family's P-positions ps among the indices

@@ -1,0 +1,192 @@
+package lab
+
+import (
+	"math"
+	"testing"
+
+	"github.com/grundylab/grundylab/plots"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+)
+
+// geomCanvas records what a figure draws, for measuring it: the filled
+// circles (centre, radius), the filled axis-aligned rectangles (a
+// board's squares; not the background) and the closed strokes with
+// their line widths (the squares' outlines).
+type geomCanvas struct {
+	vg.CanvasSizer
+	w, h    vg.Length
+	lw      vg.Length
+	centres []vg.Point
+	radii   []vg.Length
+	cells   []vg.Rectangle
+	strokes []vg.Rectangle // outlines, widened by half their line width
+}
+
+func (c *geomCanvas) SetLineWidth(w vg.Length) { c.lw = w; c.CanvasSizer.SetLineWidth(w) }
+
+func (c *geomCanvas) Fill(p vg.Path) {
+	for _, pc := range p {
+		if pc.Type == vg.ArcComp && pc.Angle >= 2*math.Pi-1e-9 {
+			c.centres = append(c.centres, pc.Pos)
+			c.radii = append(c.radii, pc.Radius)
+		}
+	}
+	if r, ok := pathRect(p); ok && (r.Min.X > 1e-9 || r.Min.Y > 1e-9 || r.Max.X < c.w-1e-9 || r.Max.Y < c.h-1e-9) {
+		c.cells = append(c.cells, r)
+	}
+	c.CanvasSizer.Fill(p)
+}
+
+func (c *geomCanvas) Stroke(p vg.Path) {
+	if r, ok := pathRect(p); ok {
+		r.Min.X, r.Min.Y = r.Min.X-c.lw/2, r.Min.Y-c.lw/2
+		r.Max.X, r.Max.Y = r.Max.X+c.lw/2, r.Max.Y+c.lw/2
+		c.strokes = append(c.strokes, r)
+	}
+	c.CanvasSizer.Stroke(p)
+}
+
+// pathRect returns the rectangle p traces, when it is one of four
+// straight sides parallel to the axes.
+func pathRect(p vg.Path) (vg.Rectangle, bool) {
+	var pts []vg.Point
+	for _, pc := range p {
+		switch pc.Type {
+		case vg.MoveComp, vg.LineComp:
+			pts = append(pts, pc.Pos)
+		case vg.CloseComp:
+		default:
+			return vg.Rectangle{}, false
+		}
+	}
+	if len(pts) == 5 && pts[4] == pts[0] {
+		pts = pts[:4]
+	}
+	if len(pts) != 4 {
+		return vg.Rectangle{}, false
+	}
+	r := vg.Rectangle{Min: pts[0], Max: pts[0]}
+	xs, ys := map[vg.Length]bool{}, map[vg.Length]bool{}
+	for _, q := range pts {
+		r.Min.X, r.Min.Y = min(r.Min.X, q.X), min(r.Min.Y, q.Y)
+		r.Max.X, r.Max.Y = max(r.Max.X, q.X), max(r.Max.Y, q.Y)
+		xs[q.X], ys[q.Y] = true, true
+	}
+	return r, len(xs) == 2 && len(ys) == 2
+}
+
+// drawFigure draws f as Export does (its title already wrapped by Draw)
+// on a recording canvas.
+func drawFigure(t *testing.T, f plots.Figure) *geomCanvas {
+	t.Helper()
+	c := &geomCanvas{CanvasSizer: vgimg.New(f.W, f.H), w: f.W, h: f.H}
+	if wrapped := plots.WrapText(f.Plot.Title.TextStyle, f.Plot.Title.Text, f.W*95/100); wrapped != f.Plot.Title.Text {
+		t.Errorf("%s: title %q not wrapped to the figure's width by Draw", f.Name, f.Plot.Title.Text)
+	}
+	f.Plot.Draw(draw.New(c))
+	return c
+}
+
+var figureStyles = []*plots.Style{&plots.Notebook, &plots.Paper, &plots.PaperWide}
+
+// TestBoardFigureGeometry: a board's figure, in every style, draws
+// square cells, its outline wholly inside the figure with equal margins
+// left and right (the probe measured Cram 2×10 on paper with cells
+// 23.59×30.42 pt, −22.5%, and every outline running from x = 5 to the
+// figure's right edge, half the stroke cut).
+func TestBoardFigureGeometry(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, name := range []string{"cram:2x10", "cram:1x12", "cram:3x3", "cram:5x7", "chomp:30,1", "chomp:4x7", "chomp:1"} {
+		e, _, err := AnalyzeBoard(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, style := range figureStyles {
+			figs, err := e.Draw(style)
+			if err != nil || len(figs) == 0 {
+				t.Fatalf("%s: Draw: %v", name, err)
+			}
+			f := figs[0]
+			c := drawFigure(t, f)
+			if len(c.cells) == 0 || len(c.strokes) == 0 {
+				t.Fatalf("%s %s: %d cells, %d outlines drawn", name, style.Name, len(c.cells), len(c.strokes))
+			}
+			var worst float64
+			out := c.strokes[0]
+			for _, r := range c.cells {
+				w, h := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
+				worst = max(worst, math.Abs(float64(w/h-1)))
+			}
+			for _, r := range c.strokes {
+				out.Min.X, out.Min.Y = min(out.Min.X, r.Min.X), min(out.Min.Y, r.Min.Y)
+				out.Max.X, out.Max.Y = max(out.Max.X, r.Max.X), max(out.Max.Y, r.Max.Y)
+			}
+			left, right := out.Min.X, f.W-out.Max.X
+			t.Logf("%s %s: %.2f×%.2f pt, cell %.2f pt, aspect off by %.4f%%, margins %.3f / %.3f pt, bottom %.3f top %.2f", name, style.Name, f.W, f.H, c.cells[0].Max.X-c.cells[0].Min.X, 100*worst, left, right, out.Min.Y, f.H-out.Max.Y)
+			if worst > 1e-3 {
+				t.Errorf("%s %s: cells off square by %.2f%%", name, style.Name, 100*worst)
+			}
+			if out.Min.X < -1e-6 || out.Min.Y < -1e-6 || out.Max.X > f.W+1e-6 || out.Max.Y > f.H+1e-6 {
+				t.Errorf("%s %s: outline %v outside the %.2f×%.2f figure", name, style.Name, out, f.W, f.H)
+			}
+			if math.Abs(float64(left-right)) > 0.01 {
+				t.Errorf("%s %s: margins %.2f pt left, %.2f pt right", name, style.Name, left, right)
+			}
+		}
+	}
+}
+
+// TestGraphFigureDiscsApart: a graph's figure, through AnalyzeBoard and
+// Draw in every style, draws no two vertex discs overlapping and every
+// disc inside the figure (the probe found 94 overlapping pairs in the
+// notebook figure of Node Kayles on the 5×11 grid, neighbours 13.28 pt
+// apart with discs 18 pt across; bintree:4's leaves 8.62 pt apart on
+// paper).
+func TestGraphFigureDiscsApart(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, name := range []string{"nodekayles:grid:5:11", "nodekayles:grid:3:16", "nodekayles:grid:4:9", "nodekayles:grid:4:16", "nodekayles:bintree:4", "nodekayles:hypercube:5", "nodekayles:path:40"} {
+		e, _, err := AnalyzeBoard(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, style := range figureStyles {
+			figs, err := e.Draw(style)
+			if err != nil {
+				t.Fatalf("%s: Draw: %v", name, err)
+			}
+			var f *plots.Figure
+			for i := range figs {
+				if e.styled[figs[i].Name[len(e.fileStem())+1:len(figs[i].Name)-len(FileName(style.Name))-1]] {
+					f = &figs[i]
+				}
+			}
+			if f == nil {
+				t.Fatalf("%s: no graph figure among %d", name, len(figs))
+			}
+			c := drawFigure(t, *f)
+			if len(c.centres) < 2 {
+				t.Fatalf("%s %s: %d discs drawn", name, style.Name, len(c.centres))
+			}
+			overlaps, nearest := 0, math.Inf(1)
+			for i, p := range c.centres {
+				r := c.radii[i]
+				if p.X-r < 0 || p.Y-r < 0 || p.X+r > f.W || p.Y+r > f.H {
+					t.Errorf("%s %s: disc at %v (radius %.2f) outside the %.2f×%.2f figure", name, style.Name, p, r, f.W, f.H)
+				}
+				for j := i + 1; j < len(c.centres); j++ {
+					d := math.Hypot(float64(p.X-c.centres[j].X), float64(p.Y-c.centres[j].Y))
+					nearest = min(nearest, d/float64(r))
+					if d < float64(r+c.radii[j]) {
+						overlaps++
+					}
+				}
+			}
+			t.Logf("%s %s: %.2f×%.2f pt, radius %.2f pt, nearest centres %.2f radii apart", name, style.Name, f.W, f.H, c.radii[0], nearest)
+			if overlaps > 0 {
+				t.Errorf("%s %s: %d pairs of discs overlap (radius %.2f pt, nearest %.2f radii apart)", name, style.Name, overlaps, c.radii[0], nearest)
+			}
+		}
+	}
+}
