@@ -3,6 +3,13 @@ package plots
 import (
 	"math"
 	"strings"
+	"sync"
+	"unicode/utf8"
+
+	xfont "golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 
 	"golang.org/x/text/unicode/norm"
 	"gonum.org/v1/plot/font"
@@ -170,23 +177,78 @@ func (h *MathText) extents(line string, fnt font.Font) (height, depth vg.Length)
 	face := h.Fonts.Lookup(fnt, fnt.Size)
 	ext := face.Extents()
 	height, depth = ext.Ascent, ext.Descent
-	if !strings.ContainsAny(line, "^_") {
+	if !strings.ContainsAny(line, "^_") && isASCII(line) {
 		return height, depth
 	}
 	for _, r := range runs(line) {
-		if r.shift == 0 {
+		f, dy := fnt, vg.Length(0)
+		if r.shift != 0 {
+			f = scriptFont(fnt)
+			sf := h.Fonts.Lookup(f, f.Size)
+			se := sf.Extents()
+			if r.shift > 0 {
+				dy = superRise * fnt.Size
+				height = max(height, dy+se.Ascent)
+			} else {
+				dy = -subDrop * fnt.Size
+				depth = max(depth, -dy+se.Descent)
+			}
+		}
+		if isASCII(r.s) {
 			continue
 		}
-		f := scriptFont(fnt)
-		sf := h.Fonts.Lookup(f, f.Size)
-		se := sf.Extents()
-		if r.shift > 0 {
-			height = max(height, superRise*fnt.Size+se.Ascent)
-		} else {
-			depth = max(depth, subDrop*fnt.Size+se.Descent)
+		// A character taller than Liberation's capitals (É, Ǻ, a
+		// fallback's ∑): text.Plain's placement, which MathText keeps,
+		// draws ink up to Ascent − (Size − Ascent − Descent) − Descent
+		// above the baseline within the box, 0.78 font sizes: the box
+		// grows by what the ink needs beyond that.
+		for _, seg := range segments(r.s, h.Fonts.Lookup(f, f.Size)) {
+			top := dy + vg.Length(inkTop(seg.face.Face, seg.s))*seg.face.Font.Size
+			height = max(height, top+fnt.Size-ext.Ascent)
 		}
 	}
 	return height, depth
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+var inkTops sync.Map // struct{*opentype.Font; rune} → float64
+
+// inkTop returns the height above the baseline of the tallest glyph of
+// the characters of s that are not ASCII, in ems of f (0 for none).
+func inkTop(f *opentype.Font, s string) float64 {
+	type key struct {
+		f *opentype.Font
+		r rune
+	}
+	var top float64
+	for _, r := range s {
+		if r < utf8.RuneSelf || f == nil {
+			continue
+		}
+		k := key{f, r}
+		v, ok := inkTops.Load(k)
+		if !ok {
+			var t float64
+			var buf sfnt.Buffer
+			upm := f.UnitsPerEm()
+			if i, err := f.GlyphIndex(&buf, r); err == nil && i != 0 && upm > 0 {
+				if b, _, err := f.GlyphBounds(&buf, i, fixed.Int26_6(upm), xfont.HintingNone); err == nil {
+					t = -float64(b.Min.Y) / float64(upm) // y grows downwards
+				}
+			}
+			v, _ = inkTops.LoadOrStore(k, t)
+		}
+		top = max(top, v.(float64))
+	}
+	return top
 }
 
 // superRise and subDrop are how far a superscript's baseline is raised
