@@ -328,3 +328,41 @@ func TestKeyFitsFigure(t *testing.T) {
 		t.Errorf("key drawn by other means: %d lines, want 1 (MaxWidth unset)", len(l.starts))
 	}
 }
+
+// TestTitleTooTall: a title that, wrapped to its figure, would take more
+// than half the figure's height is an error naming the lines it needs
+// (SequencePlot drew its axes over a 200-character title at 4×4 cm); one
+// that fits is not.
+func TestTitleTooTall(t *testing.T) {
+	long := strings.Repeat("Grundy values of Kayles, ", 8) // 200 characters
+	for _, tc := range []struct {
+		title string
+		w, h  vg.Length
+		err   bool
+	}{
+		{long, 4 * vg.Centimeter, 4 * vg.Centimeter, true},
+		{long, 8 * vg.Centimeter, 2.5 * vg.Centimeter, true},
+		{long, 16 * vg.Centimeter, 10 * vg.Centimeter, false},
+		{"Kayles", 4 * vg.Centimeter, 4 * vg.Centimeter, false},
+		{"Kayles", 4 * vg.Centimeter, 1 * vg.Centimeter, true},
+		{"", 4 * vg.Centimeter, 1 * vg.Centimeter, false},
+	} {
+		for _, st := range []*Style{&Paper, &Notebook} {
+			p, err := SequencePlot([]int{0, 1, 2, 0}, &SequenceOptions{Title: tc.title, Style: st})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := fitFigure(p, tc.w, tc.h)
+			switch {
+			case tc.err && err == nil:
+				t.Errorf("%s, %q at %v×%v: no error", st.Name, tc.title, tc.w, tc.h)
+			case tc.err && !strings.Contains(err.Error(), "the title needs") || tc.err && !strings.Contains(err.Error(), "shorten it or enlarge the figure"):
+				t.Errorf("%s, %q at %v×%v: error %q", st.Name, tc.title, tc.w, tc.h, err)
+			case !tc.err && err != nil:
+				t.Errorf("%s, %q at %v×%v: %v", st.Name, tc.title, tc.w, tc.h, err)
+			case !tc.err && q.Title.Text != WrapText(p.Title.TextStyle, p.Title.Text, tc.w*titleMargin):
+				t.Errorf("%s, %q at %v×%v: title %q, want it wrapped as fitTitle wraps it", st.Name, tc.title, tc.w, tc.h, q.Title.Text)
+			}
+		}
+	}
+}

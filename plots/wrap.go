@@ -1,6 +1,8 @@
 package plots
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -171,6 +173,33 @@ func fitTitle(p *plot.Plot, w vg.Length) *plot.Plot {
 	}
 	q.Title.Text = WrapText(t.TextStyle, t.Text, w*titleMargin)
 	return &q
+}
+
+// maxTitleShare is the largest share of a figure's height its title may
+// take: the rest holds the axes, the keys and the data.
+const maxTitleShare = 0.5
+
+// fitFigure is fitTitle, and an error when the title, wrapped to the
+// width w, is taller than half the figure's height h: gonum would draw
+// the axes and the data over it (a 200-character title in a 4×4 cm
+// figure), a misleading figure rather than a failed one. Encode, Save
+// and Export should draw through it (see drawChecked).
+func fitFigure(p *plot.Plot, w, h vg.Length) (*plot.Plot, error) {
+	q := fitTitle(p, w)
+	t := q.Title
+	if t.Text == "" || t.TextStyle.Handler == nil || t.TextStyle.Font.Size == 0 {
+		return q, nil
+	}
+	room := h*maxTitleShare - t.Padding
+	if t.TextStyle.Height(t.Text) <= room {
+		return q, nil
+	}
+	e := t.TextStyle.FontExtents()
+	gap := e.Height - e.Ascent - e.Descent
+	most := max(0, int((room+gap)/e.Height)) // lines with no scripts
+	cm := func(l vg.Length) string { return strconv.FormatFloat(float64(l/vg.Centimeter), 'g', 3, 64) }
+	return nil, fmt.Errorf("plots: the title needs %d lines in a figure %s cm wide, more than its height of %s cm allows (%d); shorten it or enlarge the figure",
+		len(t.TextStyle.Handler.Lines(t.Text)), cm(w), cm(h), most)
 }
 
 // figureText is the Plot.TextHandler of the copy fitTitle draws (gonum
