@@ -1,9 +1,11 @@
 package lab
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
+	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/plots"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -165,28 +167,68 @@ func TestGraphFigureDiscsApart(t *testing.T) {
 			if f == nil {
 				t.Fatalf("%s: no graph figure among %d", name, len(figs))
 			}
-			c := drawFigure(t, *f)
-			if len(c.centres) < 2 {
-				t.Fatalf("%s %s: %d discs drawn", name, style.Name, len(c.centres))
+			checkDiscs(t, name+" "+style.Name, *f)
+
+		}
+	}
+}
+
+// checkDiscs draws f and reports overlapping discs and discs outside it.
+func checkDiscs(t *testing.T, name string, f plots.Figure) {
+	t.Helper()
+	c := drawFigure(t, f)
+	if len(c.centres) < 2 {
+		t.Fatalf("%s: %d discs drawn", name, len(c.centres))
+	}
+	overlaps, nearest := 0, math.Inf(1)
+	for i, p := range c.centres {
+		r := c.radii[i]
+		if p.X-r < 0 || p.Y-r < 0 || p.X+r > f.W || p.Y+r > f.H {
+			t.Errorf("%s: disc at %v (radius %.2f) outside the %.2f×%.2f figure", name, p, r, f.W, f.H)
+		}
+		for j := i + 1; j < len(c.centres); j++ {
+			d := math.Hypot(float64(p.X-c.centres[j].X), float64(p.Y-c.centres[j].Y))
+			nearest = min(nearest, d/float64(r))
+			if d < float64(r+c.radii[j]) {
+				overlaps++
 			}
-			overlaps, nearest := 0, math.Inf(1)
-			for i, p := range c.centres {
-				r := c.radii[i]
-				if p.X-r < 0 || p.Y-r < 0 || p.X+r > f.W || p.Y+r > f.H {
-					t.Errorf("%s %s: disc at %v (radius %.2f) outside the %.2f×%.2f figure", name, style.Name, p, r, f.W, f.H)
-				}
-				for j := i + 1; j < len(c.centres); j++ {
-					d := math.Hypot(float64(p.X-c.centres[j].X), float64(p.Y-c.centres[j].Y))
-					nearest = min(nearest, d/float64(r))
-					if d < float64(r+c.radii[j]) {
-						overlaps++
-					}
-				}
+		}
+	}
+	t.Logf("%s: %.2f×%.2f pt, radius %.2f pt, nearest centres %.2f radii apart", name, f.W, f.H, c.radii[0], nearest)
+	if overlaps > 0 {
+		t.Errorf("%s: %d pairs of discs overlap (radius %.2f pt, nearest %.2f radii apart)", name, overlaps, c.radii[0], nearest)
+	}
+}
+
+// TestFamilyDrawingDiscsApart: the drawing of a family's graph, as
+// exploreFamily draws it (its layout, drawingSize) but without the
+// search, has no overlapping discs in any style (GP(24, 3) and GP(32, 3)
+// overlapped in the probe).
+func TestFamilyDrawingDiscsApart(t *testing.T) {
+	for _, tc := range []struct {
+		family string
+		n      int
+	}{{"petersen:3", 24}, {"petersen:3", 32}, {"grid:4", 12}, {"bintree", 4}, {"path", 60}} {
+		f, err := graphs.ParseFamily(tc.family)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := f.Graph(tc.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, y := familyDrawing(f, tc.n, g)
+		d := &plots.GraphDrawing{X: x, Y: y, Edges: g.Edges()}
+		for _, style := range figureStyles {
+			opts := &plots.BoardOptions{Title: fmt.Sprintf("%s, n = %d: nimber 0", tc.family, tc.n), Style: style}
+			p, err := plots.GraphDrawingPlot(d, opts)
+			if err != nil {
+				t.Fatal(err)
 			}
-			t.Logf("%s %s: %.2f×%.2f pt, radius %.2f pt, nearest centres %.2f radii apart", name, style.Name, f.W, f.H, c.radii[0], nearest)
-			if overlaps > 0 {
-				t.Errorf("%s %s: %d pairs of discs overlap (radius %.2f pt, nearest %.2f radii apart)", name, style.Name, overlaps, c.radii[0], nearest)
-			}
+			w, h := drawingSize(d, opts)
+			fig := plots.Figure{Name: "graph", Plot: p, W: w, H: h}
+			fitTitle(&fig)
+			checkDiscs(t, fmt.Sprintf("%s:%d %s", tc.family, tc.n, style.Name), fig)
 		}
 	}
 }
