@@ -3,10 +3,12 @@ package lab
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/plots"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -24,6 +26,17 @@ type geomCanvas struct {
 	radii   []vg.Length
 	cells   []vg.Rectangle
 	strokes []vg.Rectangle // outlines, widened by half their line width
+	texts   []placedText
+}
+
+type placedText struct {
+	at vg.Point
+	s  string
+}
+
+func (c *geomCanvas) FillString(f font.Face, pt vg.Point, s string) {
+	c.texts = append(c.texts, placedText{pt, s})
+	c.CanvasSizer.FillString(f, pt, s)
 }
 
 func (c *geomCanvas) SetLineWidth(w vg.Length) { c.lw = w; c.CanvasSizer.SetLineWidth(w) }
@@ -229,6 +242,51 @@ func TestFamilyDrawingDiscsApart(t *testing.T) {
 			fig := plots.Figure{Name: "graph", Plot: p, W: w, H: h}
 			fitTitle(&fig)
 			checkDiscs(t, fmt.Sprintf("%s:%d %s", tc.family, tc.n, style.Name), fig)
+		}
+	}
+}
+
+// TestTableKeyLabelsApart: the heat map of a one-row table, on paper
+// (241×54 pt), has its colour bar's labels at least a line of text
+// apart (the probe measured 15, 10, 5, 0 at 4.45 pt pitch for 7 pt
+// text).
+func TestTableKeyLabelsApart(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	e, _, err := AnalyzeBoard(BoardTable{Game: "chomp", Rows: 1, Cols: 20}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, style := range figureStyles {
+		figs, err := e.Draw(style)
+		if err != nil || len(figs) == 0 {
+			t.Fatalf("Draw: %v", err)
+		}
+		f := figs[0]
+		c := drawFigure(t, f)
+		var xmax vg.Length
+		for _, tx := range c.texts {
+			if _, err := strconv.Atoi(tx.s); err == nil {
+				xmax = max(xmax, tx.at.X)
+			}
+		}
+		var ys []vg.Length
+		for _, tx := range c.texts {
+			if _, err := strconv.Atoi(tx.s); err == nil && tx.at.X == xmax {
+				ys = append(ys, tx.at.Y)
+			}
+		}
+		ext := f.Plot.X.Tick.Label.FontExtents()
+		gap := ext.Ascent + ext.Descent
+		t.Logf("%s: %.2f×%.2f pt, %d key labels at %v", style.Name, f.W, f.H, len(ys), ys)
+		if len(ys) == 0 {
+			t.Errorf("%s: no key labels", style.Name)
+		}
+		for i := range ys {
+			for j := i + 1; j < len(ys); j++ {
+				if d := math.Abs(float64(ys[i] - ys[j])); d < float64(gap)-1e-9 {
+					t.Errorf("%s: key labels %.2f pt apart, a line of text is %.2f pt", style.Name, d, gap)
+				}
+			}
 		}
 	}
 }
