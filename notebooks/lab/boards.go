@@ -195,9 +195,11 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 // after the position, the figure and the style ("cram-5x7-board-paper",
 // "cram-table-5x7-cram-paper", "wythoff-40-wythoff-paper"). In a style other than
 // Notebook a figure is style.Width wide with the notebook figure's aspect
-// (a board keeps square cells; a figure that would be more than twice
-// as tall as wide is 2·style.Width tall instead), one of no set size
-// style.Width by style.Height.
+// (a figure that would be more than twice as tall as wide is
+// 2·style.Width tall instead), one of no set size style.Width by
+// style.Height; a board or a graph drawing is sized in the style itself
+// (sizingFor), its title and margins at the style's size, so that its
+// cells stay square and its drawing fills the figure.
 func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 	if style == nil {
 		style = &plots.Notebook
