@@ -330,7 +330,7 @@ func TestKeyFitsFigure(t *testing.T) {
 }
 
 // TestTitleTooTall: a title that, wrapped to its figure, would take more
-// than half the figure's height is an error naming the lines it needs
+// than three quarters of the figure's height is an error naming the lines it needs
 // (SequencePlot drew its axes over a 200-character title at 4×4 cm); one
 // that fits is not.
 func TestTitleTooTall(t *testing.T) {
@@ -341,10 +341,10 @@ func TestTitleTooTall(t *testing.T) {
 		err   bool
 	}{
 		{long, 4 * vg.Centimeter, 4 * vg.Centimeter, true},
-		{long, 8 * vg.Centimeter, 2.5 * vg.Centimeter, true},
+		{long, 8 * vg.Centimeter, 1.5 * vg.Centimeter, true},
 		{long, 16 * vg.Centimeter, 10 * vg.Centimeter, false},
 		{"Kayles", 4 * vg.Centimeter, 4 * vg.Centimeter, false},
-		{"Kayles", 4 * vg.Centimeter, 1 * vg.Centimeter, true},
+		{"Kayles", 4 * vg.Centimeter, 0.5 * vg.Centimeter, true},
 		{"", 4 * vg.Centimeter, 1 * vg.Centimeter, false},
 	} {
 		for _, st := range []*Style{&Paper, &Notebook} {
@@ -363,6 +363,24 @@ func TestTitleTooTall(t *testing.T) {
 			case !tc.err && q.Title.Text != WrapText(p.Title.TextStyle, p.Title.Text, tc.w*titleMargin):
 				t.Errorf("%s, %q at %v×%v: title %q, want it wrapped as fitTitle wraps it", st.Name, tc.title, tc.w, tc.h, q.Title.Text)
 			}
+		}
+	}
+}
+
+// TestEncodeTitleTooTall: Encode refuses a figure whose title would
+// cover three quarters of it (drawChecked draws through fitFigure), in every
+// format, and draws the same plot in a figure that holds it.
+func TestEncodeTitleTooTall(t *testing.T) {
+	p, err := SequencePlot([]int{0, 1, 2, 0}, &SequenceOptions{Title: strings.Repeat("Grundy values of Kayles, ", 8), Style: &Paper})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"svg", "pdf", "png"} {
+		if _, err := Encode(p, 4*vg.Centimeter, 4*vg.Centimeter, f); err == nil || !strings.Contains(err.Error(), "the title needs") {
+			t.Errorf("%s at 4×4 cm: %v, want the title refused", f, err)
+		}
+		if _, err := Encode(p, 16*vg.Centimeter, 10*vg.Centimeter, f); err != nil {
+			t.Errorf("%s at 16×10 cm: %v", f, err)
 		}
 	}
 }

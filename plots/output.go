@@ -85,12 +85,18 @@ func encode(p *plot.Plot, w, h vg.Length, format string) ([]byte, error) {
 }
 
 // drawChecked draws p on c, its title wrapped to c's width (fitTitle),
-// and returns a *GlyphError for the first character of its text that
-// was drawn in a font without a glyph for it (which would have come out
-// as nothing).
+// and returns an error for a title that, wrapped, would take more than
+// three quarters of the figure's height (fitFigure: the axes would be
+// drawn over it),
+// or a *GlyphError for the first character of its text that was drawn
+// in a font without a glyph for it (which would have come out as
+// nothing).
 func drawChecked(p *plot.Plot, c vg.CanvasSizer) error {
-	w, _ := c.Size()
-	p = fitTitle(p, w)
+	w, h := c.Size()
+	p, err := fitFigure(p, w, h)
+	if err != nil {
+		return err
+	}
 	gc := &glyphCanvas{CanvasSizer: c}
 	p.Draw(draw.New(gc))
 	return gc.Err()

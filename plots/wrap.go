@@ -176,14 +176,16 @@ func fitTitle(p *plot.Plot, w vg.Length) *plot.Plot {
 }
 
 // maxTitleShare is the largest share of a figure's height its title may
-// take: the rest holds the axes, the keys and the data.
-const maxTitleShare = 0.5
+// take: the rest holds the axes, the keys and the data (a quarter of a
+// small figure is little, but drawn; a half refused titles of four short
+// lines in a 4 cm figure).
+const maxTitleShare = 0.75
 
 // fitFigure is fitTitle, and an error when the title, wrapped to the
-// width w, is taller than half the figure's height h: gonum would draw
+// width w, is taller than maxTitleShare of the figure's height h: gonum would draw
 // the axes and the data over it (a 200-character title in a 4×4 cm
-// figure), a misleading figure rather than a failed one. Encode, Save
-// and Export should draw through it (see drawChecked).
+// figure), a misleading figure rather than a failed one. Encode, Save,
+// Export and the notebook display draw through it (drawChecked).
 func fitFigure(p *plot.Plot, w, h vg.Length) (*plot.Plot, error) {
 	q := fitTitle(p, w)
 	t := q.Title

@@ -62,7 +62,7 @@ func TestTitleWrapped(t *testing.T) {
 			t.Fatal(err)
 		}
 		p.Add(l)
-		c := &textCanvas{CanvasSizer: vgimg.New(tc.w, 6*vg.Centimeter)}
+		c := &textCanvas{CanvasSizer: vgimg.New(tc.w, 24*vg.Centimeter)} // tall enough for 22 lines (fitFigure)
 		if err := drawChecked(p, c); err != nil {
 			t.Fatal(err)
 		}
