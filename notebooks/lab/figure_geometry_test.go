@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"github.com/grundylab/grundylab/internal/figtest"
 	"math"
 	"strconv"
 	"testing"
@@ -48,48 +49,19 @@ func (c *geomCanvas) Fill(p vg.Path) {
 			c.radii = append(c.radii, pc.Radius)
 		}
 	}
-	if r, ok := pathRect(p); ok && (r.Min.X > 1e-9 || r.Min.Y > 1e-9 || r.Max.X < c.w-1e-9 || r.Max.Y < c.h-1e-9) {
+	if r, ok := figtest.RectOf(p); ok && (r.Min.X > 1e-9 || r.Min.Y > 1e-9 || r.Max.X < c.w-1e-9 || r.Max.Y < c.h-1e-9) {
 		c.cells = append(c.cells, r)
 	}
 	c.CanvasSizer.Fill(p)
 }
 
 func (c *geomCanvas) Stroke(p vg.Path) {
-	if r, ok := pathRect(p); ok {
+	if r, ok := figtest.RectOf(p); ok {
 		r.Min.X, r.Min.Y = r.Min.X-c.lw/2, r.Min.Y-c.lw/2
 		r.Max.X, r.Max.Y = r.Max.X+c.lw/2, r.Max.Y+c.lw/2
 		c.strokes = append(c.strokes, r)
 	}
 	c.CanvasSizer.Stroke(p)
-}
-
-// pathRect returns the rectangle p traces, when it is one of four
-// straight sides parallel to the axes.
-func pathRect(p vg.Path) (vg.Rectangle, bool) {
-	var pts []vg.Point
-	for _, pc := range p {
-		switch pc.Type {
-		case vg.MoveComp, vg.LineComp:
-			pts = append(pts, pc.Pos)
-		case vg.CloseComp:
-		default:
-			return vg.Rectangle{}, false
-		}
-	}
-	if len(pts) == 5 && pts[4] == pts[0] {
-		pts = pts[:4]
-	}
-	if len(pts) != 4 {
-		return vg.Rectangle{}, false
-	}
-	r := vg.Rectangle{Min: pts[0], Max: pts[0]}
-	xs, ys := map[vg.Length]bool{}, map[vg.Length]bool{}
-	for _, q := range pts {
-		r.Min.X, r.Min.Y = min(r.Min.X, q.X), min(r.Min.Y, q.Y)
-		r.Max.X, r.Max.Y = max(r.Max.X, q.X), max(r.Max.Y, q.Y)
-		xs[q.X], ys[q.Y] = true, true
-	}
-	return r, len(xs) == 2 && len(ys) == 2
 }
 
 // drawFigure draws f as Export does (its title already wrapped by Draw)
