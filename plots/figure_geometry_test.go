@@ -1,7 +1,6 @@
 package plots
 
 import (
-	"github.com/grundylab/grundylab/internal/figtest"
 	"math"
 	"strconv"
 	"testing"
@@ -10,6 +9,8 @@ import (
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/grundylab/grundylab/internal/figtest"
 )
 
 // geomCanvas records the filled axis-aligned rectangles other than the
