@@ -2,12 +2,12 @@ package lab
 
 import (
 	"fmt"
-	"github.com/grundylab/grundylab/internal/figtest"
 	"math"
 	"strconv"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/internal/figtest"
 	"github.com/grundylab/grundylab/plots"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
