@@ -88,7 +88,7 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	if given("family") && given("from") && from == n {
 		// One graph of the family: searched as a graph given is, with
 		// every flag of one graph (--dir, --workers, --moves …).
-		g, err := familyGraph(cmd, family, n)
+		_, g, err := familyAt(cmd, family, n)
 		if err != nil {
 			return err
 		}
@@ -108,21 +108,25 @@ func runGraphGame(gg graphgame.Game, args []string, stdout, stderr io.Writer) er
 	return searchGraph(gg, g, cmd, nil, &sf, opt, asJSON, stdout, stderr)
 }
 
-// familyGraph returns the graph of index n of the family named family,
-// or the bad-input error saying why there is none.
-func familyGraph(cmd, family string, n int) (*graphs.Graph, error) {
+// familyAt returns the family named family and its graph of index n,
+// or the bad-input error saying why there is none (an unknown family,
+// an n before its first index, a graph it cannot build).
+func familyAt(cmd, family string, n int) (graphs.Family, *graphs.Graph, error) {
 	f, err := graphs.ParseFamily(family)
 	if err != nil {
-		return nil, badInput("%s: %v", cmd, err)
+		return f, nil, badInput("%s: %v", cmd, err)
 	}
 	if n < f.First {
-		return nil, badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
+		if f.First == 0 {
+			return f, nil, badInput("%s: n must be non-negative, got %d", cmd, n)
+		}
+		return f, nil, badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
 	}
 	g, err := f.Graph(n)
 	if err != nil {
-		return nil, badInput("%s: %s at n = %d: %v", cmd, family, n, err)
+		return f, nil, badInput("%s: %s at n = %d: %v", cmd, family, n, err)
 	}
-	return g, nil
+	return f, g, nil
 }
 
 // runGraphFamily prints the nimbers of the family's graphs of index
@@ -132,24 +136,15 @@ func familyGraph(cmd, family string, n int) (*graphs.Graph, error) {
 // search.
 func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *decomp.Options, asJSON bool, stdout, stderr io.Writer) error {
 	cmd := gg.Name
-	f, err := graphs.ParseFamily(family)
+	f, _, err := familyAt(cmd, family, n)
 	if err != nil {
-		return badInput("%s: %v", cmd, err)
-	}
-	if n < f.First {
-		if f.First == 0 {
-			return badInput("%s: n must be non-negative, got %d", cmd, n)
-		}
-		return badInput("%s: family %s starts at n = %d, got -n %d", cmd, family, f.First, n)
+		return err
 	}
 	if from != nil {
 		if *from < f.First || *from > n {
 			return badInput("%s: --from %d: want an index of %s from its first, %d, to -n %d", cmd, *from, family, f.First, n)
 		}
 		f.First = *from
-	}
-	if _, err := f.Graph(n); err != nil {
-		return badInput("%s: %s at n = %d: %v", cmd, family, n, err)
 	}
 	var vals []int
 	err = runSearchPartial(cmd, stderr, func(ctx context.Context) error {
