@@ -6,56 +6,11 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/grundylab/grundylab/internal/figtest"
 )
-
-// geomCanvas records the filled axis-aligned rectangles other than the
-// background, the closed rectangular strokes widened by half their line
-// width, and the text drawn.
-type geomCanvas struct {
-	discCanvas
-	w, h    vg.Length
-	lw      vg.Length
-	cells   []vg.Rectangle
-	strokes []vg.Rectangle
-	texts   []placedText
-}
-
-type placedText struct {
-	at vg.Point
-	s  string
-}
-
-func newGeomCanvas(w, h vg.Length) *geomCanvas {
-	return &geomCanvas{discCanvas: discCanvas{CanvasSizer: vgimg.New(w, h)}, w: w, h: h}
-}
-
-func (c *geomCanvas) SetLineWidth(w vg.Length) { c.lw = w; c.discCanvas.SetLineWidth(w) }
-
-func (c *geomCanvas) Fill(p vg.Path) {
-	if r, ok := figtest.RectOf(p); ok && (r.Min.X > 1e-9 || r.Min.Y > 1e-9 || r.Max.X < c.w-1e-9 || r.Max.Y < c.h-1e-9) {
-		c.cells = append(c.cells, r)
-	}
-	c.discCanvas.Fill(p)
-}
-
-func (c *geomCanvas) Stroke(p vg.Path) {
-	if r, ok := figtest.RectOf(p); ok {
-		r.Min.X, r.Min.Y = r.Min.X-c.lw/2, r.Min.Y-c.lw/2
-		r.Max.X, r.Max.Y = r.Max.X+c.lw/2, r.Max.Y+c.lw/2
-		c.strokes = append(c.strokes, r)
-	}
-	c.discCanvas.Stroke(p)
-}
-
-func (c *geomCanvas) FillString(f font.Face, pt vg.Point, s string) {
-	c.texts = append(c.texts, placedText{pt, s})
-	c.discCanvas.FillString(f, pt, s)
-}
 
 // TestGraphDrawingDiscsApart: however crowded the figure (a long path in
 // a small one, two vertices almost at one point), no two of
@@ -99,20 +54,20 @@ func TestGraphDrawingDiscsApart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := newGeomCanvas(w, h)
+		c := figtest.NewCanvas(vgimg.New(w, h))
 		if err := drawChecked(p, c); err != nil {
 			t.Fatal(err)
 		}
-		if len(c.centres) != len(tc.g.X) {
-			t.Fatalf("%s: %d discs drawn, want %d", tc.name, len(c.centres), len(tc.g.X))
+		if len(c.Centres) != len(tc.g.X) {
+			t.Fatalf("%s: %d discs drawn, want %d", tc.name, len(c.Centres), len(tc.g.X))
 		}
-		r := c.radius
+		r := c.Radii[0]
 		nearest := math.Inf(1)
-		for i, a := range c.centres {
+		for i, a := range c.Centres {
 			if a.X-r < 0 || a.Y-r < 0 || a.X+r > w || a.Y+r > h {
 				t.Errorf("%s: disc %d at %v (radius %.2f) outside the %.1f×%.1f figure", tc.name, i, a, r, w, h)
 			}
-			for _, b := range c.centres[i+1:] {
+			for _, b := range c.Centres[i+1:] {
 				nearest = min(nearest, math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))/float64(r))
 			}
 		}
@@ -157,19 +112,19 @@ func TestBoardPlotSquareCells(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := newGeomCanvas(w, h)
+		c := figtest.NewCanvas(vgimg.New(w, h))
 		if err := drawChecked(p, c); err != nil {
 			t.Fatal(err)
 		}
-		if len(c.cells) != tc.rows*tc.cols || len(c.strokes) != tc.rows*tc.cols {
-			t.Fatalf("%d×%d: %d cells, %d outlines", tc.rows, tc.cols, len(c.cells), len(c.strokes))
+		if len(c.Cells) != tc.rows*tc.cols || len(c.Strokes) != tc.rows*tc.cols {
+			t.Fatalf("%d×%d: %d cells, %d outlines", tc.rows, tc.cols, len(c.Cells), len(c.Strokes))
 		}
-		out := c.strokes[0]
-		for _, r := range c.strokes {
+		out := c.Strokes[0]
+		for _, r := range c.Strokes {
 			out.Min.X, out.Min.Y = min(out.Min.X, r.Min.X), min(out.Min.Y, r.Min.Y)
 			out.Max.X, out.Max.Y = max(out.Max.X, r.Max.X), max(out.Max.Y, r.Max.Y)
 		}
-		for _, r := range c.cells {
+		for _, r := range c.Cells {
 			if cw, ch := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y; math.Abs(float64(cw/ch-1)) > 1e-6 {
 				t.Errorf("%d×%d in %.1f×%.1f: cell %.2f×%.2f pt", tc.rows, tc.cols, w, h, cw, ch)
 				break
@@ -209,23 +164,11 @@ func TestKeyTicksSpaced(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := newGeomCanvas(tc.w, tc.h)
+		c := figtest.NewCanvas(vgimg.New(tc.w, tc.h))
 		if err := drawChecked(p, c); err != nil {
 			t.Fatal(err)
 		}
-		// The key's labels: the numbers drawn furthest right, at one x.
-		var xmax vg.Length
-		for _, tx := range c.texts {
-			if _, err := strconv.Atoi(tx.s); err == nil {
-				xmax = max(xmax, tx.at.X)
-			}
-		}
-		var ys []vg.Length
-		for _, tx := range c.texts {
-			if _, err := strconv.Atoi(tx.s); err == nil && tx.at.X == xmax {
-				ys = append(ys, tx.at.Y)
-			}
-		}
+		ys := c.KeyLabels()
 		e := p.X.Tick.Label.FontExtents()
 		gap := e.Ascent + e.Descent
 		if len(ys) < tc.least {

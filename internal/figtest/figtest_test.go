@@ -40,3 +40,10 @@ func TestRectOf(t *testing.T) {
 		t.Error("an arc read as a rectangle")
 	}
 }
+
+func TestKeyLabels(t *testing.T) {
+	c := &Canvas{Texts: []Text{{vg.Point{X: 5, Y: 1}, "3"}, {vg.Point{X: 9, Y: 2}, "10"}, {vg.Point{X: 9, Y: 7}, "0"}, {vg.Point{X: 12, Y: 3}, "title"}}}
+	if got := c.KeyLabels(); len(got) != 2 || got[0] != 2 || got[1] != 7 {
+		t.Errorf("KeyLabels() = %v, want [2 7] (the numbers furthest right)", got)
+	}
+}

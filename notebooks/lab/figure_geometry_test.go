@@ -3,72 +3,20 @@ package lab
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/internal/figtest"
 	"github.com/grundylab/grundylab/plots"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 )
 
-// geomCanvas records what a figure draws, for measuring it: the filled
-// circles (centre, radius), the filled axis-aligned rectangles (a
-// board's squares; not the background) and the closed strokes with
-// their line widths (the squares' outlines).
-type geomCanvas struct {
-	vg.CanvasSizer
-	w, h    vg.Length
-	lw      vg.Length
-	centres []vg.Point
-	radii   []vg.Length
-	cells   []vg.Rectangle
-	strokes []vg.Rectangle // outlines, widened by half their line width
-	texts   []placedText
-}
-
-type placedText struct {
-	at vg.Point
-	s  string
-}
-
-func (c *geomCanvas) FillString(f font.Face, pt vg.Point, s string) {
-	c.texts = append(c.texts, placedText{pt, s})
-	c.CanvasSizer.FillString(f, pt, s)
-}
-
-func (c *geomCanvas) SetLineWidth(w vg.Length) { c.lw = w; c.CanvasSizer.SetLineWidth(w) }
-
-func (c *geomCanvas) Fill(p vg.Path) {
-	for _, pc := range p {
-		if pc.Type == vg.ArcComp && pc.Angle >= 2*math.Pi-1e-9 {
-			c.centres = append(c.centres, pc.Pos)
-			c.radii = append(c.radii, pc.Radius)
-		}
-	}
-	if r, ok := figtest.RectOf(p); ok && (r.Min.X > 1e-9 || r.Min.Y > 1e-9 || r.Max.X < c.w-1e-9 || r.Max.Y < c.h-1e-9) {
-		c.cells = append(c.cells, r)
-	}
-	c.CanvasSizer.Fill(p)
-}
-
-func (c *geomCanvas) Stroke(p vg.Path) {
-	if r, ok := figtest.RectOf(p); ok {
-		r.Min.X, r.Min.Y = r.Min.X-c.lw/2, r.Min.Y-c.lw/2
-		r.Max.X, r.Max.Y = r.Max.X+c.lw/2, r.Max.Y+c.lw/2
-		c.strokes = append(c.strokes, r)
-	}
-	c.CanvasSizer.Stroke(p)
-}
-
 // drawFigure draws f as Export does (its title already wrapped by Draw)
 // on a recording canvas.
-func drawFigure(t *testing.T, f plots.Figure) *geomCanvas {
+func drawFigure(t *testing.T, f plots.Figure) *figtest.Canvas {
 	t.Helper()
-	c := &geomCanvas{CanvasSizer: vgimg.New(f.W, f.H), w: f.W, h: f.H}
+	c := figtest.NewCanvas(vgimg.New(f.W, f.H))
 	if wrapped := plots.WrapText(f.Plot.Title.TextStyle, f.Plot.Title.Text, f.W*95/100); wrapped != f.Plot.Title.Text {
 		t.Errorf("%s: title %q not wrapped to the figure's width by Draw", f.Name, f.Plot.Title.Text)
 	}
@@ -97,21 +45,21 @@ func TestBoardFigureGeometry(t *testing.T) {
 			}
 			f := figs[0]
 			c := drawFigure(t, f)
-			if len(c.cells) == 0 || len(c.strokes) == 0 {
-				t.Fatalf("%s %s: %d cells, %d outlines drawn", name, style.Name, len(c.cells), len(c.strokes))
+			if len(c.Cells) == 0 || len(c.Strokes) == 0 {
+				t.Fatalf("%s %s: %d cells, %d outlines drawn", name, style.Name, len(c.Cells), len(c.Strokes))
 			}
 			var worst float64
-			out := c.strokes[0]
-			for _, r := range c.cells {
+			out := c.Strokes[0]
+			for _, r := range c.Cells {
 				w, h := r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
 				worst = max(worst, math.Abs(float64(w/h-1)))
 			}
-			for _, r := range c.strokes {
+			for _, r := range c.Strokes {
 				out.Min.X, out.Min.Y = min(out.Min.X, r.Min.X), min(out.Min.Y, r.Min.Y)
 				out.Max.X, out.Max.Y = max(out.Max.X, r.Max.X), max(out.Max.Y, r.Max.Y)
 			}
 			left, right := out.Min.X, f.W-out.Max.X
-			t.Logf("%s %s: %.2f×%.2f pt, cell %.2f pt, aspect off by %.4f%%, margins %.3f / %.3f pt, bottom %.3f top %.2f", name, style.Name, f.W, f.H, c.cells[0].Max.X-c.cells[0].Min.X, 100*worst, left, right, out.Min.Y, f.H-out.Max.Y)
+			t.Logf("%s %s: %.2f×%.2f pt, cell %.2f pt, aspect off by %.4f%%, margins %.3f / %.3f pt, bottom %.3f top %.2f", name, style.Name, f.W, f.H, c.Cells[0].Max.X-c.Cells[0].Min.X, 100*worst, left, right, out.Min.Y, f.H-out.Max.Y)
 			if worst > 1e-3 {
 				t.Errorf("%s %s: cells off square by %.2f%%", name, style.Name, 100*worst)
 			}
@@ -162,26 +110,26 @@ func TestGraphFigureDiscsApart(t *testing.T) {
 func checkDiscs(t *testing.T, name string, f plots.Figure) {
 	t.Helper()
 	c := drawFigure(t, f)
-	if len(c.centres) < 2 {
-		t.Fatalf("%s: %d discs drawn", name, len(c.centres))
+	if len(c.Centres) < 2 {
+		t.Fatalf("%s: %d discs drawn", name, len(c.Centres))
 	}
 	overlaps, nearest := 0, math.Inf(1)
-	for i, p := range c.centres {
-		r := c.radii[i]
+	for i, p := range c.Centres {
+		r := c.Radii[i]
 		if p.X-r < 0 || p.Y-r < 0 || p.X+r > f.W || p.Y+r > f.H {
 			t.Errorf("%s: disc at %v (radius %.2f) outside the %.2f×%.2f figure", name, p, r, f.W, f.H)
 		}
-		for j := i + 1; j < len(c.centres); j++ {
-			d := math.Hypot(float64(p.X-c.centres[j].X), float64(p.Y-c.centres[j].Y))
+		for j := i + 1; j < len(c.Centres); j++ {
+			d := math.Hypot(float64(p.X-c.Centres[j].X), float64(p.Y-c.Centres[j].Y))
 			nearest = min(nearest, d/float64(r))
-			if d < float64(r+c.radii[j]) {
+			if d < float64(r+c.Radii[j]) {
 				overlaps++
 			}
 		}
 	}
-	t.Logf("%s: %.2f×%.2f pt, radius %.2f pt, nearest centres %.2f radii apart", name, f.W, f.H, c.radii[0], nearest)
+	t.Logf("%s: %.2f×%.2f pt, radius %.2f pt, nearest centres %.2f radii apart", name, f.W, f.H, c.Radii[0], nearest)
 	if overlaps > 0 {
-		t.Errorf("%s: %d pairs of discs overlap (radius %.2f pt, nearest %.2f radii apart)", name, overlaps, c.radii[0], nearest)
+		t.Errorf("%s: %d pairs of discs overlap (radius %.2f pt, nearest %.2f radii apart)", name, overlaps, c.Radii[0], nearest)
 	}
 }
 
@@ -235,18 +183,7 @@ func TestTableKeyLabelsApart(t *testing.T) {
 		}
 		f := figs[0]
 		c := drawFigure(t, f)
-		var xmax vg.Length
-		for _, tx := range c.texts {
-			if _, err := strconv.Atoi(tx.s); err == nil {
-				xmax = max(xmax, tx.at.X)
-			}
-		}
-		var ys []vg.Length
-		for _, tx := range c.texts {
-			if _, err := strconv.Atoi(tx.s); err == nil && tx.at.X == xmax {
-				ys = append(ys, tx.at.Y)
-			}
-		}
+		ys := c.KeyLabels()
 		ext := f.Plot.X.Tick.Label.FontExtents()
 		gap := ext.Ascent + ext.Descent
 		t.Logf("%s: %.2f×%.2f pt, %d key labels at %v", style.Name, f.W, f.H, len(ys), ys)
