@@ -251,7 +251,7 @@ func GraphDrawingPlot(g *GraphDrawing, opts *BoardOptions) (*plot.Plot, error) {
 		g:      g,
 		edge:   draw.LineStyle{Color: color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}, Width: st.Line},
 		marked: draw.LineStyle{Color: PColor, Width: st.Line * 4},
-		radius: st.Key * 0.9,
+		radius: GraphDiscRadius(o.Style),
 		label:  p.Title.TextStyle, // MathText
 	}
 	gd.label.Font.Size = st.Key * 0.8

@@ -285,15 +285,46 @@ func scriptChar(r rune) bool {
 // hasScriptChar reports whether s has a scriptChar; O(len(s)), a byte
 // test a byte for ASCII.
 func hasScriptChar(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return strings.IndexFunc(s[i:], scriptChar) >= 0
-		}
-	}
-	return false
+	return !isASCII(s) && strings.IndexFunc(s, scriptChar) >= 0
 }
 
-var scriptCuts sync.Map // struct{*opentype.Font; rune} → [2]float64
+// A glyphBox is a glyph's ink box and advance in ems: x to the right,
+// y upwards from the baseline (ok false for a character the font lacks,
+// or one with no ink).
+type glyphBox struct {
+	minX, minY, maxX, maxY, adv float64
+	ok                          bool
+}
+
+var glyphBoxes sync.Map // struct{*opentype.Font; rune} → glyphBox
+
+// glyphBoxOf returns the ink box of r in f, read once from the font and
+// kept (the figures' few characters are measured again and again).
+func glyphBoxOf(f *opentype.Font, r rune) glyphBox {
+	type key struct {
+		f *opentype.Font
+		r rune
+	}
+	k := key{f, r}
+	if v, ok := glyphBoxes.Load(k); ok {
+		return v.(glyphBox)
+	}
+	var g glyphBox
+	if f != nil {
+		var buf sfnt.Buffer
+		upm := f.UnitsPerEm()
+		if i, err := f.GlyphIndex(&buf, r); err == nil && i != 0 && upm > 0 {
+			if b, adv, err := f.GlyphBounds(&buf, i, fixed.Int26_6(upm), xfont.HintingNone); err == nil && b.Max.X > b.Min.X {
+				em := float64(upm)
+				// The font's y grows downwards.
+				g = glyphBox{minX: float64(b.Min.X) / em, minY: -float64(b.Max.Y) / em, maxX: float64(b.Max.X) / em,
+					maxY: -float64(b.Min.Y) / em, adv: float64(adv) / em, ok: true}
+			}
+		}
+	}
+	v, _ := glyphBoxes.LoadOrStore(k, g)
+	return v.(glyphBox)
+}
 
 // scriptTrim returns how far left of its place to draw the script
 // character r in face, and how much narrower its advance is, so that
@@ -301,28 +332,11 @@ var scriptCuts sync.Map // struct{*opentype.Font; rune} → [2]float64
 // scriptBearing em. A character face lacks
 // is drawn as it is.
 func scriptTrim(face font.Face, r rune, right bool) (dx, trim vg.Length) {
-	type key struct {
-		f *opentype.Font
-		r rune
+	var c [2]float64 // left and right cuts, in ems
+	if g := glyphBoxOf(face.Face, r); g.ok {
+		c[0] = max(0, g.minX-scriptBearing)
+		c[1] = max(0, g.adv-g.maxX-scriptBearing)
 	}
-	k := key{face.Face, r}
-	cut, ok := scriptCuts.Load(k)
-	if !ok {
-		var c [2]float64 // left and right cuts, in ems
-		if f := face.Face; f != nil {
-			var buf sfnt.Buffer
-			upm := f.UnitsPerEm()
-			if i, err := f.GlyphIndex(&buf, r); err == nil && i != 0 && upm > 0 {
-				if b, adv, err := f.GlyphBounds(&buf, i, fixed.Int26_6(upm), xfont.HintingNone); err == nil && b.Max.X > b.Min.X {
-					em := float64(upm)
-					c[0] = max(0, float64(b.Min.X)/em-scriptBearing)
-					c[1] = max(0, float64(adv-b.Max.X)/em-scriptBearing)
-				}
-			}
-		}
-		cut, _ = scriptCuts.LoadOrStore(k, c)
-	}
-	c := cut.([2]float64)
 	if !right {
 		c[1] = 0
 	}

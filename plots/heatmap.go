@@ -1,7 +1,6 @@
 package plots
 
 import (
-	"cmp"
 	"fmt"
 	"image/color"
 	"math"
@@ -310,7 +309,7 @@ func IntHeatMap(table [][]int, opts *IntHeatMapOptions) (*plot.Plot, error) {
 	if !o.NoKey {
 		k := newColorKey(p, o.KeyLabel)
 		k.labels, k.colors = labels, keyColors
-		p.Add(&spacedKey{k})
+		p.Add(k)
 	}
 	return p, nil
 }
@@ -346,7 +345,7 @@ func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*p
 				k.ticks = append(k.ticks, t)
 			}
 		}
-		p.Add(&spacedKey{k})
+		p.Add(k)
 	}
 	return p, nil
 }
@@ -545,58 +544,7 @@ func FloatHeatMap(table [][]float64, opts *FloatHeatMapOptions) (*plot.Plot, err
 				}
 			}
 		}
-		p.Add(&spacedKey{k})
+		p.Add(k)
 	}
 	return p, nil
-}
-
-// spacedKey draws a colour key whose colour bar has the ticks that fit
-// its height: on a short bar (a heat map of one row) the labels of all
-// the ticks overlapped (four 7 pt labels 4.45 pt apart), so it draws
-// only ticks at least a line of text apart (spacedTicks).
-type spacedKey struct{ *colorKey }
-
-// Plot implements plot.Plotter.
-func (k *spacedKey) Plot(c draw.Canvas, p *plot.Plot) {
-	kk := *k.colorKey
-	if kk.cmap != nil {
-		e := kk.TextStyle.FontExtents()
-		kk.ticks = spacedTicks(kk.ticks, kk.cmap.Min(), kk.cmap.Max(), c.Max.Y-c.Min.Y, e.Ascent+e.Descent)
-	}
-	kk.Plot(c, p)
-}
-
-// spacedTicks returns the labelled ticks of a bar from lo to hi drawn
-// height tall whose labels are at least gap apart: every m-th from the
-// lowest, for the least m that spaces them so (the ticks are evenly
-// spaced; the lowest alone when no two fit). Time O(len(ticks)²).
-func spacedTicks(ticks []plot.Tick, lo, hi float64, height, gap vg.Length) []plot.Tick {
-	var ts []plot.Tick
-	for _, t := range ticks {
-		if t.Label != "" {
-			ts = append(ts, t)
-		}
-	}
-	slices.SortFunc(ts, func(a, b plot.Tick) int { return cmp.Compare(a.Value, b.Value) })
-	if len(ts) < 2 || hi <= lo {
-		return ts
-	}
-	y := func(v float64) vg.Length { return vg.Length((v-lo)/(hi-lo)) * height }
-	for m := 1; m < len(ts); m++ {
-		var kept []plot.Tick
-		for i := 0; i < len(ts); i += m {
-			kept = append(kept, ts[i])
-		}
-		ok := true
-		for i := 1; i < len(kept); i++ {
-			if y(kept[i].Value)-y(kept[i-1].Value) < gap {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return kept
-		}
-	}
-	return ts[:1]
 }

@@ -1,9 +1,11 @@
 package plots
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette"
@@ -420,12 +422,48 @@ func (k *colorKey) plotBar(c draw.Canvas) {
 	sty.XAlign = draw.XLeft
 	sty.YAlign = draw.YCenter
 	line := draw.LineStyle{Color: color.Black, Width: vg.Points(0.5)}
-	for _, t := range k.ticks {
-		if t.Label == "" {
-			continue
-		}
+	// Only ticks a line of text apart are labelled: on a short bar (a
+	// heat map of one row) the labels of all overlapped (four 7 pt
+	// labels 4.45 pt apart).
+	e := sty.FontExtents()
+	for _, t := range spacedTicks(k.ticks, lo, hi, c.Max.Y-c.Min.Y, e.Ascent+e.Descent) {
 		y := c.Min.Y + vg.Length((t.Value-lo)/(hi-lo))*(c.Max.Y-c.Min.Y)
 		c.StrokeLine2(line, x0+k.Width-vg.Points(2), y, x0+k.Width, y)
 		c.FillText(sty, vg.Point{X: x0 + k.Width + k.Gap/2, Y: y}, t.Label)
 	}
+}
+
+// spacedTicks returns the labelled ticks of a bar from lo to hi drawn
+// height tall whose labels are at least gap apart: every m-th from the
+// lowest, for the least m that spaces them so (the ticks are evenly
+// spaced; the lowest alone when no two fit). Time O(len(ticks)²).
+func spacedTicks(ticks []plot.Tick, lo, hi float64, height, gap vg.Length) []plot.Tick {
+	var ts []plot.Tick
+	for _, t := range ticks {
+		if t.Label != "" {
+			ts = append(ts, t)
+		}
+	}
+	slices.SortFunc(ts, func(a, b plot.Tick) int { return cmp.Compare(a.Value, b.Value) })
+	if len(ts) < 2 || hi <= lo {
+		return ts
+	}
+	y := func(v float64) vg.Length { return vg.Length((v-lo)/(hi-lo)) * height }
+	for m := 1; m < len(ts); m++ {
+		var kept []plot.Tick
+		for i := 0; i < len(ts); i += m {
+			kept = append(kept, ts[i])
+		}
+		ok := true
+		for i := 1; i < len(kept); i++ {
+			if y(kept[i].Value)-y(kept[i-1].Value) < gap {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return kept
+		}
+	}
+	return ts[:1]
 }

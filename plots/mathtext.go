@@ -2,14 +2,11 @@ package plots
 
 import (
 	"math"
+	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
-	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
 
 	"golang.org/x/text/unicode/norm"
 	"gonum.org/v1/plot/font"
@@ -63,7 +60,58 @@ type run struct {
 	shift int
 }
 
-// runs splits a line into runs.
+// A mathToken is one unit of MathText's source: a character drawn as
+// itself (shift 0), an escaped \_ or \^ (a literal _ or ^, shift 0), or
+// a script, ^ or _ with the character or braced group after it (shift
+// +1 or −1). src is its source text, text what is drawn.
+type mathToken struct {
+	src, text string
+	shift     int
+}
+
+// mathTokens splits a line into MathText's tokens, the one reading of its
+// markup that drawing (runs), measuring and wrapping (wordsOf,
+// scriptUnits) share: \_ and \^ are literal; ^ or _ takes the braced
+// group after it, or else the one character after it; a ^ or _ at the
+// end of the line, or before an unclosed brace, is drawn as itself.
+// O(len(line)).
+func mathTokens(line string) []mathToken {
+	rs := []rune(line)
+	var out []mathToken
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_') {
+			out = append(out, mathToken{src: string(rs[i : i+2]), text: string(rs[i+1])})
+			i++
+			continue
+		}
+		if (r != '^' && r != '_') || i+1 >= len(rs) {
+			out = append(out, mathToken{src: string(r), text: string(r)})
+			continue
+		}
+		shift := 1
+		if r == '_' {
+			shift = -1
+		}
+		end := i + 1 // the script's last rune
+		script := string(rs[i+1])
+		if rs[i+1] == '{' {
+			end = slices.Index(rs[i+2:], '}')
+			if end < 0 {
+				out = append(out, mathToken{src: string(r), text: string(r)})
+				continue
+			}
+			end += i + 2
+			script = string(rs[i+2 : end])
+		}
+		out = append(out, mathToken{src: string(rs[i : end+1]), text: script, shift: shift})
+		i = end
+	}
+	return out
+}
+
+// runs splits a line into runs: the text of its consecutive tokens of
+// one shift, a hyphen in a script drawn as the minus sign.
 func runs(line string) []run {
 	var out []run
 	var plain strings.Builder
@@ -73,43 +121,13 @@ func runs(line string) []run {
 			plain.Reset()
 		}
 	}
-	rs := []rune(line)
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if r == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_') {
-			plain.WriteRune(rs[i+1]) // \_ and \^ are a literal _ and ^
-			i++
+	for _, t := range mathTokens(line) {
+		if t.shift == 0 {
+			plain.WriteString(t.text)
 			continue
-		}
-		if (r != '^' && r != '_') || i+1 >= len(rs) {
-			plain.WriteRune(r)
-			continue
-		}
-		shift := 1
-		if r == '_' {
-			shift = -1
-		}
-		var script string
-		if rs[i+1] == '{' {
-			end := -1
-			for j := i + 2; j < len(rs); j++ {
-				if rs[j] == '}' {
-					end = j
-					break
-				}
-			}
-			if end < 0 {
-				plain.WriteRune(r)
-				continue
-			}
-			script = string(rs[i+2 : end])
-			i = end
-		} else {
-			script = string(rs[i+1])
-			i++
 		}
 		flush()
-		out = append(out, run{s: strings.ReplaceAll(script, "-", "−"), shift: shift})
+		out = append(out, run{s: strings.ReplaceAll(t.text, "-", "−"), shift: t.shift})
 	}
 	flush()
 	return out
@@ -219,34 +237,17 @@ func isASCII(s string) bool {
 	return true
 }
 
-var inkTops sync.Map // struct{*opentype.Font; rune} → float64
-
 // inkTop returns the height above the baseline of the tallest glyph of
 // the characters of s that are not ASCII, in ems of f (0 for none).
 func inkTop(f *opentype.Font, s string) float64 {
-	type key struct {
-		f *opentype.Font
-		r rune
-	}
 	var top float64
 	for _, r := range s {
 		if r < utf8.RuneSelf || f == nil {
 			continue
 		}
-		k := key{f, r}
-		v, ok := inkTops.Load(k)
-		if !ok {
-			var t float64
-			var buf sfnt.Buffer
-			upm := f.UnitsPerEm()
-			if i, err := f.GlyphIndex(&buf, r); err == nil && i != 0 && upm > 0 {
-				if b, _, err := f.GlyphBounds(&buf, i, fixed.Int26_6(upm), xfont.HintingNone); err == nil {
-					t = -float64(b.Min.Y) / float64(upm) // y grows downwards
-				}
-			}
-			v, _ = inkTops.LoadOrStore(k, t)
+		if g := glyphBoxOf(f, r); g.ok {
+			top = max(top, g.maxY)
 		}
-		top = max(top, v.(float64))
 	}
 	return top
 }

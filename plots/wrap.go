@@ -71,26 +71,17 @@ func wrapLine(sty text.Style, s string, width vg.Length) []string {
 // line would print its markup), so that joining the words with spaces
 // gives the line back.
 func wordsOf(s string) []string {
-	rs := []rune(s)
 	var words []string
-	start := 0
-	for i := 0; i < len(rs); i++ {
-		switch {
-		case rs[i] == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_'):
-			i++ // an escaped ^ or _ begins no script
-		case (rs[i] == '^' || rs[i] == '_') && i+1 < len(rs) && rs[i+1] == '{':
-			for k := i + 2; k < len(rs); k++ {
-				if rs[k] == '}' {
-					i = k // the group, spaces and all; unclosed, ^ is plain
-					break
-				}
-			}
-		case rs[i] == ' ':
-			words = append(words, string(rs[start:i]))
-			start = i + 1
+	var w strings.Builder
+	for _, t := range mathTokens(s) {
+		if t.src == " " {
+			words = append(words, w.String())
+			w.Reset()
+			continue
 		}
+		w.WriteString(t.src)
 	}
-	return append(words, string(rs[start:]))
+	return append(words, w.String())
 }
 
 // breakWord breaks a word wider than width into pieces each at most
@@ -118,37 +109,17 @@ func breakWord(sty text.Style, w string, width vg.Length) []string {
 	return pieces
 }
 
-// scriptUnits splits w into characters, keeping a MathText script (^ or _
-// with the character or braced group after it, as runs reads it) whole
-// and with the character before it.
+// scriptUnits splits w into MathText's tokens (mathTokens), a script
+// kept with the unit before it, so that a word is never broken in or
+// before a script.
 func scriptUnits(w string) []string {
-	rs := []rune(w)
 	var units []string
-	for i := 0; i < len(rs); {
-		j := i + 1
-		if rs[i] == '\\' && i+1 < len(rs) && (rs[i+1] == '^' || rs[i+1] == '_') {
-			units = append(units, string(rs[i:i+2])) // an escaped ^ or _: one character drawn
-			i += 2
+	for _, t := range mathTokens(w) {
+		if t.shift != 0 && len(units) > 0 {
+			units[len(units)-1] += t.src // a script stays with its base
 			continue
 		}
-		if (rs[i] == '^' || rs[i] == '_') && i+1 < len(rs) {
-			j = i + 2
-			if rs[i+1] == '{' {
-				j = i + 1 // an unclosed brace: runs reads ^ as plain
-				for k := i + 2; k < len(rs); k++ {
-					if rs[k] == '}' {
-						j = k + 1
-						break
-					}
-				}
-			}
-		}
-		if u := string(rs[i:j]); j-i > 1 && len(units) > 0 {
-			units[len(units)-1] += u // a script stays with its base
-		} else {
-			units = append(units, u)
-		}
-		i = j
+		units = append(units, t.src)
 	}
 	return units
 }
