@@ -151,8 +151,9 @@ func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *dec
 		var err error
 		vals, err = gg.Values(ctx, f, n, opt)
 		return err
-	}, func() string {
-		// Ctrl-C after minutes or hours: the values found are not lost.
+	}, func(bool) string {
+		// Ctrl-C after minutes or hours, or an error at a later graph:
+		// the values found are not lost.
 		if len(vals) == 0 {
 			return ""
 		}

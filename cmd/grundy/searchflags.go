@@ -353,11 +353,14 @@ func searchHoldingOutput(ctx context.Context, cancel context.CancelFunc, search 
 // partial result is worth telling when it is interrupted (a family's
 // values, hours of them): Ctrl-C or SIGTERM cancels the search, and the
 // command exits with the signal's status (130, 143) after one line,
-// "grundy: CMD: interrupted", followed by "; " and partial() when that
-// is not empty, on stderr (stdout gets nothing: output is whole or
+// "grundy: CMD: interrupted", followed by "; " and partial(true) when
+// that is not empty, on stderr (stdout gets nothing: output is whole or
 // none). main's handler waits meanwhile (outputMu); a second signal
 // waits too (GNU timeout sends two at once), a third exits at once.
-func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Context) error, partial func() string) error {
+// A search that fails otherwise (a limit, a fault in a cell) returns its
+// error with partial(false) appended after "; " when that is not empty,
+// so that what was found before it is not lost either.
+func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Context) error, partial func(interrupted bool) string) error {
 	ctx, cancel := context.WithCancel(commandLimits())
 	defer cancel()
 	sig := make(chan os.Signal, 4)
@@ -393,11 +396,16 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 	close(stop)
 	if stopped {
 		line := "grundy: " + cmd + ": interrupted"
-		if p := partial(); p != "" {
+		if p := partial(true); p != "" {
 			line += "; " + p
 		}
 		fmt.Fprintln(stderr, line)
 		os.Exit(int(status.Load()))
+	}
+	if err != nil {
+		if p := partial(false); p != "" {
+			err = fmt.Errorf("%w; %s", err, p)
+		}
 	}
 	return searchError(cmd, err)
 }

@@ -62,9 +62,10 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	err = runSearchPartial("table", stderr, func(ctx context.Context) error {
 		t, err = sizetable.Compute(ctx, spec, o, progressFor(stderr, label))
 		return err
-	}, func() string {
-		// Ctrl-C after hours: the cells computed are not lost.
-		return tablePartial(t, pos[1])
+	}, func(interrupted bool) string {
+		// Ctrl-C after hours, or a cell's error: the cells computed
+		// are not lost.
+		return tablePartial(t, pos[1], interrupted)
 	})
 	if err != nil {
 		return err
@@ -103,14 +104,22 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 // table and the cell being computed and the cells computed before it
 // (sizetable.Table.Cut), as "cram 5x9 at 5×9; the nimbers of 1×1 … 5×8,
 // row by row (rows m from 1, columns n from 1): 1: 0 1 1 …; …; 5: 0 1 1 2
-// 0 2 1 1"; "" when there is no table or it is whole.
-func tablePartial(t *sizetable.Table, extent string) string {
+// 0 2 1 1"; "" when there is no table or it is whole. After an error
+// other than an interruption (!interrupted), whose message names the
+// cell, it tells only the cells computed ("" when none was).
+func tablePartial(t *sizetable.Table, extent string, interrupted bool) string {
 	if t == nil {
 		return ""
 	}
 	i, j, ok := t.Stopped()
 	if !ok {
 		return ""
+	}
+	if !interrupted {
+		if t.Computed == 0 {
+			return ""
+		}
+		return t.Cut()
 	}
 	at := fmt.Sprintf("%s %s at %s", t.Game, extent, t.CellName(i, j))
 	if t.Computed == 0 {

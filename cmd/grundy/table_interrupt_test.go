@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"regexp"
@@ -156,8 +158,47 @@ func TestTablePartial(t *testing.T) {
 		{table("cram", 2, 2, 4), "2x2", ""},
 		{nil, "2x2", ""},
 	} {
-		if got := tablePartial(tc.tab, tc.extent); got != tc.want {
+		if got := tablePartial(tc.tab, tc.extent, true); got != tc.want {
 			t.Errorf("%q, want %q", got, tc.want)
 		}
+		// After a cell's error, which names the cell, only the cells
+		// computed before it.
+		want := ""
+		if _, cut, ok := strings.Cut(tc.want, "; "); ok {
+			want = cut
+		}
+		if got := tablePartial(tc.tab, tc.extent, false); got != want {
+			t.Errorf("after an error: %q, want %q", got, want)
+		}
+	}
+}
+
+// TestSearchPartialError: a search that fails other than by a signal
+// returns its error, its kind kept, with what it had found appended;
+// nothing is appended when it had found nothing.
+func TestSearchPartialError(t *testing.T) {
+	errCell := errors.New("table cram at 5×9: no memory left")
+	for _, found := range []string{"the nimbers of 1×1 … 5×8", ""} {
+		var asked []bool
+		err := runSearchPartial("table", io.Discard, func(context.Context) error { return errCell }, func(interrupted bool) string {
+			asked = append(asked, interrupted)
+			return found
+		})
+		want := "table cram at 5×9: no memory left" // begins with the command: no prefix added
+		if found != "" {
+			want += "; " + found
+		}
+		if !errors.Is(err, errCell) || err.Error() != want {
+			t.Errorf("%v, want %q wrapping the cell's error", err, want)
+		}
+		if len(asked) != 1 || asked[0] {
+			t.Errorf("partial asked %v, want once with interrupted false", asked)
+		}
+	}
+	if err := runSearchPartial("table", io.Discard, func(context.Context) error { return nil }, func(bool) string {
+		t.Error("partial asked after a search that succeeded")
+		return ""
+	}); err != nil {
+		t.Error(err)
 	}
 }
