@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/grundylab/grundylab/internal/atomicfile"
 	"github.com/grundylab/grundylab/plots"
@@ -169,13 +170,17 @@ func (t *Table) CSV() (string, error) {
 // right-aligned, the row headers separated by a vertical rule, the header
 // row by \hline, marked cells in \textbf. Text is escaped with Escape,
 // the cells marked Literal (and the row headers, with LiteralRowHeads)
-// with Verbatim.
+// with Verbatim. A column holding a sentence (a cell not marked Literal
+// of more than WrapRunes characters: a list of winning moves, a note) is
+// a paragraph column, p{…\linewidth}, which wraps, where an r column
+// would run off the page; the paragraph columns share 0.6\linewidth.
+// A Literal cell never wraps (a graph6 string is one word).
 func (t *Table) LaTeX() (string, error) {
 	if err := t.check(); err != nil {
 		return "", err
 	}
 	var b strings.Builder
-	spec := strings.Repeat("r", len(t.ColHeads))
+	spec := t.columnSpec()
 	if t.RowHeads != nil {
 		spec = "r|" + spec
 	}
@@ -208,6 +213,37 @@ func (t *Table) LaTeX() (string, error) {
 	}
 	b.WriteString("\\hline\n\\end{tabular}\n")
 	return b.String(), nil
+}
+
+// WrapRunes is the length, in characters, above which a cell not marked
+// Literal makes its column a paragraph column in LaTeX.
+const WrapRunes = 40
+
+// columnSpec returns the LaTeX column types of the body's columns: r,
+// or p{w\linewidth} for a column with a cell of more than WrapRunes
+// characters not marked Literal, w = 0.6 over the number of such
+// columns, to two decimals.
+func (t *Table) columnSpec() string {
+	wide := make([]bool, len(t.ColHeads))
+	n := 0
+	for c := range t.ColHeads {
+		for r, row := range t.Cells {
+			if (t.Literal == nil || !t.Literal[r][c]) && utf8.RuneCountInString(row[c]) > WrapRunes {
+				wide[c] = true
+				n++
+				break
+			}
+		}
+	}
+	var b strings.Builder
+	for c := range t.ColHeads {
+		if !wide[c] {
+			b.WriteByte('r')
+			continue
+		}
+		fmt.Fprintf(&b, "p{%s\\linewidth}", strconv.FormatFloat(float64(60/n)/100, 'f', -1, 64))
+	}
+	return b.String()
 }
 
 // HTML returns the table as the HTML of plots.HTMLTable (for a notebook;
