@@ -72,7 +72,8 @@ type BoardTable struct {
 }
 
 // A BoardExploration is what Explore computed for a board, a graph,
-// Wythoff's game or a table of them.
+// Wythoff's game or a table of them. The methods of a nil one (Draw,
+// Export, Show) return an error saying where it came from, not a panic.
 type BoardExploration struct {
 	Name string
 	// Facts are the lines of the summary, "key: value".
@@ -122,9 +123,18 @@ const boardTTMem = 64 << 20
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
 // Kayles), a chomp.Diagram, a cram.Board or cram.WideBoard, a Wythoff, a BoardTable or a
 // name of one of them such as "cram:5x7" (ParseBoard); ok is
-// false for any other game, which Explore then treats as a heap game. It
-// computes under lab.Context: an interrupted cell stops the search, which
-// returns an error wrapping context.Canceled.
+// false for any other game. ok false with a nil error (and a nil e) is a
+// heap game ("kayles", a heap.Rule), which Explore then treats as such
+// (Analyze); a game that is neither, such as a misspelt name
+// ("cramm:3x3") or a value of another type, is an error, with ok false,
+// that says so as Explore's does ("unknown game …"), so that
+//
+//	e, _, err := lab.AnalyzeBoard(name, nil)
+//	lab.Check(err)
+//
+// stops there. It computes under lab.Context: an interrupted cell stops
+// the search, which returns an error wrapping context.Canceled (and
+// saying the cell was interrupted).
 //
 // Of opts, a board, graph or table takes Workers, Width and Height
 // (boardOptions says how); misère play and the options of heap games (N,
@@ -135,6 +145,9 @@ const boardTTMem = 64 << 20
 func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool, err error) {
 	o := opts.withDefaults()
 	if !isBoard(game) {
+		if _, _, err := resolve(game); err != nil { // no heap game either
+			return nil, false, fmt.Errorf("lab: %w", err)
+		}
 		return nil, false, nil
 	}
 	if err := boardOptions(game, opts); err != nil {
@@ -201,6 +214,9 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 // (sizingFor), its title and margins at the style's size, so that its
 // cells stay square and its drawing fills the figure.
 func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
+	if e == nil {
+		return nil, errNoBoard
+	}
 	if style == nil {
 		style = &plots.Notebook
 	}
@@ -235,6 +251,11 @@ func (e *BoardExploration) Draw(style *plots.Style) ([]plots.Figure, error) {
 	return figs, nil
 }
 
+// errNoBoard is what the methods of a nil *BoardExploration return
+// (Draw, Export, Show), instead of panicking: AnalyzeBoard's result for
+// a heap game or on an error, used without its ok and err.
+var errNoBoard = errors.New("lab: no BoardExploration (nil): AnalyzeBoard returns one only for a game of boards, graphs or pairs, with ok true and a nil error; a heap game (ok false, no error) is Analyze's or Explore's")
+
 // fitTitle wraps a title too wide for its figure, and grows the figure by
 // the lines added, so that a board keeps square cells (plots wraps such a
 // title too, but within the figure's height, squeezing the board: the
@@ -267,6 +288,9 @@ func (e *BoardExploration) fileStem() string {
 // nimbers), that table as NAME-table.csv and .tex, into dir, and returns
 // the paths written.
 func (e *BoardExploration) Export(dir string, style *plots.Style) ([]string, error) {
+	if e == nil {
+		return nil, errNoBoard
+	}
 	figs, err := e.Draw(style)
 	if err != nil {
 		return nil, err
@@ -386,6 +410,9 @@ func boardOptions(game any, opts *ExploreOptions) error {
 // Show displays e as Explore does: the summary (its facts, and its Note
 // when it has one), then each figure.
 func (e *BoardExploration) Show() error {
+	if e == nil {
+		return errNoBoard
+	}
 	if err := ShowHTML(e.summaryHTML()); err != nil {
 		return err
 	}

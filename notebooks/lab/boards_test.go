@@ -18,6 +18,7 @@ import (
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/decomp"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/gamelib/heap"
 	"github.com/grundylab/grundylab/gamelib/nodekayles"
 	"github.com/grundylab/grundylab/gamelib/sizetable"
 	"github.com/grundylab/grundylab/plots"
@@ -113,6 +114,42 @@ func TestAnalyzeBoard(t *testing.T) {
 		if _, ok, err := AnalyzeBoard(bad, nil); !ok || err == nil {
 			t.Errorf("AnalyzeBoard(%#v): ok %v, err %v", bad, ok, err)
 		}
+	}
+}
+
+// TestAnalyzeBoardNoGame: a name of no game ("cramm:3x3", a misspelt
+// board game) is AnalyzeBoard's error, as Explore's, not a nil
+// exploration with no error; a heap game stays ok false without one;
+// and a nil *BoardExploration's methods return an error, not a panic
+// (the probe of 6 December 2026: e, _, err := AnalyzeBoard("cramm:3x3",
+// nil); Check(err); e.Export(dir, &plots.Paper) panicked in Draw).
+func TestAnalyzeBoardNoGame(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, name := range []string{"cramm:3x3", "nodekayle:IheA@GUAo", "kayles:3x3", "foo", "Cram:3x3"} {
+		e, ok, err := AnalyzeBoard(name, nil)
+		if e != nil || ok || err == nil || !strings.Contains(err.Error(), "unknown game") || !strings.Contains(err.Error(), "cram:") {
+			t.Errorf("AnalyzeBoard(%q) = %v, %v, %v; want an unknown game error with the board games' names", name, e, ok, err)
+		}
+	}
+	for _, g := range []any{nil, 5} {
+		if _, ok, err := AnalyzeBoard(g, nil); ok || err == nil {
+			t.Errorf("AnalyzeBoard(%v) = ok %v, error %v; want an error", g, ok, err)
+		}
+	}
+	for _, g := range []any{"kayles", "octal:0.137", heap.Nim()} {
+		if e, ok, err := AnalyzeBoard(g, nil); e != nil || ok || err != nil {
+			t.Errorf("AnalyzeBoard(%v) = %v, %v, %v; want a heap game's nil, false, nil", g, e, ok, err)
+		}
+	}
+	var e *BoardExploration
+	if _, err := e.Draw(&plots.Paper); !errors.Is(err, errNoBoard) {
+		t.Errorf("nil Draw: %v", err)
+	}
+	if _, err := e.Export(t.TempDir(), &plots.Paper); !errors.Is(err, errNoBoard) {
+		t.Errorf("nil Export: %v", err)
+	}
+	if err := e.Show(); !errors.Is(err, errNoBoard) {
+		t.Errorf("nil Show: %v", err)
 	}
 }
 
