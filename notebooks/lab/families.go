@@ -50,8 +50,12 @@ func parseGraphFamily(game, spec string) (gf GraphFamily, isFamily bool, err err
 	}
 	f, err := graphs.ParseFamily(name)
 	if err != nil {
-		if hint := familyWithoutN(game, spec); hint != nil { // "grid:3": grid:R without N
-			return gf, true, hint
+		// "grid:3": grid:R without N, its name a kind's alone; "grid:65:1"
+		// has its R, out of range: ParseFamily's error says the range.
+		if !strings.Contains(name, ":") {
+			if hint := familyWithoutN(game, spec); hint != nil {
+				return gf, true, hint
+			}
 		}
 		return gf, true, err
 	}

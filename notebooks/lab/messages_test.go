@@ -45,6 +45,25 @@ func TestFamilyWithoutN(t *testing.T) {
 	}
 }
 
+// TestFamilyParamRange: a family's parameter out of range is told its
+// range (graphs.ParseFamily's error), not the syntax the name already
+// follows (the probe of 6 December 2026: "nodekayles:grid:65:1" was
+// answered "the family grid:R takes R and then its last index N").
+func TestFamilyParamRange(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"nodekayles:grid:65:1", "the rows R of grid:R must be an integer in 1..64"},
+		{"nodekayles:grid:0:5", "the rows R of grid:R must be an integer in 1..64"},
+		{"nodekayles:petersen:0:5", "K of petersen:K must be an integer in 1..15"},
+		{"arckayles:pathplus:0:5", "K of pathplus:K must be an integer in 1..63"},
+		{"nodekayles:grid:x:5", "the rows R of grid:R must be an integer in 1..64"},
+	} {
+		_, _, err := AnalyzeBoard(tc.name, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "takes") {
+			t.Errorf("AnalyzeBoard(%q): %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
 // TestBoardTableSizeMessages: a BoardTable without a game or its sizes
 // says what is missing (the probe: BoardTable{Game: "nodekayles:paths"}
 // reported 1×0, BoardTable{} "table : 0×0").
