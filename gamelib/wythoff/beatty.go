@@ -123,32 +123,8 @@ func (t *Table) PPositions() [][2]int {
 // with g = 0 are the pairs (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ N. It returns the
 // number of pairs checked, or an error naming the first difference. Time
 // O(N²), one pass over the table in the order of the pairs, which are
-// computed as it goes (Beatty): no memory beyond the table. On the empty
-// table (a nil or zero Table) it holds vacuously: 0 pairs, no error.
-func (t *Table) CheckBeatty() (int, error) {
-	n := t.N()
-	k, a, b := 0, 0, 0 // the next pair expected: k, ⌊kφ⌋, ⌊kφ²⌋
-	for x := 0; x <= n; x++ {
-		for i, v := range t.row(x)[x:] {
-			if v != 0 {
-				continue
-			}
-			got := [2]int{x, x + i}
-			switch {
-			case b > n:
-				return k, fmt.Errorf("wythoff: P-position %v is no Beatty pair", got)
-			case got != [2]int{a, b}:
-				return k, fmt.Errorf("wythoff: P-position %v where the Beatty pair %v was expected", got, [2]int{a, b})
-			}
-			k++
-			var err error
-			if a, b, err = Beatty(k); err != nil {
-				return k, err
-			}
-		}
-	}
-	if b <= n {
-		return k, fmt.Errorf("wythoff: Beatty pair %v is not a P-position", [2]int{a, b})
-	}
-	return k, nil
-}
+// computed as it goes. On the empty table (a nil or zero Table) it holds
+// vacuously: 0 pairs, no error. It is CheckFraenkel, whose pairs for a = 1
+// are Beatty's; on a table of a-Wythoff, a ≥ 2, it checks that game's
+// pairs (⌊kα⌋, ⌊kβ⌋), Beatty pairs too, never the golden ones.
+func (t *Table) CheckBeatty() (int, error) { return t.CheckFraenkel() }

@@ -58,3 +58,26 @@ func ExampleTable_RowPeriods() {
 	// no period observed: too little evidence in g(4, 0…40)
 	// no period observed: too little evidence in g(5, 0…40)
 }
+
+func ExampleValuesA() {
+	// Fraenkel's a-Wythoff with a = 2: a two-heap move may take k and l
+	// with |k − l| ≤ 1. The P-positions are (⌊k√2⌋, ⌊k(2+√2)⌋).
+	t, err := wythoff.ValuesA(context.Background(), 13, 2, nil)
+	if err != nil {
+		panic(err)
+	}
+	for x := range 6 {
+		fmt.Println(t.Row(x)[:6])
+	}
+	fmt.Println(t.A(), t.PPositions())
+	fmt.Println(t.CheckFraenkel())
+	// Output:
+	// [0 1 2 3 4 5]
+	// [1 2 3 0 5 6]
+	// [2 3 4 5 6 1]
+	// [3 0 5 6 7 4]
+	// [4 5 6 7 8 9]
+	// [5 6 1 4 9 10]
+	// 2 [[0 0] [1 3] [2 6] [4 10] [5 13]]
+	// 5 <nil>
+}

@@ -9,11 +9,14 @@ import (
 	"github.com/grundylab/grundylab/gamelib"
 )
 
-// A Table holds g(x, y) for 0 ≤ x, y ≤ N. The zero Table, and a nil
-// *Table, is the empty table: N() is −1, it has no rows and no
-// P-positions, and CheckBeatty holds on it vacuously.
+// A Table holds g(x, y) for 0 ≤ x, y ≤ N of Wythoff's game, or g_a(x, y)
+// of Fraenkel's a-Wythoff game (ValuesA; A() says which). The zero Table,
+// and a nil *Table, is the empty table of Wythoff's game: N() is −1, A()
+// is 1, it has no rows and no P-positions, and CheckBeatty holds on it
+// vacuously.
 type Table struct {
 	side int     // N + 1; 0 for the empty table
+	a    int     // the game's a; 0 (the zero Table) means 1, Wythoff's game
 	g    []int32 // g[x*side+y]
 }
 
@@ -120,6 +123,15 @@ func (t *Table) size() int {
 // N returns the table's largest heap, −1 for the empty table (a nil or
 // zero Table).
 func (t *Table) N() int { return t.size() - 1 }
+
+// A returns the a of the game whose table t is: 1 for Wythoff's game
+// (Values, FromRows, the empty table), a for ValuesA(ctx, n, a, …).
+func (t *Table) A() int {
+	if t == nil || t.a == 0 {
+		return 1
+	}
+	return t.a
+}
 
 // At returns g(x, y) for 0 ≤ x, y ≤ N. It panics, naming the table's
 // range, when x or y is outside 0..N (as gonum's mat.Dense.At does): a
