@@ -193,7 +193,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 		e.Figures, err = e.draw(&plots.Notebook)
 	}
 	if err != nil {
-		return nil, true, fmt.Errorf("lab: Explore: %w", err)
+		return nil, true, fmt.Errorf("lab: Explore: %w", interruption(ctx, err))
 	}
 	for i := range e.Figures {
 		if e.Figures[i].W == 0 {

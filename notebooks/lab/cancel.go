@@ -3,8 +3,10 @@ package lab
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"time"
 )
@@ -43,7 +45,9 @@ var cell struct {
 // …Context forms of every gamelib package; see gamelib's "Limits and
 // cancellation per call") stops within a fraction of a second and returns
 // an error wrapping context.Canceled, and the cell ends with that error
-// shown instead of being killed; a second interrupt kills the program at
+// shown instead of being killed (lab's own functions' errors then wrap
+// ErrInterrupted too and say so: "lab: Explore: the cell was interrupted
+// (Stop or Kernel → Interrupt): context canceled; …"); a second interrupt kills the program at
 // once, as without the handler, and a program still running two seconds
 // after the interrupt (a computation that does not take the context)
 // exits with status 130, sooner than GoNB's kill. Explore, Analyze and Compare compute
@@ -82,3 +86,35 @@ func Interrupted() bool {
 	cell.Unlock()
 	return ctx != nil && ctx.Err() != nil
 }
+
+// interruption returns err, an error of a computation under ctx, saying
+// why ctx was cancelled when that is its cause: err wraps
+// context.Canceled (or context.DeadlineExceeded) and ctx has a cause of
+// its own (context.Cause; Context's is ErrInterrupted), which err does
+// not wrap yet. The error wraps both, the cause's text first: "the cell
+// was interrupted (Stop or Kernel → Interrupt): context canceled; the
+// nimbers of …" (a table's or family's values found follow as before),
+// or "interrupted (CAUSE): …". Any other err is returned as it is.
+func interruption(ctx context.Context, err error) error {
+	if err == nil || ctx == nil || !(errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+		return err
+	}
+	cause := context.Cause(ctx)
+	if cause == nil || cause == ctx.Err() || errors.Is(err, cause) {
+		return err
+	}
+	return &interruptedError{cause, err}
+}
+
+// interruptedError is an error err of a computation stopped by its
+// context's cancellation, with the cancellation's cause.
+type interruptedError struct{ cause, err error }
+
+func (e *interruptedError) Error() string {
+	if e.cause == ErrInterrupted {
+		return strings.TrimPrefix(e.cause.Error(), "lab: ") + ": " + e.err.Error()
+	}
+	return fmt.Sprintf("interrupted (%v): %v", e.cause, e.err)
+}
+
+func (e *interruptedError) Unwrap() []error { return []error{e.cause, e.err} }

@@ -179,7 +179,7 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 		return heap.ValuesContext(Context(), r, o.N, p)
 	})
 	if err != nil {
-		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, interruption(Context(), err))
 	}
 	if c, ok := r.(heap.Certifier); ok && c.Theorem() != "" {
 		search := &heap.PeriodSearch{ProofWork: o.ProofWork}
@@ -197,7 +197,7 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 			bar.Done()
 		}
 		if err != nil {
-			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+			return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, interruption(Context(), err))
 		}
 		if p := e.Period; !p.Certified && p.Checked-1 < o.PeriodLimit {
 			e.proofN = p.Checked - 1
@@ -205,11 +205,11 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 		}
 		if !e.Period.Found { // nothing proven: say what the values show
 			if e.Period, err = e.Values.FindPeriodContext(Context(), nil); err != nil {
-				return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+				return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, interruption(Context(), err))
 			}
 		}
 	} else if e.Period, err = e.Values.FindPeriodContext(Context(), nil); err != nil {
-		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, err)
+		return nil, fmt.Errorf("lab: Explore %s: %w", e.Name, interruption(Context(), err))
 	}
 	if s, ok := e.Rule.(rareSplitter); ok && o.N >= 1 {
 		e.Split, e.HasSplit = s.RareSplitOf(e.Values), true // the values above, not computed again

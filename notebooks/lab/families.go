@@ -252,7 +252,7 @@ func GraphCensus(game string, maxOrder int) ([][]int, error) {
 		return nil, fmt.Errorf("lab: GraphCensus: order %d, want 0..%d", maxOrder, graphs.MaxClassesOrder)
 	}
 	ctx := Context()
-	return Cached(gg.Title+" on every graph", func(p gamelib.Progress) ([][]int, error) {
+	census, err := Cached(gg.Title+" on every graph", func(p gamelib.Progress) ([][]int, error) {
 		classes := make([][]*graphs.Graph, maxOrder+1)
 		total := int64(0)
 		for n := range classes {
@@ -287,6 +287,10 @@ func GraphCensus(game string, maxOrder int) ([][]int, error) {
 		}
 		return census, nil
 	}, game, maxOrder)
+	if err != nil {
+		return nil, fmt.Errorf("lab: GraphCensus: %w", interruption(ctx, err))
+	}
+	return census, nil
 }
 
 // A familyBar reports the progress of a family's searches, each graph

@@ -1,6 +1,9 @@
 package lab
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -106,5 +109,53 @@ func TestUnknownGameHint(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "unknown game") || strings.Contains(err.Error(), "Explore:") {
 			t.Errorf("Analyze(%q): %v, want an error saying %q", tc.name, err, tc.want)
 		}
+	}
+}
+
+// TestInterruptedMessage: a computation stopped by an interrupt says the
+// cell was interrupted (lab.Context's cause, ErrInterrupted), still
+// wrapping context.Canceled, and keeps what a table or family found (the
+// probe of 6 December 2026: an interrupted cell said only "lab: Explore:
+// context canceled").
+func TestInterruptedMessage(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	cell.Lock()
+	saved := cell.ctx
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(ErrInterrupted)
+	cell.ctx = ctx
+	cell.Unlock()
+	defer func() {
+		cell.Lock()
+		cell.ctx = saved
+		cell.Unlock()
+	}()
+	for _, g := range []any{"kayles", "cram:4x4", "nodekayles:path:8", BoardTable{Game: "cram", Rows: 3, Cols: 4}, Wythoff{N: 999}} {
+		var err error
+		if isBoard(g) {
+			_, _, err = AnalyzeBoard(g, nil)
+		} else {
+			_, err = Analyze(g, &ExploreOptions{N: 100000})
+		}
+		if !errors.Is(err, context.Canceled) || !errors.Is(err, ErrInterrupted) || !strings.Contains(err.Error(), "lab: Explore") || !strings.Contains(err.Error(), ": the cell was interrupted (Stop or Kernel → Interrupt): ") {
+			t.Errorf("%v, interrupted: %v; want an error saying the cell was interrupted, wrapping context.Canceled", g, err)
+		}
+	}
+	if _, err := GraphCensus("nodekayles", 5); !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "the cell was interrupted") {
+		t.Errorf("GraphCensus, interrupted: %v", err)
+	}
+	// A context cancelled without a cause of its own, or with another.
+	plain, stop := context.WithCancel(context.Background())
+	stop()
+	if err := interruption(plain, plain.Err()); err != context.Canceled {
+		t.Errorf("interruption(no cause) = %v", err)
+	}
+	other, stopOther := context.WithCancelCause(context.Background())
+	stopOther(errors.New("the deadline of the run"))
+	if err := interruption(other, fmt.Errorf("x: %w", other.Err())); err == nil || err.Error() != "interrupted (the deadline of the run): x: context canceled" || !errors.Is(err, context.Canceled) {
+		t.Errorf("interruption(other cause) = %v", err)
+	}
+	if err := interruption(other, errors.New("malformed")); err == nil || err.Error() != "malformed" {
+		t.Errorf("interruption of another error = %v", err)
 	}
 }

@@ -72,11 +72,11 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 		p = bar.Progress
 	}
 	if e.Genera, err = misere.Genera(ctx, r, n, &misere.Options{Progress: p}); err != nil {
-		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, err)
+		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, interruption(ctx, err))
 	}
 	e.Quotient, e.QuotientErr = misere.QuotientOfContext(ctx, r, n, &misere.QuotientOptions{MaxOrder: MisereQuotientOrder})
 	if e.QuotientErr != nil && !errors.Is(e.QuotientErr, misere.ErrQuotientTooLarge) && !errors.Is(e.QuotientErr, misere.ErrNotCalibrated) {
-		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, e.QuotientErr)
+		return nil, fmt.Errorf("lab: Explore %s (misère): %w", e.Name, interruption(ctx, e.QuotientErr))
 	}
 	return e, nil
 }
