@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	register("wythoff", "Wythoff's game, the table g(x, y) for 0 ≤ x, y ≤ N: wythoff -n N [--periods] [--json]", runWythoff)
+	register("wythoff", "Wythoff's game, or Fraenkel's a-Wythoff with --a A (a two-heap move takes k and l with |k − l| < A), the table g(x, y) for 0 ≤ x, y ≤ N: wythoff -n N [--a A] [--periods] [--json]", runWythoff)
 }
 
 // runWythoff implements grundy wythoff: the table g(x, y), 0 ≤ x, y ≤ N,
@@ -20,21 +20,33 @@ func init() {
 // (wythoff.RowPeriods: at least 4 whole periods, over 1.5(y₀ + p) and 16
 // values) and how many rows have too little evidence for one.
 //
-// Limits: wythoff.Values checks the table and its value sets against
-// --mem-limit and its estimated work, about (N+1)²·(1 + N/70) steps,
-// against the work limit (--force lifts it). The output, text or JSON,
+// --a A (default 1, Wythoff's game) plays Fraenkel's a-Wythoff game: a
+// two-heap move takes k > 0 from one heap and l > 0 from the other with
+// |k − l| < A (wythoff.ValuesA), and the P-positions are checked against
+// Fraenkel's pairs (⌊kα⌋, ⌊kα⌋ + Ak), α = (2 − A + √(A²+4))/2, from their
+// mex recurrence and exactly (Table.CheckFraenkel). A below 1 is bad input
+// (exit 2). With A = 1 the output is byte for byte that of the command
+// without --a.
+//
+// Limits: wythoff.ValuesA checks the table and its value sets against
+// --mem-limit and its estimated work, about (N+1)²·(1 + N/70) steps for
+// A = 1 and (N+1)²·(1 + N/35 + 3·min(A, N)) for A ≥ 2
+// (wythoff.EstimateWorkA), against the work limit (--force lifts it).
+// The output, text or JSON,
 // is streamed from the table a number at a time through one fixed
 // buffer, so that the command holds the table and nothing of its size
 // besides (the row periods, 40 bytes a row); a 0..6000 table with --json
 // peaked at 1.0 GB when the JSON was built whole, for a 144 MB table.
 //
 // JSON: {"beatty_pairs": "K", "n": N, "row_periods": [...],
-// "rows_too_little_evidence": "M", "values": [[g(0, 0), …], …]} with
+// "rows_too_little_evidence": "M", "values": [[g(0, 0), …], …]}, and for
+// A ≥ 2 {"a": A, "fraenkel_pairs": "K", "n": N, …} (fraenkel_pairs in
+// place of beatty_pairs; a is a number, the game's parameter), with
 // row_periods and rows_too_little_evidence only with --periods, each row
 // {"found", "observed", "period", "periods", "preperiod", "row"} (all but
 // found and row only when found; observed is then true: the period is
 // seen on the range, not proven). Counts are strings as the contract
-// wants: beatty_pairs (how many pairs were checked), periods (how many
+// wants: beatty_pairs or fraenkel_pairs (how many pairs were checked), periods (how many
 // whole periods the row shows) and rows_too_little_evidence (the rows
 // without a period). n, row, preperiod and period are heap sizes and
 // differences of heap sizes, numbers as n is everywhere and as period and
@@ -47,10 +59,12 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("wythoff", stderr)
 	var (
 		n       int
+		a       int
 		asJSON  bool
 		periods bool
 	)
 	intVar(fs, &n, "n", -1, "the table of heaps 0..`N`")
+	intVar(fs, &a, "a", 1, "Fraenkel's a-Wythoff game: a two-heap move takes k and l with |k − l| < `A`; 1 is Wythoff's game")
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object")
 	fs.BoolVar(&periods, "periods", false, "add each row's observed additive period (preperiod, period, whole periods seen; at least 4 over 1.5(y₀+p) and 16 values) and count the rows with too little evidence")
 	pos, err := parseFlags(fs, args)
@@ -64,17 +78,19 @@ func runWythoff(args []string, stdout, stderr io.Writer) error {
 		return badInput("wythoff: -n N is required")
 	case n < 0:
 		return badInput("wythoff: n must be non-negative, got %d", n)
+	case a < 1:
+		return badInput("wythoff: --a must be at least 1 (1 is Wythoff's game), got %d", a)
 	}
 	var t *wythoff.Table
 	err = runSearch("wythoff", "", stderr, func(ctx context.Context) error {
 		var err error
-		t, err = wythoff.Values(ctx, n, progressFor(stderr, "wythoff"))
+		t, err = wythoff.ValuesA(ctx, n, a, progressFor(stderr, "wythoff"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	pairs, err := t.CheckBeatty()
+	pairs, err := t.CheckFraenkel() // CheckBeatty for A = 1
 	if err != nil {
 		return err // a failed theorem is a bug, not bad input
 	}
@@ -154,10 +170,17 @@ func tooLittleEvidence(ps []wythoff.RowPeriod) int {
 }
 
 // writeWythoffJSON writes the JSON object of runWythoff, keys in the
-// order encoding/json gives a map's, with row_periods when withPeriods.
+// order encoding/json gives a map's, with row_periods when withPeriods,
+// and a and fraenkel_pairs in place of beatty_pairs when t.A() > 1.
 func writeWythoffJSON(w *bufio.Writer, t *wythoff.Table, pairs int, ps []wythoff.RowPeriod, withPeriods bool) error {
 	b := w.AvailableBuffer()
-	b = append(b, `{"beatty_pairs":"`...)
+	if a := t.A(); a > 1 {
+		b = append(b, `{"a":`...)
+		b = strconv.AppendInt(b, int64(a), 10)
+		b = append(b, `,"fraenkel_pairs":"`...)
+	} else {
+		b = append(b, `{"beatty_pairs":"`...)
+	}
 	b = strconv.AppendInt(b, int64(pairs), 10)
 	b = append(b, `","n":`...)
 	b = strconv.AppendInt(b, int64(t.N()), 10)
