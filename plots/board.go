@@ -408,7 +408,8 @@ type FigureSizing struct {
 	// not 0): then it is MaxHeight tall and as wide as the drawing.
 	Width, MaxHeight vg.Length
 	// MaxUnit, when not 0, bounds the length of a unit: a small drawing
-	// in a figure of a set Width is centred rather than blown up.
+	// is not blown up to a set Width; its figure is as wide as the
+	// drawing at MaxUnit (at least MinWidth), not Width.
 	MaxUnit vg.Length
 	// MinWidth is the least width of the figure (room for the title);
 	// the drawing is centred in the room left.
@@ -455,8 +456,9 @@ func (fs FigureSizing) fit(p *plot.Plot, dx, dy float64, s, pad vg.Length) (w, h
 			setS(min(forW(fs.MinLong), forH(fs.MinLong)))
 		}
 	}
-	if fs.MaxUnit > 0 {
-		s = min(s, fs.MaxUnit)
+	if fs.MaxUnit > 0 && s > fs.MaxUnit {
+		s = fs.MaxUnit
+		fixedW = false // as wide as the drawing at its largest unit
 	}
 	w, h = size(s)
 	if fixedW {

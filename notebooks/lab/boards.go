@@ -643,7 +643,10 @@ var boardSizing = plots.FigureSizing{Unit: 1 * vg.Centimeter, MaxLong: 16 * vg.C
 // in another style the figure is style.Width wide, unless it would be
 // more than twice as tall: then twice style.Width tall (a column of 30
 // Chomp rows was 45 cm tall on paper); a unit at most three times
-// base.Unit (a single square is not blown up to the width), and the
+// base.Unit (a single square is not blown up to the width): a drawing
+// that small makes a figure narrower than style.Width, as wide as the
+// drawing at that unit, so that it still fills its figure (the Petersen
+// graph's paper figure was 8.5 cm wide with 40% of it blank); and the
 // least width at most half of style.Width.
 func sizingFor(base plots.FigureSizing, style *plots.Style) plots.FigureSizing {
 	if style == nil || style == &plots.Notebook {

@@ -3,11 +3,13 @@ package lab
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/graphs"
 	"github.com/grundylab/grundylab/internal/figtest"
 	"github.com/grundylab/grundylab/plots"
+	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 )
@@ -195,6 +197,52 @@ func TestTableKeyLabelsApart(t *testing.T) {
 				if d := math.Abs(float64(ys[i] - ys[j])); d < float64(gap)-1e-9 {
 					t.Errorf("%s: key labels %.2f pt apart, a line of text is %.2f pt", style.Name, d, gap)
 				}
+			}
+		}
+	}
+}
+
+// TestSmallDrawingFillsFigure: a small graph's or board's drawing fills
+// its figure's width in every style, as Draw's doc says, rather than
+// being centred, at its largest unit (sizingFor's MaxUnit), in a figure
+// of the style's width (the probe of 6 December 2026: the Petersen
+// graph's paper figure, 240.94×144.36 pt, had its drawing about 60% of
+// the width, blank margins either side). The margins left of the
+// leftmost disc and right of the rightmost are at most two disc radii
+// each (GraphDrawingPlot's margin) and a point; a board's outline
+// leaves at most a point, unless the figure is at its least width.
+func TestSmallDrawingFillsFigure(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, name := range []string{"nodekayles:IheA@GUAo", "nodekayles:0-1,1-2", "nodekayles:path:4", "arckayles:cycle:5", "nodekayles:prism:10", "cram:1x2", "cram:2x2", "chomp:2x2"} {
+		e, _, err := AnalyzeBoard(name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, style := range figureStyles {
+			figs, err := e.Draw(style)
+			if err != nil || len(figs) == 0 {
+				t.Fatalf("%s: Draw: %v", name, err)
+			}
+			f := figs[len(figs)-1] // a family's last graph follows its sequence
+			c := drawFigure(t, f)
+			lo, hi, slack := f.W, vg.Length(0), vg.Length(1)
+			if board := !strings.Contains(name, "kayles"); board {
+				for _, r := range c.Strokes { // the outline
+					lo, hi = min(lo, r.Min.X), max(hi, r.Max.X)
+				}
+			} else {
+				for i, p := range c.Centres {
+					lo, hi = min(lo, p.X-c.Radii[i]), max(hi, p.X+c.Radii[i])
+					slack = max(slack, 2*c.Radii[i]+1)
+				}
+			}
+			t.Logf("%s %s: %.2f×%.2f pt, drawing x %.2f … %.2f (%.0f%% of the width)", name, style.Name, f.W, f.H, lo, hi, 100*(hi-lo)/f.W)
+			if hi <= lo {
+				t.Fatalf("%s %s: nothing drawn", name, style.Name)
+			}
+			least := min(4*vg.Centimeter, style.Width/2) // room for the title (sizingFor)
+			if (lo > slack || f.W-hi > slack) && f.W > least+0.01 {
+				t.Errorf("%s %s: the drawing spans x = %.2f … %.2f of a figure %.2f pt wide (%.0f%%): margins above %.2f pt", name, style.Name, lo, hi, f.W, 100*(hi-lo)/f.W, slack)
 			}
 		}
 	}
