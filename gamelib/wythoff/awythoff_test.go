@@ -282,9 +282,10 @@ func TestCheckFraenkel(t *testing.T) {
 }
 
 // TestRowPeriodsA: RowPeriods reads an a-table as any other. Row 0 is
-// g(0, y) = y, period 1 from 0 (only one heap to take from); on 0..600
-// of a = 2 most of rows 0..9 show an observed period, and each of them is
-// observed again, the same, on 0..1000.
+// g(0, y) = y, period 1 from 0 (only one heap to take from); row 1 of
+// a = 2 is 1 2 3 0 | 5 6 7 4 | … (ExampleValuesA), period 4 from 0; on
+// 0..600 of a = 2 most of rows 0..9 show an observed period, and each of
+// them is observed again, the same, on 0..1000.
 func TestRowPeriodsA(t *testing.T) {
 	ctx := context.Background()
 	small, err := ValuesA(ctx, 600, 2, nil)
@@ -298,6 +299,9 @@ func TestRowPeriodsA(t *testing.T) {
 	ps, pl := small.RowPeriods(MinRowPeriods), large.RowPeriods(MinRowPeriods)
 	if r := ps[0]; !r.Found || r.Period != 1 || r.Preperiod != 0 {
 		t.Errorf("a = 2, row 0: %v", r)
+	}
+	if r := ps[1]; !r.Found || r.Period != 4 || r.Preperiod != 0 {
+		t.Errorf("a = 2, row 1: %v, want period 4 from 0", r)
 	}
 	found := 0
 	for x := range 10 {
