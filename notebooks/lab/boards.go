@@ -91,10 +91,12 @@ type BoardExploration struct {
 	// values (the Cram and Node Kayles tables, Wythoff's g(x, y)), for
 	// Export; nil otherwise.
 	TableHeads *TableHeads
-	// Note is what a reader of a BoardTable must know that its heads do
-	// not say (sizetable.Table.Note: in "nodekayles:paths", C_0, C_1 and
-	// C_2 hold the values of P_0, P_1 and K_2), or "". Export writes it
-	// with the facts, as the fact "note"; Show leaves it out.
+	// Note is what a reader of a BoardTable or a GraphFamily must know
+	// that its heads or its family's name do not say (sizetable.Table.Note:
+	// in "nodekayles:paths", C_0, C_1 and C_2 hold the values of P_0, P_1
+	// and K_2; the families cycle and prism at n < 3 are paths and
+	// ladders), or "". Show gives it after the facts, and Export writes
+	// it with them, as the fact "note".
 	Note string
 	// draw draws the figures in a style (Draw); file is the stem of the
 	// exported files' names ("cram-5x7", "wythoff-40").

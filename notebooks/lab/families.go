@@ -155,6 +155,7 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 		{"P-positions (nimber 0) at n", pList(ps, f.First, gf.N)},
 		{fmt.Sprintf("graph of index %d", gf.N), fmt.Sprintf("%s, %s, graph6 %s", human.Plural(last.Order(), "vertex", "vertices"), human.Plural(last.Size(), "edge", "edges"), last.Graph6())},
 	}
+	e.Note = familyNote(f.Name, f.First, gf.N)
 	// Exported, the graph6 is a fact of its own, set as typed.
 	e.graph6Tails = map[string]string{e.Facts[2][0]: last.Graph6()}
 	e.TableHeads = &TableHeads{Corner: "n", Rows: []string{"nimber"}, Cols: intHeads(f.First, gf.N)}
@@ -179,6 +180,49 @@ func exploreFamily(ctx context.Context, gf GraphFamily, workers int) (*BoardExpl
 	}
 	e.styled = map[string]bool{name + "-graph": true}
 	return e, nil
+}
+
+// familyNote is the Note of a family's exploration of the indices
+// first … n when some of them are not graphs of the family's kind, or
+// "": the cycle's n = 0, 1, 2, which graphs.Cycle gives as the paths
+// P_n, and the prism's, the ladders P_n □ K₂, 2×n grids (graphs.Prism), as
+// graphs.ParseFamily's docs say ("P_n for n < 3", "the ladder for n <
+// 3") and BoardTable "nodekayles:paths" says of its C_n row
+// (sizetable.CycleNote).
+func familyNote(family string, first, n int) string {
+	var kind, why, one, many string
+	var graphs []string
+	switch family {
+	case "cycle":
+		kind, why, one, many = "cycle", "a cycle has at least 3 vertices", "path", "paths"
+		graphs = []string{"P_0", "P_1", "P_2 = K_2"}
+	case "prism":
+		// Not "□" (the Cartesian product): the facts' LaTeX has no □.
+		kind, why, one, many = "prism", "a prism joins two cycles of n ≥ 3 vertices", "ladder (2×n grid)", "ladders (2×n grids)"
+		graphs = []string{"2×0 (no vertex)", "2×1 = K_2", "2×2 = C_4"}
+	default:
+		return ""
+	}
+	last := min(n, len(graphs)-1)
+	if first > last {
+		return ""
+	}
+	var idx []string
+	for i := first; i <= last; i++ {
+		idx = append(idx, strconv.Itoa(i))
+	}
+	if len(idx) == 1 {
+		return fmt.Sprintf("%s at n = %s is not a %s (%s): it is the %s %s", family, idx[0], kind, why, one, graphs[first])
+	}
+	return fmt.Sprintf("%s at n = %s is not a %s (%s): these are the %s %s", family, strings.Join(idx, ", "), kind, why, many, andList(graphs[first:last+1]))
+}
+
+// andList writes s as "a", "a and b", "a, b and c".
+func andList(s []string) string {
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // familyDrawing places the vertices of g, the graph of index n of family
