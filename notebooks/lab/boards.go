@@ -155,6 +155,9 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	if err := boardOptions(game, opts); err != nil {
 		return nil, true, err
 	}
+	if err := opts.checkSize(); err != nil {
+		return nil, true, err
+	}
 	if o.Workers < 0 {
 		return nil, true, fmt.Errorf("lab: ExploreOptions.Workers = %d, want 0 or more", o.Workers)
 	}

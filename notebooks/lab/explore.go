@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -40,10 +41,14 @@ type ExploreOptions struct {
 	// of the work limit (3·10⁹ steps, about 10 s); raise it, or set it
 	// negative for no bound but PeriodLimit.
 	ProofWork float64
-	// Width and Height are the size of each figure (default 16 × 7 cm).
-	// A game of boards, graphs or pairs (AnalyzeBoard) draws its board,
-	// graph, diagram or heat map at a size of its own (square cells):
-	// there they size only a GraphFamily's sequence plot.
+	// Width and Height are the size of each figure, as vg.Lengths, in
+	// points (default 16 × 7 cm: 16 * vg.Centimeter, 7 * vg.Centimeter;
+	// Width: 1 is one point). Each is at least MinFigureSide (3 cm), or
+	// 0 for the default: a smaller one is refused before anything is
+	// computed. A game of boards, graphs or pairs (AnalyzeBoard) draws
+	// its board, graph, diagram or heat map at a size of its own (square
+	// cells): there they size only a GraphFamily's sequence plot, whose
+	// height grows by the lines its title is wrapped into.
 	Width, Height vg.Length
 	// Misere explores misère play instead (misere.go): the genera of heaps
 	// 0..N (default 60) and the misère quotient when small. Heap games
@@ -63,6 +68,37 @@ type ExploreOptions struct {
 	Workers int
 
 	quiet bool // no progress bars (the explorer redraws in place)
+}
+
+// MinFigureSide is the least Width and Height of ExploreOptions: a
+// figure of a heap game's sequence 3 cm square still has its title, axes
+// and data (at 2 cm Kayles' title needs more than its height).
+const MinFigureSide = 3 * vg.Centimeter
+
+// checkSize refuses a figure size o's figures cannot be drawn at, before
+// anything is computed (the probe of 6 December 2026: Width: 1, Height:
+// 1, points taken for centimetres, computed, then failed drawing with
+// "the title needs 16 lines in a figure 0.0353 cm wide, more than its
+// height of 7.34 cm allows", the height grown by the title's lines, not
+// the one given).
+func (o *ExploreOptions) checkSize() error {
+	if o == nil {
+		return nil
+	}
+	for _, f := range []struct {
+		name string
+		v    vg.Length
+	}{{"Width", o.Width}, {"Height", o.Height}} {
+		if f.v != 0 && f.v < MinFigureSide {
+			return fmt.Errorf("lab: ExploreOptions.%s = %s (%g pt) is too small for a figure: want at least %s (lab.MinFigureSide), or 0 for the default; Width and Height are vg.Lengths in points: write 16 * vg.Centimeter for 16 cm", f.name, cmString(f.v), float64(f.v), cmString(MinFigureSide))
+		}
+	}
+	return nil
+}
+
+// cmString writes l in centimetres, to three significant digits: "0.0353 cm".
+func cmString(l vg.Length) string {
+	return strconv.FormatFloat(float64(l/vg.Centimeter), 'g', 3, 64) + " cm"
 }
 
 func (o *ExploreOptions) withDefaults() ExploreOptions {
@@ -157,6 +193,9 @@ func Analyze(game any, opts *ExploreOptions) (_ *Exploration, err error) {
 	r, named, err := resolve(game)
 	if err != nil {
 		return nil, fmt.Errorf("lab: %w", err) // Analyze serves Explore, Compare and Explorer: none named
+	}
+	if err := opts.checkSize(); err != nil {
+		return nil, err
 	}
 	e := &Exploration{Rule: r, Name: r.String()}
 	if named {

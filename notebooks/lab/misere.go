@@ -61,6 +61,9 @@ func AnalyzeMisere(ctx context.Context, game any, opts *ExploreOptions) (*Misere
 	if err != nil {
 		return nil, fmt.Errorf("lab: Explore (misère): %w", err)
 	}
+	if err := opts.checkSize(); err != nil {
+		return nil, err
+	}
 	e := &MisereExploration{Rule: r, Name: r.String()}
 	if named { // the name typed, as Explore shows it ("kayles", not "octal:0.77")
 		e.Name = strings.TrimSpace(game.(string))

@@ -8,6 +8,8 @@ import (
 	"github.com/grundylab/grundylab/gamelib/chomp"
 	"github.com/grundylab/grundylab/gamelib/cram"
 	"github.com/grundylab/grundylab/gamelib/graphs"
+	"github.com/grundylab/grundylab/plots"
+	"gonum.org/v1/plot/vg"
 )
 
 // boardGamesForOptions are games of boards, graphs and pairs, by name and
@@ -92,5 +94,70 @@ func TestBoardHeapOptionsRefused(t *testing.T) {
 func TestExplorerRefusesBoards(t *testing.T) {
 	if err := Explorer([]string{"kayles", "cram:5x7"}, 40); err == nil || !strings.Contains(err.Error(), `"cram:5x7" is a game of boards`) {
 		t.Errorf("Explorer with cram:5x7: error %v", err)
+	}
+}
+
+// TestFigureSizeRefused: a figure size too small for any figure is
+// refused before anything is computed, naming the size given, in
+// centimetres and points (the probe of 6 December 2026: Explore
+// "nodekayles:path:8" with Width: 1, Height: 1 computed, showed its
+// summary, then failed with "the title needs 16 lines in a figure 0.0353
+// cm wide, more than its height of 7.34 cm allows"); the least size is
+// drawn.
+func TestFigureSizeRefused(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	for _, tc := range []struct {
+		opts *ExploreOptions
+		want string
+	}{
+		{&ExploreOptions{Width: 1, Height: 1}, "ExploreOptions.Width = 0.0353 cm (1 pt) is too small for a figure: want at least 3 cm"},
+		{&ExploreOptions{Height: 1}, "ExploreOptions.Height = 0.0353 cm (1 pt) is too small"},
+		{&ExploreOptions{Width: 16 * vg.Centimeter, Height: 2 * vg.Centimeter}, "ExploreOptions.Height = 2 cm (56.69"},
+	} {
+		games := append(boardGamesForOptions(t), "kayles", "octal:0.137")
+		for _, g := range games {
+			var err error
+			if isBoard(g) {
+				_, _, err = AnalyzeBoard(g, tc.opts)
+			} else {
+				_, err = Analyze(g, tc.opts)
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v, %+v: %v; want an error saying %q", g, *tc.opts, err, tc.want)
+			}
+		}
+		misere := *tc.opts
+		misere.Misere = true
+		if err := Explore("kayles", &misere); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Explore kayles, %+v: %v; want %q", misere, err, tc.want)
+		}
+		if err := Explore("nodekayles:path:8", tc.opts); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Explore nodekayles:path:8, %+v: %v; want %q", *tc.opts, err, tc.want)
+		}
+	}
+	// The least size is drawn: the family's sequence and graph, Kayles'
+	// figures.
+	least := &ExploreOptions{Width: MinFigureSide, Height: MinFigureSide}
+	e, _, err := AnalyzeBoard("nodekayles:path:8", least)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range e.Figures {
+		if _, err := plots.Encode(f.Plot, f.W, f.H, "svg"); err != nil {
+			t.Errorf("path:8 at %v: %v", least, err)
+		}
+	}
+	k, err := Analyze("kayles", &ExploreOptions{N: 100, Width: MinFigureSide, Height: MinFigureSide})
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := k.Figures(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range figs {
+		if _, err := plots.Encode(f.Plot, MinFigureSide, MinFigureSide, "svg"); err != nil {
+			t.Errorf("kayles at the least size: %v", err)
+		}
 	}
 }
