@@ -325,7 +325,7 @@ func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*p
 	}
 	flo, fhi := float64(lo), float64(hi)
 	if lo == hi {
-		flo, fhi = flo-0.5, fhi+0.5
+		fhi = flo + 1 // a map needs a range; the one value is its lowest colour
 	}
 	cmap := o.ColorMap
 	if cmap == nil {
@@ -333,11 +333,18 @@ func sequentialIntMap(table [][]int, o *gridOptions, rows, cols, lo, hi int) (*p
 	}
 	cmap.SetMin(flo)
 	cmap.SetMax(fhi)
-	h := &cellMap{g: g, pal: cmap.Palette(256).Colors(), min: flo, max: fhi}
+	h := &cellMap{g: g, pal: cmap.Palette(256).Colors(), min: flo, max: float64(hi)} // max = min: pal[0]
 	p := gridPlot(o, g)
 	p.Add(h)
 	addMarks(p, table, o, h)
-	if !o.NoKey {
+	if !o.NoKey && lo == hi {
+		// Every cell equal (Wythoff's N = 0): one swatch of that colour,
+		// as the lowest of every other map, not a bar with the value
+		// mid-way up it.
+		k := newColorKey(p, o.KeyLabel)
+		k.labels, k.colors = []string{strconv.Itoa(lo)}, []color.Color{h.pal[0]}
+		p.Add(k)
+	} else if !o.NoKey {
 		k := newColorKey(p, o.KeyLabel)
 		k.cmap = cmap
 		for _, t := range (IntTicks{MaxLabels: 6}).Ticks(flo, fhi) {

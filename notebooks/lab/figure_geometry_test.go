@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"testing"
@@ -244,6 +245,79 @@ func TestSmallDrawingFillsFigure(t *testing.T) {
 			if (lo > slack || f.W-hi > slack) && f.W > least+0.01 {
 				t.Errorf("%s %s: the drawing spans x = %.2f … %.2f of a figure %.2f pt wide (%.0f%%): margins above %.2f pt", name, style.Name, lo, hi, f.W, 100*(hi-lo)/f.W, slack)
 			}
+		}
+	}
+}
+
+// fillCanvas records the colour of each axis-aligned rectangle filled,
+// with its area, on the figtest.Canvas it wraps.
+type fillCanvas struct {
+	*figtest.Canvas
+	col   color.Color
+	fills []rectFill
+}
+
+type rectFill struct {
+	area float64
+	col  color.Color
+}
+
+func (c *fillCanvas) SetColor(k color.Color) { c.col = k; c.Canvas.SetColor(k) }
+
+func (c *fillCanvas) Fill(p vg.Path) {
+	if r, ok := figtest.RectOf(p); ok {
+		c.fills = append(c.fills, rectFill{float64((r.Max.X - r.Min.X) * (r.Max.Y - r.Min.Y)), c.col})
+	}
+	c.Canvas.Fill(p)
+}
+
+// TestWythoffOneValue: Wythoff's N = 0, one cell of g = 0, draws it in
+// the lowest colour of the map, as 0 is in every other Wythoff map, with
+// a key of that one colour, not a bar with 0 mid-way (the probe of 6
+// December 2026: the cell was mid-teal, the bar a full gradient).
+func TestWythoffOneValue(t *testing.T) {
+	t.Setenv(NoCacheEnv, "1")
+	cmap := plots.Viridis()
+	cmap.SetMin(0)
+	cmap.SetMax(1)
+	lowest := cmap.Palette(256).Colors()[0]
+	same := func(a, b color.Color) bool {
+		r1, g1, b1, a1 := a.RGBA()
+		r2, g2, b2, a2 := b.RGBA()
+		return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+	}
+	e, _, err := AnalyzeBoard(Wythoff{N: 0}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, style := range figureStyles {
+		figs, err := e.Draw(style)
+		if err != nil || len(figs) == 0 {
+			t.Fatalf("Draw: %v", err)
+		}
+		f := figs[0]
+		c := &fillCanvas{Canvas: figtest.NewCanvas(vgimg.New(f.W, f.H))}
+		f.Plot.Draw(draw.New(c))
+		var cell rectFill
+		var others int
+		for _, r := range c.fills {
+			if r.area > cell.area && !same(r.col, color.White) {
+				cell = r
+			}
+		}
+		for _, r := range c.fills {
+			if !same(r.col, color.White) && !same(r.col, lowest) && !same(r.col, color.Black) {
+				others++
+			}
+		}
+		if cell.col == nil || !same(cell.col, lowest) {
+			t.Errorf("%s: the cell g(0, 0) = 0 drawn in %v, want the map's lowest colour %v", style.Name, cell.col, lowest)
+		}
+		if others > 0 {
+			t.Errorf("%s: %d rectangles of other colours than the one value's (a gradient bar?)", style.Name, others)
+		}
+		if ys := c.KeyLabels(); len(ys) != 1 {
+			t.Errorf("%s: %d key labels, want the one value's", style.Name, len(ys))
 		}
 	}
 }
