@@ -3,6 +3,7 @@ package lab
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,6 +67,9 @@ func boardNameHint(name string) string {
 //     chomp.Diagram;
 //   - "wythoff:30": Wythoff{N: 30}.
 //
+// A table's name ("nodekayles:grid:wins", "cram:wins": sizetable.Games)
+// is no position: the error names the BoardTable that computes it.
+//
 // An edge list is told from graph6 by its characters: graph6 uses the
 // bytes 63–126, an edge list digits, '-', ',', ':' (its order, "5: 0-1")
 // and spaces.
@@ -98,7 +102,7 @@ func ParseBoard(s string) (any, error) {
 	case "nodekayles", "arckayles":
 		if gf, isFamily, err := parseGraphFamily(head, spec); isFamily {
 			if err != nil {
-				return nil, fmt.Errorf("lab: %q: %w", s, err)
+				return nil, tableHint(head+":"+spec, fmt.Errorf("lab: %q: %w", s, err))
 			}
 			return gf, nil
 		}
@@ -124,7 +128,7 @@ func ParseBoard(s string) (any, error) {
 			for f := range strings.SplitSeq(spec, ",") {
 				r, e := strconv.Atoi(strings.TrimSpace(f))
 				if e != nil {
-					return nil, fmt.Errorf("lab: %q: %q is not a row length (want %s)", s, f, how)
+					return nil, tableHint(head+":"+spec, fmt.Errorf("lab: %q: %q is not a row length (want %s)", s, f, how))
 				}
 				rows = append(rows, r)
 			}
@@ -138,7 +142,25 @@ func ParseBoard(s string) (any, error) {
 		v = Wythoff{N: n}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("lab: %q: %w", s, err)
+		return nil, tableHint(head+":"+spec, fmt.Errorf("lab: %q: %w", s, err))
 	}
 	return v, nil
+}
+
+// tableHint is the error for name, which ParseBoard could not read,
+// when name is a table's (sizetable.Games: "nodekayles:grid:wins",
+// "cram:wins", "nodekayles:paths") and err does not already name
+// BoardTable: such a name is a BoardTable's Game, not a position (the
+// probe of 6 December 2026: "nodekayles:grid:wins" was answered "want
+// FAMILY:N … got \"grid:wins\"", while "table:cram:3x3" pointed to
+// lab.BoardTable). Otherwise it returns err.
+func tableHint(name string, err error) error {
+	if strings.Contains(err.Error(), "BoardTable") || !slices.Contains(strings.Split(sizetable.Games, ", "), name) {
+		return err
+	}
+	size := "Rows: R, Cols: C"
+	if strings.HasPrefix(name, "nodekayles:paths") {
+		size = "Cols: N"
+	}
+	return fmt.Errorf("lab: %q names a table over sizes, not a position: lab.BoardTable{Game: %q, %s} (its games: %s)", name, name, size, sizetable.Games)
 }

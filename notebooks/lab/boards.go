@@ -123,8 +123,9 @@ type TableHeads struct {
 const boardTTMem = 64 << 20
 
 // AnalyzeBoard computes what Explore shows for a *graphs.Graph (Node
-// Kayles), a chomp.Diagram, a cram.Board or cram.WideBoard, a Wythoff, a BoardTable or a
-// name of one of them such as "cram:5x7" (ParseBoard); ok is
+// Kayles), an ArcKayles, a chomp.Diagram, a cram.Board or
+// cram.WideBoard, a Wythoff, a BoardTable, a GraphFamily or a name of one
+// of them such as "cram:5x7" or "nodekayles:prism:32" (ParseBoard); ok is
 // false for any other game. ok false with a nil error (and a nil e) is a
 // heap game ("kayles", a heap.Rule), which Explore then treats as such
 // (Analyze); a game that is neither, such as a misspelt name

@@ -353,10 +353,11 @@ func (e *Exploration) Notes() []string {
 // one from a function). An error is shown as a styled box and returned.
 //
 // Explore also accepts the games on boards, graphs and pairs of issue 23
-// (boards.go): a *graphs.Graph (Node Kayles: its drawing and nimber), a
-// chomp.Diagram (its picture and nimber), a cram.Board (its picture with
-// the blocked cells, nimber, outcome, regions and the search's counts),
-// Wythoff{N} (the heat map of
+// (boards.go): a *graphs.Graph (Node Kayles: its drawing and nimber), an
+// ArcKayles (Arc Kayles on its graph, likewise), a chomp.Diagram (its
+// picture and nimber), a cram.Board or cram.WideBoard (65 to 128 cells:
+// its picture with the blocked cells, nimber, outcome, regions and the
+// search's counts), Wythoff{N} (the heat map of
 // g(x, y) with the P-positions and the rows' additive periods) and a
 // BoardTable (a family's nimbers as a heat map) and a GraphFamily (Node
 // or Arc Kayles on a family of graphs: the sequence and its last graph),

@@ -4,6 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
 	"strings"
 	"testing"
 )
@@ -157,5 +161,80 @@ func TestInterruptedMessage(t *testing.T) {
 	}
 	if err := interruption(other, errors.New("malformed")); err == nil || err.Error() != "malformed" {
 		t.Errorf("interruption of another error = %v", err)
+	}
+}
+
+// TestTableNameHint: a table's name given as a position
+// ("nodekayles:grid:wins", "cram:wins") is answered with the BoardTable
+// that computes it, as "table:cram:3x3" is, not a position's syntax (the
+// probe of 6 December 2026: "nodekayles:grid:wins" gave `want FAMILY:N
+// … got "grid:wins"`).
+func TestTableNameHint(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"nodekayles:grid:wins", `lab.BoardTable{Game: "nodekayles:grid:wins", Rows: R, Cols: C}`},
+		{"nodekayles:paths:wins", `lab.BoardTable{Game: "nodekayles:paths:wins", Cols: N}`},
+		{"nodekayles:paths", `lab.BoardTable{Game: "nodekayles:paths", Cols: N}`},
+		{"cram:wins", `lab.BoardTable{Game: "cram:wins", Rows: R, Cols: C}`},
+		{"chomp:wins", `lab.BoardTable{Game: "chomp:wins", Rows: R, Cols: C}`},
+		{"nodekayles:grid", `the family grid:R takes R`}, // a family too: its own message, which names the table
+	} {
+		_, _, err := AnalyzeBoard(tc.name, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "FAMILY:N") {
+			t.Errorf("AnalyzeBoard(%q): %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+	// Not a table: the position's own error.
+	if _, err := ParseBoard("arckayles:grid:wins"); err == nil || !strings.Contains(err.Error(), "want FAMILY:N") {
+		t.Errorf("arckayles:grid:wins: %v", err)
+	}
+}
+
+// TestBoardTypesDocumented: every type of game of boards, graphs or
+// pairs that Explore and AnalyzeBoard take (isBoard's cases) is named in
+// both doc comments (the probe of 6 December 2026: Explore's left out
+// ArcKayles and cram.WideBoard, AnalyzeBoard's GraphFamily and
+// ArcKayles).
+func TestBoardTypesDocumented(t *testing.T) {
+	fset := token.NewFileSet()
+	docs := map[string]string{}
+	var types []string
+	for _, file := range []string{"explore.go", "boards.go"} {
+		f, err := parser.ParseFile(fset, file, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Recv != nil {
+				continue
+			}
+			switch fn.Name.Name {
+			case "Explore", "AnalyzeBoard":
+				docs[fn.Name.Name] = strings.Join(strings.Fields(fn.Doc.Text()), " ")
+			case "isBoard":
+				ast.Inspect(fn.Body, func(n ast.Node) bool {
+					if cc, ok := n.(*ast.CaseClause); ok && len(cc.List) > 1 {
+						for _, e := range cc.List {
+							var b strings.Builder
+							if err := format.Node(&b, fset, e); err != nil {
+								t.Fatal(err)
+							}
+							types = append(types, b.String())
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	if len(types) < 8 || len(docs) != 2 {
+		t.Fatalf("isBoard's types %q, docs of %d functions", types, len(docs))
+	}
+	for name, doc := range docs {
+		for _, typ := range types {
+			if !strings.Contains(doc, typ) {
+				t.Errorf("%s's doc does not name %s, a type it takes", name, typ)
+			}
+		}
 	}
 }
