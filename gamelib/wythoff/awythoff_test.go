@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -335,3 +336,46 @@ func BenchmarkA2000Values(b *testing.B) { benchmarkA(b, 2000, 1, values1) }
 func BenchmarkA2000Band1(b *testing.B)  { benchmarkA(b, 2000, 1, valuesBand) }
 func BenchmarkA2000Band2(b *testing.B)  { benchmarkA(b, 2000, 2, valuesBand) }
 func BenchmarkA2000Band3(b *testing.B)  { benchmarkA(b, 2000, 3, valuesBand) }
+
+// TestFromRowsA: a cached a-table read back keeps its a, so that
+// CheckFraenkel checks its own game's pairs (read back as Wythoff's, a
+// 2-Wythoff table fails the Beatty pairs); a < 1 is an error.
+func TestFromRowsA(t *testing.T) {
+	ctx := context.Background()
+	for _, a := range []int{1, 2, 3} {
+		tab, err := ValuesA(ctx, 60, a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := tab.Rows(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := FromRowsA(ctx, rows, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(back, tab) || back.A() != a {
+			t.Errorf("a = %d: FromRowsA(Rows()) differs from the table (A() = %d)", a, back.A())
+		}
+		want, err := tab.CheckFraenkel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := back.CheckFraenkel(); err != nil || got != want {
+			t.Errorf("a = %d: read back, CheckFraenkel = %d, %v, want %d", a, got, err, want)
+		}
+		if a > 1 {
+			asWythoff, err := FromRows(ctx, rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := asWythoff.CheckBeatty(); err == nil {
+				t.Errorf("a = %d: its table read as Wythoff's passed the Beatty pairs", a)
+			}
+		}
+	}
+	if _, err := FromRowsA(ctx, [][]int{{0}}, 0); err == nil {
+		t.Error("FromRowsA with a = 0 accepted")
+	}
+}

@@ -185,12 +185,22 @@ func (t *Table) Rows(ctx context.Context) ([][]int, error) {
 	return r, nil
 }
 
-// FromRows returns the Table of rows as Rows gives them (a cached table),
-// after checking that they are square, that the table they make fits the
-// memory limit of ctx, and that each value lies in 0 … x+y (no play from
-// (x, y) lasts longer, so no value is larger); CheckBeatty checks the
-// P-positions.
+// FromRows returns the Table of Wythoff's game of rows as Rows gives
+// them (a cached table), after checking that they are square, that the
+// table they make fits the memory limit of ctx, and that each value lies
+// in 0 … x+y (no play from (x, y) lasts longer, so no value is larger);
+// CheckBeatty checks the P-positions. It is FromRowsA(ctx, rows, 1).
 func FromRows(ctx context.Context, rows [][]int) (*Table, error) {
+	return FromRowsA(ctx, rows, 1)
+}
+
+// FromRowsA is FromRows for the table of a-Wythoff (ValuesA(ctx, n, a,
+// …)): its A() is a, which CheckFraenkel reads. It returns an error for a
+// < 1.
+func FromRowsA(ctx context.Context, rows [][]int, a int) (*Table, error) {
+	if a < 1 {
+		return nil, fmt.Errorf("wythoff: FromRowsA: a-Wythoff needs a ≥ 1, got a = %d", a)
+	}
 	s := len(rows)
 	if s == 0 {
 		return nil, fmt.Errorf("wythoff: FromRows: no rows")
@@ -204,6 +214,9 @@ func FromRows(ctx context.Context, rows [][]int) (*Table, error) {
 		}
 	}
 	t := &Table{side: s, g: make([]int32, s*s)}
+	if a != 1 {
+		t.a = a // 0 is Wythoff's game, as Values' tables have it
+	}
 	for x, r := range rows {
 		for y, v := range r {
 			if v < 0 || v > x+y {
