@@ -266,7 +266,13 @@ var mathRunes = map[rune]string{
 	'⌋': `\rfloor`, '⌈': `\lceil`, '⌉': `\rceil`, '∑': `\sum`, '…': `\dots`, '±': `\pm`,
 	'α': `\alpha`, 'β': `\beta`, 'γ': `\gamma`, 'δ': `\delta`, 'ε': `\varepsilon`,
 	'λ': `\lambda`, 'μ': `\mu`, 'π': `\pi`, 'σ': `\sigma`, 'φ': `\varphi`, 'ω': `\omega`,
-	'Δ': `\Delta`, 'Σ': `\Sigma`, 'Ω': `\Omega`,
+	'Δ': `\Delta`, 'Σ': `\Sigma`, 'Ω': `\Omega`, 'θ': `\theta`, 'κ': `\kappa`, 'ν': `\nu`,
+	'ρ': `\rho`, 'τ': `\tau`, 'χ': `\chi`, 'ψ': `\psi`, 'ξ': `\xi`, 'η': `\eta`, 'ζ': `\zeta`,
+	'Γ': `\Gamma`, 'Θ': `\Theta`, 'Λ': `\Lambda`, 'Π': `\Pi`, 'Φ': `\Phi`, 'Ψ': `\Psi`,
+	'≈': `\approx`, '√': `\surd`, '∪': `\cup`, '∩': `\cap`, '∅': `\emptyset`, '⊆': `\subseteq`,
+	'⊂': `\subset`, '∖': `\setminus`, '↦': `\mapsto`, '≅': `\cong`, '∘': `\circ`, '∧': `\wedge`,
+	'∨': `\vee`, '¬': `\neg`, '∀': `\forall`, '∃': `\exists`, 'ℓ': `\ell`, '⇒': `\Rightarrow`,
+	'⇔': `\Leftrightarrow`, '←': `\leftarrow`, '↔': `\leftrightarrow`, '∉': `\notin`, '≺': `\prec`,
 	'₀': `_0`, '₁': `_1`, '₂': `_2`, '₃': `_3`, '₄': `_4`, '₅': `_5`, '₆': `_6`, '₇': `_7`,
 	'₈': `_8`, '₉': `_9`, 'ₖ': `_k`, 'ₙ': `_n`, 'ᵢ': `_i`,
 	'⁰': `^0`, '¹': `^1`, '²': `^2`, '³': `^3`, '⁴': `^4`, '⁵': `^5`, '⁶': `^6`, '⁷': `^7`,
@@ -277,6 +283,8 @@ var mathRunes = map[rune]string{
 var textEscapes = map[rune]string{
 	'\\': `\textbackslash{}`, '&': `\&`, '%': `\%`, '$': `\$`, '#': `\#`, '_': `\_`,
 	'{': `\{`, '}': `\}`, '~': `\textasciitilde{}`, '^': `\textasciicircum{}`,
+	// In OT1 text these three are other glyphs (¡, ¿, —).
+	'<': `\textless{}`, '>': `\textgreater{}`, '|': `\textbar{}`,
 }
 
 // verbatimEscapes are the characters Verbatim writes as commands: every
