@@ -22,7 +22,7 @@ var boardGames = map[string]string{
 	"nodekayles": `"nodekayles:IheA@GUAo" (a graph in graph6), "nodekayles:0-1,1-2,2-0" (an edge list) or "nodekayles:prism:32" (a family of graphs.ParseFamily to n = 32)`,
 	"arckayles":  `"arckayles:IheA@GUAo" (a graph in graph6), "arckayles:0-1,1-2,2-0" (an edge list) or "arckayles:comb:32" (a family of graphs.ParseFamily to n = 32)`,
 	"chomp":      `"chomp:4x7" (a rectangle) or "chomp:5,3,1" (the rows' lengths)`,
-	"wythoff":    `"wythoff:30" (the table g(x, y) for x, y ≤ 30)`,
+	"wythoff":    `"wythoff:30" (the table g(x, y) for x, y ≤ 30) or "wythoff:30:a=2" (Fraenkel's 2-Wythoff game)`,
 }
 
 // isBoardName reports whether s names a game of boards, graphs or pairs
@@ -65,7 +65,7 @@ func boardNameHint(name string) string {
 //     an error that gives the syntax, not a malformed graph6;
 //   - "chomp:4x7" (a rectangle) or "chomp:5,3,1" (row lengths): a
 //     chomp.Diagram;
-//   - "wythoff:30": Wythoff{N: 30}.
+//   - "wythoff:30": Wythoff{N: 30}; "wythoff:30:a=2": Wythoff{N: 30, A: 2}.
 //
 // A table's name ("nodekayles:grid:wins", "cram:wins": sizetable.Games)
 // is no position: the error names the BoardTable that computes it.
@@ -135,11 +135,19 @@ func ParseBoard(s string) (any, error) {
 			v, err = chomp.FromRows(rows)
 		}
 	case "wythoff":
-		n, e := strconv.Atoi(spec)
+		ns, as, hasA := strings.Cut(spec, ":")
+		n, e := strconv.Atoi(ns)
 		if e != nil || n < 0 {
 			return nil, fmt.Errorf("lab: %q: want %s (N ≥ 0)", s, how)
 		}
-		v = Wythoff{N: n}
+		a := 0 // Wythoff's game, Wythoff{N: n}
+		if hasA {
+			k, ok := strings.CutPrefix(as, "a=")
+			if a, e = strconv.Atoi(k); !ok || e != nil || a < 1 {
+				return nil, fmt.Errorf("lab: %q: want %s (a ≥ 1)", s, how)
+			}
+		}
+		v = Wythoff{N: n, A: a}
 	}
 	if err != nil {
 		return nil, tableHint(head+":"+spec, fmt.Errorf("lab: %q: %w", s, err))

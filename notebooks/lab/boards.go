@@ -27,10 +27,17 @@ import (
 
 // Wythoff asks Explore for Wythoff's game: the table g(x, y), 0 ≤ x, y ≤
 // N, as a heat map with the P-positions marked (checked to be the Beatty
-// pairs) and each row's additive period.
+// pairs) and each row's additive period. With A ≥ 2 it is Fraenkel's
+// a-Wythoff game (a two-heap move takes k > 0 and l > 0 with |k − l| <
+// A; wythoff.ValuesA), its P-positions checked to be Fraenkel's pairs
+// (wythoff.CheckFraenkel); A = 0 or 1 is Wythoff's game.
 //
 //	lab.Explore(lab.Wythoff{N: 40}, nil)
-type Wythoff struct{ N int }
+//	lab.Explore(lab.Wythoff{N: 40, A: 2}, nil) // or "wythoff:40:a=2"
+type Wythoff struct{ N, A int }
+
+// a returns the game's a: A, or 1 for A = 0.
+func (w Wythoff) a() int { return max(w.A, 1) }
 
 // ArcKayles asks Explore for Arc Kayles (a move takes both ends of an
 // edge) on G, as a *graphs.Graph asks for Node Kayles: its drawing and
@@ -187,7 +194,7 @@ func AnalyzeBoard(game any, opts *ExploreOptions) (e *BoardExploration, ok bool,
 	case chomp.Diagram:
 		e, err = exploreDiagram(ctx, g, opt)
 	case Wythoff:
-		e, err = exploreWythoff(ctx, g.N)
+		e, err = exploreWythoff(ctx, g)
 	case BoardTable:
 		e, err = exploreTable(ctx, g, opt) // each cell's search with Workers, as grundy table --workers
 	case GraphFamily:
@@ -374,6 +381,9 @@ func boardGameName(game any) string {
 	case cram.Board, cram.WideBoard:
 		return "a Cram board"
 	case Wythoff:
+		if g.a() > 1 {
+			return fmt.Sprintf("Wythoff{N: %d, A: %d}", g.N, g.A)
+		}
 		return fmt.Sprintf("Wythoff{N: %d}", g.N)
 	case BoardTable:
 		return fmt.Sprintf("BoardTable{Game: %q, Rows: %d, Cols: %d}", g.Game, g.Rows, g.Cols)
@@ -670,44 +680,60 @@ func boardSize(rows, cols int, opts *plots.BoardOptions) (w, h vg.Length) {
 	return plots.BoardFigureSize(rows, cols, opts, sizingFor(boardSizing, opts.Style))
 }
 
-func exploreWythoff(ctx context.Context, n int) (*BoardExploration, error) {
+func exploreWythoff(ctx context.Context, w Wythoff) (*BoardExploration, error) {
+	n, a := w.N, w.a()
+	if w.A < 0 {
+		return nil, fmt.Errorf("Wythoff: A = %d, want A ≥ 1 (Fraenkel's a-Wythoff; 0 or 1 is Wythoff's game)", w.A)
+	}
 	// The heat map draws at most plots.MaxCells cells: (N+1)² ≤ 10⁶.
 	if most := int(math.Sqrt(plots.MaxCells)) - 1; n < 0 || n > most {
 		return nil, fmt.Errorf("Wythoff: N = %d, want 0..%d for a picture (a heat map of at most %d cells)", n, most, plots.MaxCells)
 	}
-	t, err := Cached(fmt.Sprintf("Wythoff: g(x, y) for x, y ≤ %d", n), func(p gamelib.Progress) ([][]int, error) {
-		t, err := wythoff.Values(ctx, n, p)
+	game, file, title := "Wythoff's game", fmt.Sprintf("wythoff-%d", n), "Wythoff's game"
+	key := []any{n}
+	if a > 1 {
+		game, file, title = fmt.Sprintf("Fraenkel's %d-Wythoff game", a), fmt.Sprintf("wythoff-a%d-%d", a, n), fmt.Sprintf("%d-Wythoff", a)
+		key = append(key, a)
+	}
+	t, err := Cached(fmt.Sprintf("%s: g(x, y) for x, y ≤ %d", game, n), func(p gamelib.Progress) ([][]int, error) {
+		t, err := wythoff.ValuesA(ctx, n, a, p)
 		if err != nil {
 			return nil, err
 		}
 		return t.Rows(ctx)
-	}, n)
+	}, key...)
 	if err != nil {
 		return nil, err
 	}
-	tab, err := wythoff.FromRows(ctx, t)
+	tab, err := wythoff.FromRowsA(ctx, t, a)
 	if err != nil {
 		return nil, err
 	}
-	pairs, err := tab.CheckBeatty()
+	pairs, err := tab.CheckFraenkel()
 	if err != nil {
 		return nil, err
 	}
-	e := &BoardExploration{Name: fmt.Sprintf("Wythoff's game, 0 ≤ x, y ≤ %d", n), Table: t, Periods: tab.RowPeriods(wythoff.MinRowPeriods), file: fmt.Sprintf("wythoff-%d", n)}
+	e := &BoardExploration{Name: fmt.Sprintf("%s, 0 ≤ x, y ≤ %d", game, n), Table: t, Periods: tab.RowPeriods(wythoff.MinRowPeriods), file: file}
 	found := 0
 	for _, r := range e.Periods {
 		if r.Found {
 			found++
 		}
 	}
+	ppos := fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", human.Plural(pairs, "Beatty pair", "Beatty pairs"), n)
+	proof := "Dress, Flammenkamp and Pink 1999 prove every row is ultimately so"
+	if a > 1 {
+		ppos = fmt.Sprintf("exactly the %s (A_k, A_k + %dk) with A_k = mex{A_i, B_i : i < k} = ⌊kα⌋, α = (2 − a + √(a² + 4))/2 ≈ %.5f, A_k + %dk ≤ %d, and their mirror images (Fraenkel 1982; checked in integer arithmetic)", human.Plural(pairs, "Fraenkel pair", "Fraenkel pairs"), a, (2-float64(a)+math.Sqrt(float64(a*a+4)))/2, a, n)
+		proof = "observed only: whether Dress, Flammenkamp and Pink's theorem covers a ≥ 2 is not established here"
+	}
 	e.Facts = [][2]string{
-		{"P-positions", fmt.Sprintf("exactly the %s (⌊kφ⌋, ⌊kφ²⌋) with ⌊kφ²⌋ ≤ %d and their mirror images (checked in integer arithmetic)", human.Plural(pairs, "Beatty pair", "Beatty pairs"), n)},
-		{"additive periods", fmt.Sprintf("observed in %d of %d rows: g(x, y+p) = g(x, y) + p from y₀ on, over ≥ %d whole periods, ≥ 1.5(y₀ + p) and ≥ %d values; %s too little evidence on 0..%d (Dress, Flammenkamp and Pink 1999 prove every row is ultimately so)",
-			found, n+1, wythoff.MinRowPeriods, wythoff.MinRowTail, human.Plural(n+1-found, "row has", "rows have"), n)},
+		{"P-positions", ppos},
+		{"additive periods", fmt.Sprintf("observed in %d of %d rows: g(x, y+p) = g(x, y) + p from y₀ on, over ≥ %d whole periods, ≥ 1.5(y₀ + p) and ≥ %d values; %s too little evidence on 0..%d (%s)",
+			found, n+1, wythoff.MinRowPeriods, wythoff.MinRowTail, human.Plural(n+1-found, "row has", "rows have"), n, proof)},
 	}
 	e.TableHeads = &TableHeads{Corner: "x \\ y", Rows: intHeads(0, n), Cols: intHeads(0, n)}
 	e.draw = func(style *plots.Style) ([]plots.Figure, error) {
-		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: "Wythoff's game: g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", KeyLabel: "g(x, y)", MarkP: true, Scale: plots.ScaleSequential, Style: style})
+		p, err := plots.IntHeatMap(t, &plots.IntHeatMapOptions{Title: title + ": g(x, y), P-positions dotted", XLabel: "y", YLabel: "x", KeyLabel: "g(x, y)", MarkP: true, Scale: plots.ScaleSequential, Style: style})
 		if err != nil {
 			return nil, err
 		}

@@ -36,10 +36,13 @@ func ExampleParseBoard() {
 	fmt.Printf("%T %v %v\n", b, b, err)
 	w, _ := lab.ParseBoard("wythoff:30")
 	fmt.Printf("%#v\n", w)
+	w, _ = lab.ParseBoard("wythoff:30:a=2") // Fraenkel's 2-Wythoff game
+	fmt.Printf("%#v\n", w)
 	_, err = lab.ParseBoard("cram:5y7")
 	fmt.Println(err)
 	// Output:
 	// cram.Board ......./......./......./......./....... <nil>
-	// lab.Wythoff{N:30}
+	// lab.Wythoff{N:30, A:0}
+	// lab.Wythoff{N:30, A:2}
 	// lab: "cram:5y7": cram: board "5y7": malformed Cram board (want RxC, e.g. 5x7)
 }
