@@ -21,9 +21,18 @@ import "math/bits"
 //   - a box of more than 8 rows (only a board of more than 8 rows, never
 //     a canonical one) cell by cell, canonicalCells: O(cells).
 //
+// The empty region has no bounding box: its canonical form is the empty
+// 0×0 board, whatever its box (every empty board is the same game, of
+// no move), so its key is well defined (the key of an empty board names
+// a saved table: decomp.Options.Dir); the bitboard code below would
+// look up the row of bit 64.
+//
 // TestCanonical checks it against canonicalCells on every region of up
 // to 12 cells of a box and on random regions of boxes to 64 cells.
 func canonical(h, w uint8, c uint64) Board {
+	if c == 0 {
+		return Board{canon: true}
+	}
 	W := uint(w)
 	rowOf := &rowOfBit[w]
 	r0 := uint(rowOf[bits.TrailingZeros64(c)])
@@ -137,6 +146,9 @@ func least4x8(p uint64, h, w uint) uint64 {
 // transposes cell by cell when the region is taller than wide, and
 // takes the least of the 4 (8) images row by row. O(cells + rows · 8).
 func canonicalCells(h, w uint8, c uint64) Board {
+	if c == 0 {
+		return Board{canon: true} // as canonical
+	}
 	W := uint(w)
 	// Rows and columns in use.
 	r0 := uint(bits.TrailingZeros64(c)) / W

@@ -614,6 +614,30 @@ func TestCanonical(t *testing.T) {
 	}
 }
 
+// TestCanonicalEmpty checks that the empty region of every box is the
+// empty 0×0 board, one key for all (the key of an empty board names a
+// saved table; canonical looked up the row of bit 64 and panicked).
+func TestCanonicalEmpty(t *testing.T) {
+	want := Game{}.AppendKey(nil, Board{canon: true})
+	for h := 1; h <= MaxCells; h++ {
+		for w := 1; h*w <= MaxCells; w++ {
+			if got := canonical(uint8(h), uint8(w), 0); got != (Board{canon: true}) {
+				t.Fatalf("canonical of the empty %d×%d box: %d×%d %#x, want 0×0", h, w, got.h, got.w, got.free)
+			}
+			if got := canonicalCells(uint8(h), uint8(w), 0); got != (Board{canon: true}) {
+				t.Fatalf("canonicalCells of the empty %d×%d box: %d×%d %#x, want 0×0", h, w, got.h, got.w, got.free)
+			}
+			b := Board{h: uint8(h), w: uint8(w)}
+			if got := (Game{}).AppendKey(nil, b); string(got) != string(want) {
+				t.Fatalf("key of the empty %d×%d board %x, want %x", h, w, got, want)
+			}
+			if got := (WideGame{}).AppendKey(nil, Widen(b)); string(got) != string(want) {
+				t.Fatalf("wide key of the empty %d×%d board %x, want %x", h, w, got, want)
+			}
+		}
+	}
+}
+
 // optionsSorted is Options as it was first written: the legal dominoes
 // generated (horizontal, then vertical, each by its lowest cell) and
 // sorted stably by the distance of their centre from the box's centre,
