@@ -61,7 +61,7 @@ func flagLimits(fs *flag.FlagSet) (gamelib.Limits, error) {
 
 // commandContext returns the context a command passes to the library:
 // the limits of its flags (gamelib.WithLimits) and cancellation on
-// Ctrl-C or SIGTERM (the context of the command run by run).
+// Ctrl-C, SIGTERM or SIGHUP (the context of the command run by run).
 func commandContext(fs *flag.FlagSet) context.Context {
 	lim, _ := flagLimits(fs) // parseFlags has reported a malformed one
 	return gamelib.WithLimits(runContext(), lim)

@@ -56,15 +56,55 @@ func register(name, summary string, run func(args []string, stdout, stderr io.Wr
 }
 
 // exitInterrupted is the exit status after Ctrl-C (SIGINT), 128 + 2 as
-// shells report it; SIGTERM exits with 128 + 15.
+// shells report it; SIGTERM exits with 128 + 15, SIGHUP (a closed
+// terminal, a dropped SSH session) with 128 + 1.
 const (
 	exitInterrupted = 130
 	exitTerminated  = 143
+	exitHangup      = 129
 )
+
+// stopSignals are the signals that stop a command the way Ctrl-C does
+// (a search with --dir saves its table first): SIGINT, SIGTERM and
+// SIGHUP, the last only when the process did not start with it ignored
+// (nohup grundy …, which must go on when the terminal closes).
+var stopSignals = func() []os.Signal {
+	sigs := []os.Signal{os.Interrupt, syscall.SIGTERM}
+	if !signal.Ignored(syscall.SIGHUP) {
+		sigs = append(sigs, syscall.SIGHUP)
+	}
+	return sigs
+}()
+
+// signalStatus is the exit status of a command stopped by s: 128 plus
+// the signal's number (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+func signalStatus(s os.Signal) int {
+	switch s {
+	case syscall.SIGTERM:
+		return exitTerminated
+	case syscall.SIGHUP:
+		return exitHangup
+	}
+	return exitInterrupted
+}
+
+// firstSignalStatus is signalStatus of the first signal that stopped the
+// command (0 before one came), for the commands that exit on their own
+// after their context is cancelled (run).
+var firstSignalStatus atomic.Int32
+
+// stoppedStatus is the exit status of a command its context's
+// cancellation stopped: that of the signal which cancelled it.
+func stoppedStatus() int {
+	if s := firstSignalStatus.Load(); s != 0 {
+		return int(s)
+	}
+	return exitInterrupted
+}
 
 func main() {
 	interrupts := make(chan os.Signal, 2)
-	signal.Notify(interrupts, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(interrupts, stopSignals...)
 	go onInterrupt(interrupts, os.Stderr, os.Exit)
 	if signalsReady != nil {
 		signalsReady()
@@ -117,10 +157,10 @@ var cancelOnSignal atomic.Pointer[context.CancelFunc]
 // handled.
 var signalsReady func()
 
-// onInterrupt handles Ctrl-C (and SIGTERM): it waits until the output
+// onInterrupt handles Ctrl-C (and SIGTERM, SIGHUP): it waits until the output
 // being written is complete (stdout is written fully or not at all; see
 // outputWriter), clears the progress line, prints one error line and
-// exits with status 130 (143 for SIGTERM). A second signal while waiting
+// exits with status 130 (143 for SIGTERM, 129 for SIGHUP). A second signal while waiting
 // (stdout blocked) exits at once, except while a search saves its table
 // (searchSaving) or tells its partial result (searchPartial), whose own
 // handler answers it. A command with its own handler (sweep)
@@ -131,10 +171,8 @@ func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	if cancel := cancelOnSignal.Load(); cancel != nil {
 		(*cancel)()
 	}
-	status := exitInterrupted
-	if s == syscall.SIGTERM {
-		status = exitTerminated
-	}
+	status := signalStatus(s)
+	firstSignalStatus.CompareAndSwap(0, int32(status))
 	go func() {
 		for range sig {
 			if searchSaving.Load() || searchPartial.Load() {
@@ -216,10 +254,22 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	out := &outputWriter{w: stdout}
 	defer out.release()
 	defer clearProgress()
-	// Ctrl-C or SIGTERM cancels the command's context (commandContext);
+	// Ctrl-C, SIGTERM or SIGHUP cancels the command's context
+	// (commandContext), after recording its exit status (stoppedStatus);
 	// the handler of main still ends a command that does not watch it.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, stopSignals...)
+	defer signal.Stop(sigs)
+	go func() {
+		select {
+		case s := <-sigs:
+			firstSignalStatus.CompareAndSwap(0, int32(signalStatus(s)))
+			stop()
+		case <-ctx.Done():
+		}
+	}()
 	cmdCtxMu.Lock()
 	cmdCtx = ctx
 	cmdCtxMu.Unlock()
@@ -340,7 +390,8 @@ size or estimated work, a malformed $%[1]s or
 $%[3]s, --workers or --jobs above 4 a core, a --dir in use by
 another run or search, a search's --save-every without --dir), 1 any
 other failure (also a failed write to stdout, e.g. /dev/full), 130
-interrupted (Ctrl-C; 143 for SIGTERM):
+interrupted (Ctrl-C; 143 for SIGTERM, 129 for SIGHUP, each stopping
+the command the same way):
 output is written fully or not at all (a JSON object, a streamed
 sequence, each line of a sweep). A search with --dir saves its table
 first: a second signal then only says to wait, a third abandons the

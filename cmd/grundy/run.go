@@ -71,7 +71,8 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer unlock()
-	// Ctrl-C or SIGTERM cancels ctx: stop computing, save, then exit.
+	// Ctrl-C, SIGTERM or SIGHUP cancels ctx: stop computing, save, then
+	// exit with the signal's status.
 	// outputMu keeps the interrupt handler of main waiting until the save
 	// is done; a second Ctrl-C exits at once, which is safe too (every
 	// file is written to a temporary name and renamed).
@@ -88,7 +89,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		// values are.
 		clearProgress()
 		fmt.Fprintf(stderr, "grundy: interrupted; %d heaps saved in %s (run the same command to resume)\n", res.N+1, dir)
-		os.Exit(exitInterrupted)
+		os.Exit(stoppedStatus())
 	}
 	outputMu.Unlock()
 	if err != nil {

@@ -312,8 +312,9 @@ func printMoves(w io.Writer, out map[string]any) error {
 
 // runSearch runs search. Without a directory it runs under main's
 // interrupt handler (Ctrl-C: one "grundy: interrupted" line, as every
-// command). With one, Ctrl-C or SIGTERM cancels the search, which saves
-// its table, and the command exits with the signal's status (130, 143)
+// command). With one, Ctrl-C, SIGTERM or SIGHUP cancels the search, which
+// saves its table, and the command exits with the signal's status (130,
+// 143, 129)
 // after one line saying where the table is; main's handler waits
 // meanwhile (outputMu) and leaves further signals to this one
 // (searchSignals: a save of gigabytes takes minutes, and a second Ctrl-C
@@ -351,8 +352,8 @@ func searchHoldingOutput(ctx context.Context, cancel context.CancelFunc, search 
 
 // runSearchPartial is runSearch (with no directory) for a search whose
 // partial result is worth telling when it is interrupted (a family's
-// values, hours of them): Ctrl-C or SIGTERM cancels the search, and the
-// command exits with the signal's status (130, 143) after one line,
+// values, hours of them): Ctrl-C, SIGTERM or SIGHUP cancels the search,
+// and the command exits with the signal's status (130, 143, 129) after one line,
 // "grundy: CMD: interrupted", followed by "; " and partial(true) when
 // that is not empty, on stderr (stdout gets nothing: output is whole or
 // none). main's handler waits meanwhile (outputMu); a second signal
@@ -364,7 +365,7 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 	ctx, cancel := context.WithCancel(commandLimits())
 	defer cancel()
 	sig := make(chan os.Signal, 4)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sig, stopSignals...)
 	defer signal.Stop(sig)
 	searchPartial.Store(true)
 	defer searchPartial.Store(false)
@@ -380,9 +381,7 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 			case s := <-sig:
 				switch {
 				case n == 1:
-					if s == syscall.SIGTERM {
-						status.Store(exitTerminated)
-					}
+					status.Store(int32(signalStatus(s)))
 					cancel()
 				case n >= 3:
 					os.Exit(int(status.Load()))
@@ -443,7 +442,7 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	defer removeEmpty(made)
 	defer unlock()
 	sig := make(chan os.Signal, 4)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sig, stopSignals...)
 	defer func() { signal.Stop(sig); close(sig) }() // no send after Stop: searchSignals returns
 	searchSaving.Store(true)
 	defer searchSaving.Store(false)
@@ -525,8 +524,9 @@ func removeEmpty(made []string) {
 	}
 }
 
-// searchSignals answers the signals (Ctrl-C, SIGTERM) of a search that
-// saves its table to dir: the first sets the exit status (130, 143),
+// searchSignals answers the signals (Ctrl-C, SIGTERM, SIGHUP) of a search
+// that saves its table to dir: the first sets the exit status (130, 143,
+// 129),
 // says the table is being saved and cancels the search, which saves it;
 // a second, while the save runs, says to wait and what a third does; a
 // third closes abandon, which abandons the save (its temporary file
@@ -541,9 +541,7 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 		clearProgress()
 		switch {
 		case n == 1:
-			if s == syscall.SIGTERM {
-				status.Store(exitTerminated)
-			}
+			status.Store(int32(signalStatus(s)))
 			if readingTable.Load() {
 				fmt.Fprintf(stderr, "grundy: %s: interrupted; stopping the reading of the table in %s, which keeps its save as it was, wait\n", cmd, dir)
 			} else {

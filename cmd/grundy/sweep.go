@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/octal/family"
@@ -107,15 +106,15 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sig, stopSignals...)
 	defer signal.Stop(sig)
 	go func() {
-		if _, ok := <-sig; ok {
+		if s, ok := <-sig; ok {
 			lineMu.Lock()
 			abort()
 			clearProgress()
 			fmt.Fprintf(stderr, "grundy: sweep: interrupted after %d lines\n", lines)
-			os.Exit(exitInterrupted)
+			os.Exit(signalStatus(s))
 		}
 	}()
 	// The handler above is the one reaction to Ctrl-C (whole lines, FILE

@@ -18,8 +18,8 @@ func init() {
 // for GAME up to R rows and C columns (Cram's m×n boards, Chomp's
 // rectangles, Node Kayles' grids, or its paths and cycles to n = C),
 // refused up front when its estimate exceeds the work limit, with one
-// progress line for the whole table. Ctrl-C or SIGTERM (runSearchPartial)
-// exits 130 or 143 with one stderr line that keeps the cells computed
+// progress line for the whole table. Ctrl-C, SIGTERM or SIGHUP (runSearchPartial)
+// exits 130, 143 or 129 with one stderr line that keeps the cells computed
 // (tablePartial) and nothing on stdout.
 func runTable(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("table", stderr)
