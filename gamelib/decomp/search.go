@@ -19,7 +19,12 @@ type Options struct {
 	// Dir, when not empty, is a directory where the table is saved
 	// (at the end, when ctx is cancelled, and every SaveEvery) and from
 	// which it is resumed. The directory's manifest names the game and
-	// the position: a directory of another search is refused.
+	// the position: a directory of another search is refused. It may be
+	// resumed with another TTMem: a table of fewer slots than the saved
+	// entries is refused (ErrTableSmall); one of another size keeps the
+	// entries that fit its buckets (Stats.Resumed) and drops the others
+	// (Stats.ResumeDropped), which the next save no longer holds; the
+	// saved TTMem keeps them all.
 	Dir string
 	// Name names the game in the saved manifest (e.g. "cram").
 	Name string
@@ -170,8 +175,18 @@ type Stats struct {
 	// Options.Table, those of every search that used it), of Capacity
 	// slots; TableBytes is the table's memory.
 	Entries, Capacity, TableBytes int64
-	// Resumed is the number of entries loaded from Options.Dir.
-	Resumed int64
+	// Resumed is the number of entries loaded from Options.Dir and
+	// kept in the table; ResumeDropped the number of the saved entries
+	// that were not kept. A table of the size the entries were saved at
+	// keeps them all; one of another size (more or less memory, --tt-mem)
+	// puts them in other buckets, and a bucket that receives more than
+	// its slots keeps those of most work and drops the others, even in a
+	// table of twice their number of slots (a few percent; see
+	// ErrTableSmall for a table of fewer slots than them). Dropped
+	// entries are not in the next save: their facts are recomputed when
+	// needed, never wrong, but the hours that found them are lost. Their
+	// sum is the entries the directory held.
+	Resumed, ResumeDropped int64
 	// Reclaimed is the number of bytes of the ReclaimedFiles stale
 	// files removed from Options.Dir when the search opened it: the
 	// temporary files of a save cut short (a crash, a kill -9) and slots
@@ -265,8 +280,9 @@ type search[P any] struct {
 	opt              Options
 	store            *store
 	frames           []*frame[P]
-	counts           // this search's (or worker's) own counts
-	resumed          int64
+	counts                 // this search's (or worker's) own counts
+	resumed          int64 // Stats.Resumed
+	resumeDropped    int64 // Stats.ResumeDropped
 	start            time.Time
 	next             time.Time // next save (store.nextSave after each)
 	report           time.Time // next progress report
@@ -378,11 +394,11 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 		return nil, err
 	}
 	if s.store != nil {
-		n, err := s.store.load(ctx, s.tt, s.opt.ReadProgress)
+		kept, dropped, err := s.store.load(ctx, s.tt, s.opt.ReadProgress)
 		if err != nil {
 			return nil, err
 		}
-		s.resumed = n
+		s.resumed, s.resumeDropped = kept, dropped
 		s.store.clean()
 	}
 	return s.ready(), nil
@@ -447,7 +463,7 @@ func (s *search[P]) ownStats() Stats { return s.statsOf(s.counts) }
 func (s *search[P]) statsOf(c counts) Stats {
 	return Stats{Nodes: c.nodes, Lookups: c.lookups, Hits: c.hits, Stores: s.tt.stores.Load() - s.stores0,
 		Evictions: s.tt.evicts.Load() - s.evicts0, Entries: s.tt.used.Load(), Capacity: s.tt.capacity(),
-		TableBytes: s.tt.bytes(), Resumed: s.resumed, Reclaimed: s.reclaimed(), ReclaimedFiles: s.reclaimedFiles(), Helps: c.helps, Abandons: c.abandons,
+		TableBytes: s.tt.bytes(), Resumed: s.resumed, ResumeDropped: s.resumeDropped, Reclaimed: s.reclaimed(), ReclaimedFiles: s.reclaimedFiles(), Helps: c.helps, Abandons: c.abandons,
 		Deferrals: c.deferrals, Elapsed: time.Since(s.start)}
 }
 

@@ -40,7 +40,11 @@ const (
 var ErrOtherSearch = errors.New("table of another search")
 
 // ErrTableSmall is returned (wrapped) when a saved table has more entries
-// than the table it would be resumed into holds.
+// than the table it would be resumed into has slots. Its message suggests
+// a size of twice their number of slots; a table of any size other than
+// the saved one may still drop some entries (those of a bucket that
+// receives more than its slots; a few percent at twice their number),
+// which the search reports as Stats.ResumeDropped.
 var ErrTableSmall = errors.New("table too small for the saved one")
 
 // ErrNotSaved is returned (wrapped) when a search's last save of its
@@ -321,26 +325,38 @@ func writable(dir string) error {
 	return os.Remove(name)
 }
 
-// load inserts the saved entries into t (of any size: entries are
-// rehashed) and returns their number. The slots are streamed and their
-// checksum verified at the end; on an error t is to be discarded.
-func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (int64, error) {
+// load inserts the saved entries into t, a table of one worker of any
+// size (entries are rehashed), and returns the number kept and the
+// number dropped. A table of another size than the saved one puts the
+// entries in other buckets: one that receives more than its slots keeps
+// those of most work and drops the others (table.load), so that even a
+// table of twice the slots drops some (about 4% of them; none at the
+// size they were saved at, whose buckets are the saved ones).
+// Stats.Resumed and Stats.ResumeDropped report the two, and the next save
+// saves only what was kept. A table of fewer slots than the saved
+// entries, which would drop at least their excess, is refused
+// (ErrTableSmall). The slots are streamed and their checksum verified at
+// the end; on an error t is to be discarded.
+func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (kept, dropped int64, err error) {
 	if !s.have {
-		return 0, nil
+		return 0, 0, nil
 	}
 	if s.m.Entries > t.capacity() {
-		// Resuming into it would drop saved entries, and the next save
-		// would lose them: refused.
-		need := "twice their bytes"
-		if s.m.Entries <= math.MaxInt64/int64(2*t.slot) {
-			need = fmt.Sprintf("%d bytes", s.m.Entries*int64(t.slot)*2)
+		// Resuming into it would drop at least the excess of saved
+		// entries, and the next save would lose them: refused. The size
+		// suggested has twice their number of slots, where a resume
+		// drops only those of its buckets that overflow (a few percent:
+		// reported, Stats.ResumeDropped).
+		need := "twice their number of slots"
+		if b := (s.m.Entries + int64(t.ways) - 1) / int64(t.ways) * 2; b <= math.MaxInt64/int64(t.bsize) {
+			need = fmt.Sprintf("%d bytes, twice their number of slots", b*int64(t.bsize))
 		}
-		return 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %s)",
+		return 0, 0, fmt.Errorf("decomp: %s holds %d entries, more than the %d slots of a table of %d bytes: %w (give the table at least %s; a table of another size than the saved one may still drop a few entries whose buckets overflow, and reports them)",
 			s.dir, s.m.Entries, t.capacity(), t.bytes(), ErrTableSmall, need)
 	}
 	f, err := os.Open(filepath.Join(s.dir, s.m.File))
 	if err != nil {
-		return 0, fmt.Errorf("decomp: %w: %v", ErrCorrupt, err)
+		return 0, 0, fmt.Errorf("decomp: %w: %v", ErrCorrupt, err)
 	}
 	defer f.Close()
 	slot, _, _ := geometry(s.m.KeyLen)
@@ -352,16 +368,16 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 		decode = (&table{keyLen: s.m.KeyLen, slot: slot}).decodeV2
 	} // formats 3 and 4 have the same slots
 	if s.m.KeyLen < 1 || s.m.KeyLen > MaxKeyLen || s.m.Bytes != s.m.Slots*int64(slot) {
-		return 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
+		return 0, 0, fmt.Errorf("decomp: %s: %w: bad geometry", s.dir, ErrCorrupt)
 	}
 	// A load that fails leaves in t the entries read so far, unchecked:
 	// the caller (newSearch) discards t, so it is not cleared (which
 	// wrote all of its memory).
-	fail := func(err error) (int64, error) { return 0, err }
+	fail := func(err error) (int64, int64, error) { return 0, 0, err }
 	h := sha256.New()
 	r := bufio.NewReaderSize(io.TeeReader(f, h), 1<<20)
 	buf := make([]byte, slot)
-	var n int64
+	var n int64 // entries read
 	for i := int64(0); i < s.m.Slots; i++ {
 		if i&(1<<20-1) == 0 {
 			progress.Report(i, s.m.Slots)
@@ -373,17 +389,21 @@ func (s *store) load(ctx context.Context, t *table, progress gamelib.Progress) (
 			return fail(fmt.Errorf("decomp: %s: %w: %v", s.dir, ErrCorrupt, err))
 		}
 		if l := int(buf[0]); l != 0 && l-1 <= s.m.KeyLen {
-			t.merge(buf[1:l], decode(buf), nil)
+			if t.load(buf[1:l], decode(buf)) {
+				dropped++
+			}
 			n++
 		}
 	}
 	if _, err := r.Peek(1); err != io.EOF || hex.EncodeToString(h.Sum(nil)) != s.m.SHA256 {
 		return fail(fmt.Errorf("decomp: %s: %w: checksum mismatch", s.dir, ErrCorrupt))
 	}
+	// Stores and Evictions count the search's own: the drops of the
+	// load are ResumeDropped.
 	t.stores.Store(0)
 	t.evicts.Store(0)
 	progress.Report(s.m.Slots, s.m.Slots)
-	return n, nil
+	return n - dropped, dropped, nil
 }
 
 // save writes t to the directory, and sets the interval to the next

@@ -369,6 +369,38 @@ func (t *table) mergeInto(b []byte, fresh bool, k []byte, e entry) {
 	t.encodeIn(b, victim, k, e)
 }
 
+// load adds the saved entry k, e to a table of one worker (a resume,
+// store.load) and reports whether a saved entry was dropped for it: when
+// k's bucket is full, the entry of least work among the bucket's and
+// k's is dropped (k's own when it has least, unlike merge, which always
+// stores the new entry), so that a resume into a table of another size,
+// whose buckets are not the saved ones, keeps the expensive entries of
+// a crowded bucket. A saved key met twice is merged, dropping nothing.
+func (t *table) load(k []byte, e entry) (dropped bool) {
+	if len(k) > t.keyLen {
+		return true
+	}
+	off := t.bucket(k)
+	b := t.data[off : off+t.bsize]
+	if !t.isWritten(off) {
+		t.markWritten(off)
+		t.mergeInto(b, true, k, e)
+		return false
+	}
+	least := int(e.work)
+	for o := 0; o < t.ways*t.slot; o += t.slot {
+		if b[o] == 0 || t.matchIn(b, o, k) {
+			t.mergeInto(b, false, k, e)
+			return false
+		}
+		least = min(least, int(b[o+t.slot-1]))
+	}
+	if least < int(e.work) {
+		t.mergeInto(b, false, k, e) // evicts the bucket's entry of least work
+	}
+	return true
+}
+
 // each calls f for every entry in the table.
 func (t *table) each(f func(k []byte, e entry)) {
 	for b := 0; b < len(t.data); b += t.bsize {
