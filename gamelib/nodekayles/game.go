@@ -71,12 +71,20 @@ func (Game) NimberBound(p *graphs.Graph) int {
 // engine (opt may be nil). The cost is exponential in the order of g in
 // the worst case; see decomp.Nimber for errors and cancellation.
 func Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
+	if mirrorWithDir(g, opt) {
+		st, err := dirOnly(ctx, g, opt)
+		return 0, st, err
+	}
 	return search.Nimber(ctx, g, opt)
 }
 
 // Outcome returns the outcome class of Node Kayles on g (P when its
 // nimber is 0), by decomp.Outcome, which is cheaper than Nimber.
 func Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
+	if mirrorWithDir(g, opt) {
+		st, err := dirOnly(ctx, g, opt)
+		return gamelib.P, st, err
+	}
 	return search.Outcome(ctx, g, opt)
 }
 
@@ -113,5 +121,8 @@ func OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([
 // leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
 // OptionNimbers: a move that leaves a P-position wins.
 func OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
+	if mirrorWithDir(g, opt) {
+		return mirrorOutcomes(ctx, g, opt)
+	}
 	return search.OptionOutcomes(ctx, g, opt)
 }
