@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/grundylab/grundylab/gamelib"
 )
@@ -40,4 +41,29 @@ func libraryError(err error) error {
 		err = fmt.Errorf("%w; --mem-limit SIZE or $%s raises the limit", err, memLimitEnv)
 	}
 	return &usageError{err}
+}
+
+// prefixedError is an error whose message lost the prefix of the
+// library's package that made it (strip); it still wraps that error.
+type prefixedError struct {
+	msg string
+	err error
+}
+
+func (e *prefixedError) Error() string { return e.msg }
+func (e *prefixedError) Unwrap() error { return e.err }
+
+// strip returns err without the first of prefixes that begins its
+// message (an internal package's name, "sizetable: ", which the command's
+// own name replaces), still wrapping err; err itself when none does.
+func strip(err error, prefixes ...string) error {
+	if err == nil {
+		return nil
+	}
+	for _, p := range prefixes {
+		if msg, ok := strings.CutPrefix(err.Error(), p); ok {
+			return &prefixedError{msg, err}
+		}
+	}
+	return err
 }

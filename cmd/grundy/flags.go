@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // decimal is a flag.Value for an integer written in base 10 only: the
@@ -126,7 +127,10 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 				fs.PrintDefaults()
 				return nil, errHelp
 			}
-			return nil, &usageError{err}
+			// The flag package names no command ("invalid value … for
+			// flag -workers"): the error begins with it, as every other
+			// error of the command does.
+			return nil, &usageError{fmt.Errorf("%s: %w", strings.TrimPrefix(fs.Name(), "grundy "), err)}
 		}
 		args = fs.Args()
 		if len(args) == 0 {

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/grundylab/grundylab/gamelib"
 	"github.com/grundylab/grundylab/gamelib/decomp"
@@ -187,9 +189,37 @@ func parseGraph(cmd, g6, edges string, isG6 bool) (*graphs.Graph, error) {
 		g, err = graphs.ParseEdges(edges)
 	}
 	if err != nil {
-		return nil, badInput("%s: %v", cmd, err)
+		in := edges
+		if isG6 {
+			in = g6
+		}
+		return nil, badInput("%s: %w", cmd, shortEcho(err, in))
 	}
 	return g, nil
+}
+
+// maxEcho is how much of a malformed graph an error message repeats.
+const maxEcho = 40
+
+// shortEcho returns err, whose message quotes the input in (as package
+// graphs' errors do: graph6 "…"), with that quotation cut to its first
+// maxEcho bytes (at a rune's start), "…" and the input's length when in
+// is longer: a 128-vertex graph6 string is thousands of characters, the
+// error's one line on a terminal pages of them. It still wraps err.
+func shortEcho(err error, in string) error {
+	if len(in) <= maxEcho {
+		return err
+	}
+	cut := maxEcho
+	for cut > 0 && !utf8.RuneStart(in[cut]) {
+		cut--
+	}
+	msg, n := err.Error(), strconv.Quote(in)
+	if !strings.Contains(msg, n) {
+		return err
+	}
+	short := fmt.Sprintf("%s… (%d characters)", strconv.Quote(in[:cut]), utf8.RuneCountInString(in))
+	return &prefixedError{strings.Replace(msg, n, short, 1), err}
 }
 
 // searchGraph runs the game's search on g and prints its result line,

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -460,16 +461,27 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	return searchError(cmd, err)
 }
 
+// savedManifest is the file of a table's directory that names its last
+// whole save (decomp's manifest): present once one save is done.
+const savedManifest = "table.json"
+
 // stoppedLine is the last line of a search with a directory that a
 // signal stopped (err its error): its table saved there, or not saved
-// (why), or, when the signal came while the saved table was being read
+// (why, and whether dir keeps an earlier save), or, when the signal came while the saved table was being read
 // back (reading), the directory keeping that save as it was.
 func stoppedLine(cmd, dir string, err error, reading bool) string {
 	switch {
 	case reading:
 		return fmt.Sprintf("grundy: %s: interrupted while reading the table back; %s keeps its saved table as it was (run the same command to resume)", cmd, dir)
 	case errors.Is(err, decomp.ErrNotSaved):
-		return fmt.Sprintf("grundy: %s: interrupted; the table is not saved (%s)", cmd, oneLine(notSavedError(err).Error()))
+		// A failed save leaves the directory's last whole save as it
+		// was (each is written to temporary files, its manifest renamed
+		// in last): the work up to it is kept.
+		keeps := fmt.Sprintf("%s holds no earlier save", dir)
+		if _, serr := os.Stat(filepath.Join(dir, savedManifest)); serr == nil {
+			keeps = fmt.Sprintf("%s keeps its last whole save, from before this one (run the same command to resume from it)", dir)
+		}
+		return fmt.Sprintf("grundy: %s: interrupted; the table is not saved (%s); %s", cmd, oneLine(notSavedError(err).Error()), keeps)
 	}
 	return fmt.Sprintf("grundy: %s: interrupted; the table is saved in %s (run the same command to resume)", cmd, dir)
 }

@@ -295,12 +295,27 @@ func TestStoppedLine(t *testing.T) {
 		want    string
 	}{
 		{context.Canceled, false, "grundy: cram: interrupted; the table is saved in D (run the same command to resume)"},
-		{notSaved, false, "grundy: cram: interrupted; the table is not saved (decomp: table not saved: disk full)"},
+		{notSaved, false, "grundy: cram: interrupted; the table is not saved (decomp: table not saved: disk full); D holds no earlier save"},
 		{fmt.Errorf("decomp: reading D: %w", context.Canceled), true, "grundy: cram: interrupted while reading the table back; D keeps its saved table as it was (run the same command to resume)"},
 	} {
 		if got := stoppedLine("cram", "D", tc.err, tc.reading); got != tc.want {
 			t.Errorf("stoppedLine(%v, %v) = %q, want %q", tc.err, tc.reading, got, tc.want)
 		}
+	}
+}
+
+// TestStoppedLineKeepsSave: a save that failed when a signal stopped the
+// search says that the directory keeps its earlier save, when it has
+// one: the work up to it is not lost.
+func TestStoppedLineKeepsSave(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tt")
+	if status, _, errs := runCLI("cram", "2x3", "--tt-mem", "1MiB", "--dir", dir); status != 0 {
+		t.Fatalf("cram 2x3 --dir: %d, %q", status, errs)
+	}
+	notSaved := errors.Join(context.Canceled, fmt.Errorf("decomp: %w: disk full", decomp.ErrNotSaved))
+	want := "grundy: cram: interrupted; the table is not saved (decomp: table not saved: disk full); " + dir + " keeps its last whole save, from before this one (run the same command to resume from it)"
+	if got := stoppedLine("cram", dir, notSaved, false); got != want {
+		t.Errorf("stoppedLine = %q, want %q", got, want)
 	}
 }
 

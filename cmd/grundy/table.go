@@ -21,6 +21,11 @@ func init() {
 // progress line for the whole table. Ctrl-C, SIGTERM or SIGHUP (runSearchPartial)
 // exits 130, 143 or 129 with one stderr line that keeps the cells computed
 // (tablePartial) and nothing on stdout.
+// sizetablePrefixes begin the messages of package sizetable's errors,
+// which the command's own "table: " replaces ("sizetable: table cram: …"
+// is said "table: cram: …").
+var sizetablePrefixes = []string{"sizetable: table ", "sizetable: "}
+
 func runTable(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("table", stderr)
 	var (
@@ -43,7 +48,7 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	spec := sizetable.Spec{Game: pos[0], Rows: rows, Cols: cols}
 	desc, err := sizetable.Describe(spec)
 	if err != nil {
-		return badInput("table: %v", err)
+		return badInput("table: %w", strip(err, sizetablePrefixes...))
 	}
 	if !desc.Searched {
 		// Refused, not ignored in silence, as chomp's own command does.
@@ -61,7 +66,7 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 	var t *sizetable.Table
 	err = runSearchPartial("table", stderr, func(ctx context.Context) error {
 		t, err = sizetable.Compute(ctx, spec, o, progressFor(stderr, label))
-		return err
+		return strip(err, sizetablePrefixes...)
 	}, func(interrupted bool) string {
 		// Ctrl-C after hours, or a cell's error: the cells computed
 		// are not lost.
