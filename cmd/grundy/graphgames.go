@@ -148,6 +148,17 @@ func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *dec
 		}
 		f.First = *from
 	}
+	maxOrder := 1
+	for i := f.First; i <= n; i++ {
+		g, err := f.Graph(i)
+		if err != nil {
+			break // Values reports it at that graph
+		}
+		maxOrder = max(maxOrder, g.Order())
+	}
+	if err := checkKeyCache(cmd, cmd, fmt.Sprintf("%s to n = %d", family, n), maxOrder); err != nil {
+		return err
+	}
 	var vals []int
 	err = runSearchPartial(cmd, stderr, func(ctx context.Context) error {
 		var err error
@@ -175,6 +186,20 @@ func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *dec
 	}
 	_, err = fmt.Fprintln(stdout, joinInts(vals))
 	return err
+}
+
+// checkKeyCache refuses up front, before the first of many searches (a
+// family's graphs, a table's cells), those whose largest graph, of
+// maxOrder vertices, needs a key cache (graphs.KeyCacheBytes) above the
+// memory limit: each graph's search makes one of its order and checks
+// it then, so that the refusal came at that graph, minutes or hours in.
+// what names the searches ("path to n = 10"), game the game searched.
+func checkKeyCache(cmd, game, what string, maxOrder int) error {
+	lim := gamelib.LimitsFrom(commandLimits())
+	if err := lim.CheckMemory(game+" key cache", 1, graphs.KeyCacheBytes(maxOrder)); err != nil {
+		return libraryError(fmt.Errorf("%s: %s, whose largest graph has %s: %w", cmd, what, human.Plural(maxOrder, "vertex", "vertices"), err))
+	}
+	return nil
 }
 
 // parseGraph reads the graph of a graph game's command (nodekayles,

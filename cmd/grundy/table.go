@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/grundylab/grundylab/internal/dims"
 
@@ -56,6 +57,19 @@ func runTable(args []string, stdout, stderr io.Writer) error {
 			if flagGiven(fs, f) && !(f == "workers" && sf.workers == 1) {
 				return badInput("table: --%s is for the engine's searches, and table %s fills the table of each rectangle's box instead, which takes neither", f, spec.Game)
 			}
+		}
+	}
+	// Node Kayles' tables search graphs of up to R×C vertices (a grid)
+	// or C (the paths and cycles), each with a key cache of its order:
+	// the largest is checked against the memory limit before the first.
+	switch base, _ := strings.CutSuffix(spec.Game, ":wins"); base {
+	case "nodekayles:grid":
+		if err := checkKeyCache("table", "nodekayles", fmt.Sprintf("%s %dx%d", spec.Game, rows, cols), rows*cols); err != nil {
+			return err
+		}
+	case "nodekayles:paths":
+		if err := checkKeyCache("table", "nodekayles", fmt.Sprintf("%s %dx%d", spec.Game, rows, cols), cols); err != nil {
+			return err
 		}
 	}
 	label := fmt.Sprintf("table %s %dx%d", spec.Game, rows, cols)
