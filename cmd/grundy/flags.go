@@ -86,7 +86,7 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("grundy "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	l := new(limitFlags)
-	fs.Var(memLimitFlag{l}, "mem-limit", "the most memory one table may need, `SIZE` such as 2GiB, 512MiB or 1e9 (default $"+memLimitEnv+", else 8GiB)")
+	fs.Var(memLimitFlag{l}, "mem-limit", "the most memory one table may need, `SIZE` such as 2GiB, 512MiB or 1e9 (default $"+memLimitEnv+", else 8GiB; "+byteUnitsRule+")")
 	fs.Var(forceFlag{l}, "force", "run a computation whose estimated work exceeds the work limit instead of refusing it")
 	return fs
 }

@@ -121,15 +121,20 @@ func (f forceFlag) Set(s string) error {
 // byteUnits are the suffixes parseBytes accepts, lower-cased.
 var byteUnits = map[string]float64{
 	"": 1, "b": 1,
-	"k": 1 << 10, "kib": 1 << 10, "kb": 1e3,
-	"m": 1 << 20, "mib": 1 << 20, "mb": 1e6,
-	"g": 1 << 30, "gib": 1 << 30, "gb": 1e9,
-	"t": 1 << 40, "tib": 1 << 40, "tb": 1e12,
+	"k": 1 << 10, "ki": 1 << 10, "kib": 1 << 10, "kb": 1e3,
+	"m": 1 << 20, "mi": 1 << 20, "mib": 1 << 20, "mb": 1e6,
+	"g": 1 << 30, "gi": 1 << 30, "gib": 1 << 30, "gb": 1e9,
+	"t": 1 << 40, "ti": 1 << 40, "tib": 1 << 40, "tb": 1e12,
 }
 
+// byteUnitsRule says which units parseBytes takes, for its error and the
+// flags' help.
+const byteUnitsRule = "K, M, G, T, Ki, Mi, Gi, Ti, KiB, MiB, GiB, TiB are binary (1G = 1GiB = 2^30 bytes), kB, MB, GB, TB decimal (1GB = 10^9), B or none bytes; any case"
+
 // parseBytes reads a memory size: a positive number with an optional
-// unit, binary (KiB, MiB, GiB, TiB; K, M, G, T are the same) or decimal
-// (kB, MB, GB, TB), case-insensitive: 2GiB, 512MiB, 1.5G, 1e9.
+// unit, binary (KiB, MiB, GiB, TiB; K, M, G, T and Ki, Mi, Gi, Ti are
+// the same) or decimal (kB, MB, GB, TB), case-insensitive: 2GiB, 512MiB,
+// 1.5G, 1Gi, 1e9.
 func parseBytes(s string) (int64, error) {
 	t := strings.TrimSpace(s)
 	i := len(t)
@@ -139,7 +144,7 @@ func parseBytes(s string) (int64, error) {
 	num, unit := strings.TrimSpace(t[:i]), strings.ToLower(t[i:])
 	mult, ok := byteUnits[unit]
 	if !ok {
-		return 0, fmt.Errorf("%q: unknown unit %q (want B, KiB, MiB, GiB, TiB, kB, MB, GB or TB)", s, t[i:])
+		return 0, fmt.Errorf("%q: unknown unit %q (units: %s)", s, t[i:], byteUnitsRule)
 	}
 	v, err := strconv.ParseFloat(num, 64)
 	if err != nil || !(v > 0) {

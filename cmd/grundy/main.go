@@ -367,7 +367,10 @@ func usage(w io.Writer) error {
 	fmt.Fprintf(&b, `
 flags of every command:
   --mem-limit SIZE  the most memory one table may need, e.g. 2GiB, 512MiB, 1e9
-                    (default: $%s, else 8GiB); larger tables are refused
+                    (default: $%s, else 8GiB); larger tables are refused;
+                    as --tt-mem's SIZE: K, M, G, T, Ki, Mi, Gi, Ti and KiB,
+                    MiB, GiB, TiB are binary (1G = 1GiB), kB, MB, GB, TB
+                    decimal (1GB = 10^9), in any case
   --force           run a computation whose estimated work exceeds the work
                     limit (%.0g steps, about 100 s) instead of refusing it
   --definition      (seq, period, plot) compute the values from the game's

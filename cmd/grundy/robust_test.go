@@ -131,6 +131,9 @@ func TestParseBytes(t *testing.T) {
 	}{
 		{"2GiB", 2 << 30}, {"2gib", 2 << 30}, {"512MiB", 512 << 20}, {"1.5G", 3 << 29}, {"1e9", 1e9},
 		{"4096", 4096}, {"10kB", 10000}, {"3 MB", 3e6}, {"1TiB", 1 << 40}, {"7b", 7},
+		// Ki, Mi, Gi, Ti are the binary units as KiB … and K … are.
+		{"1Gi", 1 << 30}, {"512Mi", 512 << 20}, {"64ki", 64 << 10}, {"2Ti", 2 << 40},
+		{"1G", 1 << 30}, {"1GB", 1e9}, {"512M", 512 << 20},
 	} {
 		if got, err := parseBytes(tc.in); err != nil || got != tc.want {
 			t.Errorf("parseBytes(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
@@ -139,6 +142,13 @@ func TestParseBytes(t *testing.T) {
 	for _, bad := range []string{"", "GiB", "-1GiB", "0", "2XB", "NaN", "1e30", "0.5"} {
 		if got, err := parseBytes(bad); err == nil {
 			t.Errorf("parseBytes(%q) = %d, want an error", bad, got)
+		}
+	}
+	// An unknown unit's error lists every unit taken, G and M included.
+	_, err := parseBytes("2XB")
+	for _, u := range []string{" K,", " M,", " G,", " T,", "Ki,", "Mi,", "Gi,", "Ti,", "KiB", "MiB", "GiB", "TiB", "kB", "MB", "GB", "TB"} {
+		if err == nil || !strings.Contains(err.Error(), u) {
+			t.Errorf("parseBytes(\"2XB\"): %v; want the unit %q listed", err, strings.Trim(u, " ,"))
 		}
 	}
 }

@@ -90,8 +90,8 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 // workers only (grundy table, whose searches keep one table and save
 // none), --save-every's default set so that options accepts it.
 func (f *searchFlags) registerTable(fs *flag.FlagSet) {
-	fs.Func("tt-mem", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, or --mem-limit when lower; at least %dKiB)",
-		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10), func(s string) error {
+	fs.Func("tt-mem", fmt.Sprintf("memory of the transposition table, `SIZE` such as 512MiB (default %dMiB, or --mem-limit when lower; at least %dKiB; %s)",
+		decomp.DefaultTTMem>>20, decomp.MinTTMem>>10, byteUnitsRule), func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return errors.New("want a SIZE such as 512MiB (leave --tt-mem out for the default)")
 		}
