@@ -10,8 +10,9 @@ import (
 
 // ErrBadOption is returned (wrapped) when an Options field is out of its
 // range: a TTMem below MinTTMem (or negative), a negative SaveEvery or
-// Workers. It is the caller's error, not a limit reached: a command line
-// reports it as bad input.
+// Workers, or a Dir that cannot hold the table (ErrDirUnusable, which
+// wraps it). It is the caller's error, not a limit reached: a command
+// line reports it as bad input.
 var ErrBadOption = errors.New("bad option")
 
 // defaultTTMem is the table memory of a search whose Options set none:

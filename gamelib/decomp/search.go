@@ -24,7 +24,8 @@ type Options struct {
 	// entries is refused (ErrTableSmall); one of another size keeps the
 	// entries that fit its buckets (Stats.Resumed) and drops the others
 	// (Stats.ResumeDropped), which the next save no longer holds; the
-	// saved TTMem keeps them all.
+	// saved TTMem keeps them all. A directory that cannot be created or
+	// written is refused before the search (ErrDirUnusable).
 	Dir string
 	// Name names the game in the saved manifest (e.g. "cram").
 	Name string

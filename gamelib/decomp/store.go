@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/grundylab/grundylab/gamelib"
@@ -63,6 +64,15 @@ var ErrNotSaved = errors.New("table not saved")
 // was abandoned (Options.AbandonSave): its temporary file is removed and
 // the directory keeps its last whole save, which the error describes.
 var ErrSaveAbandoned = errors.New("save abandoned")
+
+// ErrDirUnusable is returned (wrapped, with the system's error) when
+// Options.Dir cannot hold a table: it cannot be created or read, or no
+// file can be made in it (not writable, under a regular file, in a
+// read-only file system), which is checked before the search so that a
+// table that could not be saved is refused at once. It wraps
+// ErrBadOption, so a caller that maps ErrBadOption to bad input maps it
+// too, whether or not the directory existed.
+var ErrDirUnusable = fmt.Errorf("directory cannot hold the table: %w", ErrBadOption)
 
 // ErrCorrupt is returned (wrapped) when a saved table does not check
 // out: its manifest unreadable, its slots file missing, truncated or
@@ -240,12 +250,15 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 			return nil, fmt.Errorf("decomp: %s is not empty and has no %s: %w (not a table directory)", dir, manifestName, ErrOtherSearch)
 		}
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("decomp: %w", err)
+			return nil, unusable(dir, err)
 		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, fmt.Errorf("decomp: %w", err)
+			return nil, unusable(dir, err)
 		}
 		return s, writable(dir)
+	case errors.Is(err, syscall.ENOTDIR) || errors.Is(err, os.ErrPermission):
+		// dir (or a parent) a regular file, or not readable.
+		return nil, unusable(dir, err)
 	case err != nil:
 		return nil, fmt.Errorf("decomp: %w", err)
 	}
@@ -356,12 +369,18 @@ func (m *manifest) check() error {
 // createTemp is os.CreateTemp; tests replace it.
 var createTemp = os.CreateTemp
 
+// unusable is the error of a directory that cannot hold the table: it
+// wraps ErrDirUnusable (so ErrBadOption) and err.
+func unusable(dir string, err error) error {
+	return fmt.Errorf("decomp: %s: %w: %w", dir, ErrDirUnusable, err)
+}
+
 // writable returns an error when a file cannot be made in dir: a table
 // that could not be saved is refused before the search, not after it.
 func writable(dir string) error {
 	f, err := createTemp(dir, ".writable-*")
 	if err != nil {
-		return fmt.Errorf("decomp: %s cannot hold the table: %w", dir, err)
+		return unusable(dir, err)
 	}
 	name := f.Name()
 	f.Close()
