@@ -187,6 +187,13 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 	if st.ReclaimedFiles > 0 {
 		fmt.Fprintf(stderr, "grundy: %s: removed %d stale files of a save cut short from %s (%s bytes reclaimed)\n", cmd, st.ReclaimedFiles, f.dir, human.Count(float64(st.Reclaimed)))
 	}
+	if st.ResumeDropped > 0 {
+		// Hours of a table are not lost in silence: a --tt-mem other
+		// than the saved one's overflows some buckets.
+		saved := st.Resumed + st.ResumeDropped
+		fmt.Fprintf(stderr, "grundy: %s: %s read back into a table of another size than it was saved in: %d of its %d entries did not fit their buckets and were dropped, the ones of least work (the same --tt-mem keeps every entry)\n",
+			cmd, f.dir, st.ResumeDropped, saved)
+	}
 	if finished(err) && err != nil {
 		f.notSaved, err = err, nil
 	}
@@ -613,7 +620,9 @@ func searchError(cmd string, err error) error {
 
 // addStats adds the search's statistics to a JSON object, counts as
 // strings as the contract wants: nodes, tt_entries, tt_capacity,
-// tt_bytes, tt_evictions, tt_resumed, and seconds (a number); legacy
+// tt_bytes, tt_evictions, tt_resumed (the saved entries kept),
+// tt_resume_dropped (those a table of another size had no room for),
+// and seconds (a number); legacy
 // adds table_bytes and resumed (= tt_bytes, tt_resumed), the names
 // nodekayles and chomp have printed since they came.
 func addStats(out map[string]any, st decomp.Stats, legacy bool) {
@@ -623,6 +632,7 @@ func addStats(out map[string]any, st decomp.Stats, legacy bool) {
 	out["tt_bytes"] = fmt.Sprint(st.TableBytes)
 	out["tt_evictions"] = fmt.Sprint(st.Evictions)
 	out["tt_resumed"] = fmt.Sprint(st.Resumed)
+	out["tt_resume_dropped"] = fmt.Sprint(st.ResumeDropped)
 	out["seconds"] = st.Elapsed.Seconds()
 	if legacy {
 		out["table_bytes"] = fmt.Sprint(st.TableBytes)
