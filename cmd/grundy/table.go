@@ -15,6 +15,11 @@ func init() {
 	register("table", "a table of nimbers or winning first moves over two sizes: table GAME RxC [--json] [--tt-mem SIZE] [--workers N] (GAME: "+sizetable.Games+")", runTable)
 }
 
+// sizetablePrefixes begin the messages of package sizetable's errors,
+// which the command's own "table: " replaces ("sizetable: table cram: …"
+// is said "table: cram: …").
+var sizetablePrefixes = []string{"sizetable: table ", "sizetable: "}
+
 // runTable implements grundy table: the table sizetable.Compute computes
 // for GAME up to R rows and C columns (Cram's m×n boards, Chomp's
 // rectangles, Node Kayles' grids, or its paths and cycles to n = C),
@@ -22,11 +27,6 @@ func init() {
 // progress line for the whole table. Ctrl-C, SIGTERM or SIGHUP (runSearchPartial)
 // exits 130, 143 or 129 with one stderr line that keeps the cells computed
 // (tablePartial) and nothing on stdout.
-// sizetablePrefixes begin the messages of package sizetable's errors,
-// which the command's own "table: " replaces ("sizetable: table cram: …"
-// is said "table: cram: …").
-var sizetablePrefixes = []string{"sizetable: table ", "sizetable: "}
-
 func runTable(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("table", stderr)
 	var (
