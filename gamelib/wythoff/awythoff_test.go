@@ -379,3 +379,33 @@ func TestFromRowsA(t *testing.T) {
 		t.Error("FromRowsA with a = 0 accepted")
 	}
 }
+
+// TestHugeA: with a beyond every table's range every two-heap move is
+// allowed, g_a(x, y) = x + y and (0, 0) is the only P-position; the check
+// holds for a whose B_k = A_k + ak lies beyond an int (it failed there,
+// "A_1 = 1 by the recurrence, ⌊1α⌋ = 0", exit 1 from grundy wythoff
+// --a 9223372036854775807), and Fraenkel says B_k is beyond an int.
+func TestHugeA(t *testing.T) {
+	for _, a := range []int{1 << 62, math.MaxInt} {
+		tab, err := ValuesA(context.Background(), 6, a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for x := 0; x <= 6; x++ {
+			for y := 0; y <= 6; y++ {
+				if tab.At(x, y) != x+y {
+					t.Fatalf("a = %d: g(%d, %d) = %d, want %d", a, x, y, tab.At(x, y), x+y)
+				}
+			}
+		}
+		if pairs, err := tab.CheckFraenkel(); err != nil || pairs != 1 {
+			t.Errorf("a = %d: CheckFraenkel = %d, %v, want the pair (0, 0) alone", a, pairs, err)
+		}
+		if A, B, err := Fraenkel(a, 1); (err == nil) != (a < math.MaxInt) || (err == nil && (A != 1 || B != a+1)) {
+			t.Errorf("a = %d: Fraenkel(a, 1) = %d, %d, %v, want (1, a+1), or B_1 beyond an int for a = MaxInt", a, A, B, err)
+		}
+		if A := fraenkelA(a, 1); A != 1 {
+			t.Errorf("a = %d: A_1 = %d, want 1 (α just above 1)", a, A)
+		}
+	}
+}

@@ -24,16 +24,26 @@ func Fraenkel(a, k int) (A, B int, err error) {
 	if a < 1 || k < 0 {
 		return 0, 0, fmt.Errorf("wythoff: Fraenkel(a = %d, k = %d): need a ≥ 1 and k ≥ 0", a, k)
 	}
+	A = fraenkelA(a, k)
+	hi, ak := bits.Mul64(uint64(a), uint64(k))
+	if b, c := bits.Add64(uint64(A), ak, 0); hi == 0 && c == 0 && b <= uint64(maxInt) {
+		return A, int(b), nil
+	}
+	return 0, 0, fmt.Errorf("wythoff: Fraenkel(a = %d, k = %d): B_k beyond an int", a, k)
+}
+
+// fraenkelA returns A_k = ⌊kα⌋ of Fraenkel's formula (a ≥ 1, k ≥ 0),
+// which is at most 2k (α < 2) and so an int for every a: CheckFraenkel
+// needs only A_k, whose B_k = A_k + ak may lie beyond an int for a huge
+// a. It computes in 64-bit integers while k²(a²+4) < 2⁶⁴ and with
+// math/big beyond.
+func fraenkelA(a, k int) int {
 	if uint64(k) < 1<<32 && uint64(a) < 1<<31 {
 		kk, q := uint64(k)*uint64(k), uint64(a)*uint64(a)+4
 		if hi, lo := bits.Mul64(kk, q); hi == 0 {
 			// s < 2³², 2k + s < 2³⁴ and ak < 2⁶³: no overflow.
 			s := isqrt(lo)
-			A := int((2*uint64(k) + s - uint64(a)*uint64(k)) / 2)
-			if B, c := bits.Add64(uint64(A), uint64(a)*uint64(k), 0); c == 0 && B <= uint64(maxInt) {
-				return A, int(B), nil
-			}
-			return 0, 0, fmt.Errorf("wythoff: Fraenkel(a = %d, k = %d): B_k beyond an int", a, k)
+			return int((2*uint64(k) + s - uint64(a)*uint64(k)) / 2)
 		}
 	}
 	bk, ba := big.NewInt(int64(k)), big.NewInt(int64(a))
@@ -45,13 +55,8 @@ func Fraenkel(a, k int) (A, B int, err error) {
 	c := new(big.Int).Sub(big.NewInt(2), ba)
 	c.Mul(c, bk)
 	r.Add(r, c)
-	r.Rsh(r, 1) // ⌊·/2⌋ of a non-negative number
-	ak := new(big.Int).Mul(ba, bk)
-	ak.Add(ak, r)
-	if !ak.IsInt64() || ak.Int64() > int64(maxInt) {
-		return 0, 0, fmt.Errorf("wythoff: Fraenkel(a = %d, k = %d): B_k beyond an int", a, k)
-	}
-	return int(r.Int64()), int(ak.Int64()), nil
+	r.Rsh(r, 1) // ⌊·/2⌋ of a non-negative number, at most 2k
+	return int(r.Int64())
 }
 
 const maxInt = int(^uint(0) >> 1)
@@ -142,8 +147,8 @@ func (t *Table) CheckFraenkel() (int, error) {
 		if want > n {
 			break
 		}
-		if got, _, err := Fraenkel(a, i); err != nil || got != want {
-			return k, fmt.Errorf("wythoff: A_%d = %d by the recurrence, ⌊%dα⌋ = %d (a = %d; %v)", i, want, i, got, a, err)
+		if got := fraenkelA(a, i); got != want {
+			return k, fmt.Errorf("wythoff: A_%d = %d by the recurrence, ⌊%dα⌋ = %d (a = %d)", i, want, i, got, a)
 		}
 	}
 	return k, nil
