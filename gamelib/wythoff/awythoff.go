@@ -56,7 +56,7 @@ const aMexDiv = 35
 // 2a − 1 band sets and slides a − 1 windows); measured, EstimateWorkA(n,
 // a) steps, checked against the work limit of ctx before anything is
 // computed (gamelib.ErrTooSlow). Memory 4(n+1)² bytes for the table,
-// (3n+3)·⌈(2n+1)/64⌉ words of 8 bytes for the sets and 4(2n+1) bytes of
+// (3n+4)·⌈(2n+1)/64⌉ words of 8 bytes for the sets and 4(2n+1) bytes of
 // counts, checked against the memory limit of ctx before anything is
 // allocated (gamelib.ErrTooLarge). It fails with ctx's error when ctx is
 // done (checked every 64 rows), reports progress in rows to the optional
@@ -101,13 +101,13 @@ func valuesBand(ctx context.Context, n, a int, progress gamelib.Progress) (*Tabl
 	what := fmt.Sprintf("a-wythoff table %d×%d (a = %d)", uint64(n)+1, uint64(n)+1, a)
 	if side <= 0 || side > 1<<31 {
 		f := float64(n) + 1
-		setWords := 3 * f * math.Ceil((2*f-1)/64)
+		setWords := (3*f + 1) * math.Ceil((2*f-1)/64)
 		return nil, fmt.Errorf("%s: about %.3g entries of 4 bytes and %.3g words of 8 bytes for its value sets, %.3g bytes, beyond an int64: %w (memory limit %d bytes)",
 			what, f*f, setWords, 4*f*f+8*setWords+8*f, gamelib.ErrTooLarge, max(lim.Memory, 0))
 	}
 	cells := side * side
 	words := (2*side - 1 + 63) / 64 // values are at most x+y ≤ 2n
-	sets := 3 * side                // n+1 columns, 2n+1 bands, the row and scratch
+	sets := 3*side + 1              // n+1 columns, 2n+1 bands, the row and scratch
 	// In 4-byte units: the table, the sets' 8-byte words and the 2n+1
 	// counts; below 2⁶³ since side ≤ 2³¹.
 	if err := lim.CheckMemory(what+", its value sets and counts, in 4-byte units", cells+2*sets*words+2*side-1, 4); err != nil {

@@ -142,12 +142,13 @@ func TestValuesAErrors(t *testing.T) {
 		t.Errorf("ValuesA(1000, 2) with 1 MiB: %v, want ErrTooLarge", err)
 	}
 	// The memory check counts the table, the four kinds of sets and the
-	// counts: 0..1000 needs 4·1001² B for the table, 3003·32·8 B for the
-	// sets and 2001·4 B for the counts.
+	// counts: 0..1000 needs 4·1001² B for the table, 3004·32·8 B for the
+	// sets (1001 columns, 2001 bands, the row and the scratch set) and
+	// 2001·4 B for the counts.
 	for _, c := range []struct {
 		mem int64
 		ok  bool
-	}{{4_008_004 + 768_768 + 8_003, false}, {4_008_004 + 768_768 + 8_004, true}} {
+	}{{4_008_004 + 769_024 + 8_003, false}, {4_008_004 + 769_024 + 8_004, true}} {
 		_, err := ValuesA(gamelib.WithLimits(ctx, gamelib.Limits{Memory: c.mem}), 1000, 2, nil)
 		if (err == nil) != c.ok {
 			t.Errorf("ValuesA(1000, 2) with %d bytes: %v", c.mem, err)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -241,7 +242,7 @@ func (t *Table) columnSpec() string {
 			b.WriteByte('r')
 			continue
 		}
-		fmt.Fprintf(&b, "p{%s\\linewidth}", strconv.FormatFloat(float64(60/n)/100, 'f', -1, 64))
+		fmt.Fprintf(&b, "p{%s\\linewidth}", strconv.FormatFloat(math.Floor(60/float64(n))/100, 'f', -1, 64))
 	}
 	return b.String()
 }
