@@ -1,5 +1,6 @@
-// Package textest reads back the LaTeX that plots/table writes, for the
-// tests of the packages that write it (plots/table, notebooks/lab).
+// Package textest reads back the LaTeX that plots/table writes, and
+// compiles it with pdflatex where TeX is installed, for the tests of the
+// packages that write it (plots/table, notebooks/lab).
 package textest
 
 import (

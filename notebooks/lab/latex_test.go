@@ -2,8 +2,6 @@ package lab
 
 import (
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -150,37 +148,12 @@ func TestSummaryLaTeXNames(t *testing.T) {
 // installed: CI does not install TeX Live, which is big.
 func compileLaTeX(t *testing.T, body string, want []string) {
 	t.Helper()
-	for _, tool := range []string{"pdflatex", "pdftotext", "kpsewhich"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed: the LaTeX is not compiled", tool)
-		}
-	}
-	encodings := []string{"OT1"}
-	if out, err := exec.Command("kpsewhich", "lmodern.sty").Output(); err == nil && strings.TrimSpace(string(out)) != "" {
-		encodings = append(encodings, "T1")
-	}
-	for _, enc := range encodings {
-		dir := t.TempDir()
-		doc := "\\documentclass{article}\n\\usepackage[" + enc + "]{fontenc}\n"
-		if enc == "T1" {
-			doc += "\\usepackage{lmodern}\n"
-		}
-		doc += "\\usepackage[utf8]{inputenc}\n\\setlength{\\paperwidth}{80cm}\\setlength{\\pdfpagewidth}{80cm}\\setlength{\\textwidth}{76cm}\n" +
-			"\\pagestyle{empty}\n\\begin{document}\n" + body + "\\end{document}\n"
-		if err := os.WriteFile(filepath.Join(dir, "t.tex"), []byte(doc), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "t.tex")
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%s: pdflatex: %v\n%s", enc, err, out)
-		}
-		txt, err := exec.Command("pdftotext", "-enc", "UTF-8", filepath.Join(dir, "t.pdf"), "-").Output()
-		if err != nil {
-			t.Fatalf("%s: pdftotext: %v", enc, err)
-		}
+	textest.Need(t)
+	for _, enc := range textest.Encodings() {
+		wide := "\\usepackage[utf8]{inputenc}\n\\setlength{\\paperwidth}{80cm}\\setlength{\\pdfpagewidth}{80cm}\\setlength{\\textwidth}{76cm}\n"
+		txt, _ := textest.Compile(t, textest.Preamble(enc, wide)+body+"\\end{document}\n", false)
 		for _, w := range want {
-			if !strings.Contains(string(txt), w) {
+			if !strings.Contains(txt, w) {
 				t.Errorf("%s: the PDF's text lacks %q:\n%s", enc, w, txt)
 			}
 		}

@@ -1,12 +1,11 @@
 package table
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/grundylab/grundylab/internal/textest"
 )
 
 // TestEscapeCompilesEveryRune sets every character Escape maps (the
@@ -17,11 +16,6 @@ import (
 // set is a fatal error. Skipped where pdflatex or pdftotext is not
 // installed (CI does not install TeX Live).
 func TestEscapeCompilesEveryRune(t *testing.T) {
-	for _, tool := range []string{"pdflatex", "pdftotext"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
 	var rs []rune
 	for r := range mathRunes {
 		rs = append(rs, r)
@@ -35,21 +29,8 @@ func TestEscapeCompilesEveryRune(t *testing.T) {
 		b.WriteString("a" + string(r) + "b ")
 	}
 	b.WriteString("i < k, x > y, |x|, α = (2 − a + √(a² + 4))/2 ≈ 1.41421")
-	dir := t.TempDir()
-	doc := "\\documentclass{article}\n\\pagestyle{empty}\n\\begin{document}\n" + Escape(b.String()) + "\n\\end{document}\n"
-	if err := os.WriteFile(filepath.Join(dir, "t.tex"), []byte(doc), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "t.tex")
-	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("pdflatex: %v\n%s\n%s", err, out, doc)
-	}
-	txt, err := exec.Command("pdftotext", "-enc", "UTF-8", filepath.Join(dir, "t.pdf"), "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Join(strings.Fields(string(txt)), " ")
+	txt, _ := textest.Compile(t, textest.Preamble("OT1", "")+Escape(b.String())+"\n\\end{document}\n", false)
+	text := strings.Join(strings.Fields(txt), " ")
 	for _, s := range []string{"i < k", "x > y", "|x|"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the PDF's text lacks %q (OT1 sets < > | in text as ¡ ¿ —):\n%s", s, text)

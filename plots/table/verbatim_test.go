@@ -1,9 +1,6 @@
 package table_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -110,45 +107,17 @@ func TestLiteralCells(t *testing.T) {
 // the scripts of the math cell set as math. Skipped where pdflatex or
 // pdftotext is not installed (CI does not install TeX Live: it is big).
 func TestLaTeXCompiles(t *testing.T) {
-	for _, tool := range []string{"pdflatex", "pdftotext", "kpsewhich"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
 	l, err := literalTable(t).LaTeX()
 	if err != nil {
 		t.Fatal(err)
 	}
-	encodings := []string{"OT1"}
-	if out, err := exec.Command("kpsewhich", "lmodern.sty").Output(); err == nil && len(strings.TrimSpace(string(out))) > 0 {
-		encodings = append(encodings, "T1")
-	} else {
-		t.Log("lmodern not installed: OT1 only")
-	}
-	for _, enc := range encodings {
+	textest.Need(t)
+	for _, enc := range textest.Encodings() {
 		t.Run(enc, func(t *testing.T) {
-			dir := t.TempDir()
-			doc := "\\documentclass{article}\n\\usepackage[" + enc + "]{fontenc}\n"
-			if enc == "T1" {
-				doc += "\\usepackage{lmodern}\n"
-			}
 			// A page wide enough for the table's longest line, which
 			// would otherwise run off the page and out of the PDF's text.
-			doc += "\\setlength{\\paperwidth}{60cm}\\setlength{\\pdfpagewidth}{60cm}\\setlength{\\textwidth}{56cm}\n"
-			doc += "\\pagestyle{empty}\n\\begin{document}\n" + l + "\\end{document}\n"
-			if err := os.WriteFile(filepath.Join(dir, "t.tex"), []byte(doc), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "t.tex")
-			cmd.Dir = dir
-			if out, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("pdflatex: %v\n%s", err, out)
-			}
-			txt, err := exec.Command("pdftotext", "-enc", "UTF-8", "-layout", filepath.Join(dir, "t.pdf"), "-").Output()
-			if err != nil {
-				t.Fatalf("pdftotext: %v", err)
-			}
-			text := string(txt)
+			wide := "\\setlength{\\paperwidth}{60cm}\\setlength{\\pdfpagewidth}{60cm}\\setlength{\\textwidth}{56cm}\n"
+			text, _ := textest.Compile(t, textest.Preamble(enc, wide)+l+"\\end{document}\n", true)
 			for _, s := range []string{"octal:0.137", "a_b game", "G^`?_o", graph6Strings[0], graph6Strings[1], graph6Strings[2]} {
 				if !strings.Contains(text, s) {
 					t.Errorf("the PDF's text lacks %q:\n%s", s, text)

@@ -1,11 +1,10 @@
 package table
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/grundylab/grundylab/internal/textest"
 )
 
 // factsLike is a table of facts as lab exports them: short keys, one
@@ -67,37 +66,15 @@ func TestColumnSpec(t *testing.T) {
 // log) and that every winning move is in the PDF's text. Skipped where
 // pdflatex or pdftotext is not installed (CI does not install TeX Live).
 func TestLaTeXWrapsOnThePage(t *testing.T) {
-	for _, tool := range []string{"pdflatex", "pdftotext"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
 	l, err := factsLike(t).LaTeX()
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	doc := "\\documentclass{article}\n\\pagestyle{empty}\n\\begin{document}\n" + l + "\\end{document}\n"
-	if err := os.WriteFile(filepath.Join(dir, "t.tex"), []byte(doc), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "t.tex")
-	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("pdflatex: %v\n%s", err, out)
-	}
-	log, err := os.ReadFile(filepath.Join(dir, "t.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(string(log), "Overfull \\hbox") {
+	txt, log := textest.Compile(t, textest.Preamble("OT1", "")+l+"\\end{document}\n", false)
+	if strings.Contains(log, "Overfull \\hbox") {
 		t.Errorf("the table runs past the margin:\n%s", log)
 	}
-	txt, err := exec.Command("pdftotext", "-enc", "UTF-8", filepath.Join(dir, "t.pdf"), "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Join(strings.Fields(string(txt)), " ")
+	text := strings.Join(strings.Fields(txt), " ")
 	for _, s := range []string{"(0, 2), (2, 0)", "(2, 4)", "IheA@GUAo"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the PDF's text lacks %q:\n%s", s, text)
