@@ -148,15 +148,9 @@ func runGraphFamily(gg graphgame.Game, family string, from *int, n int, opt *dec
 		}
 		f.First = *from
 	}
-	maxOrder := 1
-	for i := f.First; i <= n; i++ {
-		g, err := f.Graph(i)
-		if err != nil {
-			break // Values reports it at that graph
-		}
-		maxOrder = max(maxOrder, g.Order())
-	}
-	if err := checkKeyCache(cmd, cmd, fmt.Sprintf("%s to n = %d", family, n), maxOrder); err != nil {
+	// A graph that cannot be built ends f.MaxOrder's loop; Values
+	// reports it at that graph.
+	if err := checkKeyCache(cmd, cmd, fmt.Sprintf("%s to n = %d", family, n), f.MaxOrder(n)); err != nil {
 		return err
 	}
 	var vals []int

@@ -69,22 +69,18 @@ func (Game) NimberBound(p *graphs.Graph) int {
 
 // Nimber returns the nimber of Node Kayles on g, computed by the decomp
 // engine (opt may be nil). The cost is exponential in the order of g in
-// the worst case; see decomp.Nimber for errors and cancellation.
+// the worst case; see decomp.Nimber for errors and cancellation. A
+// graph with a mirror is answered 0 with no node searched, and with a
+// directory (opt.Dir) that answer still goes through it as a search's
+// does: a directory of another search is refused, a fresh one gets g's
+// table (so too Outcome and OptionOutcomes).
 func Nimber(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (int, decomp.Stats, error) {
-	if mirrorWithDir(g, opt) {
-		st, err := dirOnly(ctx, g, opt)
-		return 0, st, err
-	}
 	return search.Nimber(ctx, g, opt)
 }
 
 // Outcome returns the outcome class of Node Kayles on g (P when its
 // nimber is 0), by decomp.Outcome, which is cheaper than Nimber.
 func Outcome(ctx context.Context, g *graphs.Graph, opt *decomp.Options) (gamelib.Outcome, decomp.Stats, error) {
-	if mirrorWithDir(g, opt) {
-		st, err := dirOnly(ctx, g, opt)
-		return gamelib.P, st, err
-	}
 	return search.Outcome(ctx, g, opt)
 }
 
@@ -121,8 +117,5 @@ func OptionNimbers(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([
 // leaves, in the order of Moves, by decomp.OptionOutcomes, cheaper than
 // OptionNimbers: a move that leaves a P-position wins.
 func OptionOutcomes(ctx context.Context, g *graphs.Graph, opt *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error) {
-	if mirrorWithDir(g, opt) {
-		return mirrorOutcomes(ctx, g, opt)
-	}
 	return search.OptionOutcomes(ctx, g, opt)
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -171,6 +173,135 @@ func TestMirrorAtOnce(t *testing.T) {
 			if err != nil || st.Nodes != 0 || len(outs) != len(game.moves(g)) || slices.Contains(outs, gamelib.P) {
 				t.Errorf("%s on %s: options' outcomes %v, %d nodes, %v; want every one N at once", game.name, g, outs, st.Nodes, err)
 			}
+		}
+	}
+}
+
+// A dirGame is a game's searches that a directory goes through.
+type dirGame struct {
+	name           string
+	nimber         func(context.Context, *graphs.Graph, *decomp.Options) (int, decomp.Stats, error)
+	outcome        func(context.Context, *graphs.Graph, *decomp.Options) (gamelib.Outcome, decomp.Stats, error)
+	optionNimbers  func(context.Context, *graphs.Graph, *decomp.Options) ([]int, decomp.Stats, error)
+	optionOutcomes func(context.Context, *graphs.Graph, *decomp.Options) ([]gamelib.Outcome, decomp.Stats, error)
+	values         func(context.Context, graphs.Family, int, *decomp.Options) ([]int, error)
+}
+
+var dirGames = []dirGame{
+	{"nodekayles", nodekayles.Nimber, nodekayles.Outcome, nodekayles.OptionNimbers, nodekayles.OptionOutcomes, nodekayles.Values},
+	{"arckayles", arckayles.Nimber, arckayles.Outcome, arckayles.OptionNimbers, arckayles.OptionOutcomes, arckayles.Values},
+}
+
+// TestMirrorChecksDir: a graph answered by its mirror, with no search,
+// still goes through its directory as a search does, in both games: a
+// directory holding another position's table, or files and no table, is
+// refused (decomp.ErrOtherSearch) by Nimber, Outcome, OptionOutcomes and
+// Values alike, and is left as it was; a fresh one gets the graph's
+// table, which the graph's real search (OptionNimbers, never answered by
+// the mirror) resumes, and the other way round.
+func TestMirrorChecksDir(t *testing.T) {
+	ctx := context.Background()
+	parse := func(s string) *graphs.Graph {
+		g, err := graphs.ParseEdges(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	opt := func(dir string) *decomp.Options { return &decomp.Options{Dir: dir, TTMem: decomp.MinTTMem} }
+	for _, game := range dirGames {
+		other := filepath.Join(t.TempDir(), "other")
+		if _, _, err := game.nimber(ctx, parse("0-1,1-2,2-3,3-4"), opt(other)); err != nil {
+			t.Fatal(err)
+		}
+		manifest, err := os.ReadFile(filepath.Join(other, "table.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		notTable := t.TempDir()
+		if err := os.WriteFile(filepath.Join(notTable, "notes"), []byte("mine"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, edges := range []string{"0:", "2:", "0-1,2-3"} {
+			g := parse(edges)
+			if _, ok := g.FindMirror(); !ok {
+				t.Fatalf("%s: no mirror", edges)
+			}
+			// g alone, as the family of index 0 to 0.
+			one := graphs.Family{Name: edges, Graph: func(int) (*graphs.Graph, error) { return g, nil }}
+			searches := map[string]func(*decomp.Options) error{
+				"Nimber":         func(o *decomp.Options) error { _, _, err := game.nimber(ctx, g, o); return err },
+				"Outcome":        func(o *decomp.Options) error { _, _, err := game.outcome(ctx, g, o); return err },
+				"OptionOutcomes": func(o *decomp.Options) error { _, _, err := game.optionOutcomes(ctx, g, o); return err },
+				"Values":         func(o *decomp.Options) error { _, err := game.values(ctx, one, 0, o); return err },
+			}
+			for name, search := range searches {
+				for _, dir := range []string{other, notTable} {
+					if err := search(opt(dir)); !errors.Is(err, decomp.ErrOtherSearch) {
+						t.Errorf("%s.%s %q with the directory %s: %v, want decomp.ErrOtherSearch", game.name, name, edges, dir, err)
+					}
+				}
+			}
+			if b, _ := os.ReadFile(filepath.Join(other, "table.json")); string(b) != string(manifest) {
+				t.Errorf("%s %q: the other table's manifest changed", game.name, edges)
+			}
+			if entries, _ := os.ReadDir(notTable); len(entries) != 1 {
+				t.Errorf("%s %q: the directory of no table holds %v", game.name, edges, entries)
+			}
+			// A fresh directory: the mirror's answer, then the real search.
+			fresh := filepath.Join(t.TempDir(), "t")
+			if v, st, err := game.nimber(ctx, g, opt(fresh)); v != 0 || st.Nodes != 0 || err != nil {
+				t.Fatalf("%s %q: Nimber %d, %d nodes, %v", game.name, edges, v, st.Nodes, err)
+			}
+			if _, err := os.Stat(filepath.Join(fresh, "table.json")); err != nil {
+				t.Errorf("%s %q: no table saved: %v", game.name, edges, err)
+			}
+			if o, _, err := game.outcome(ctx, g, opt(fresh)); o != gamelib.P || err != nil {
+				t.Errorf("%s %q: Outcome %v, %v", game.name, edges, o, err)
+			}
+			if outs, _, err := game.optionOutcomes(ctx, g, opt(fresh)); slices.Contains(outs, gamelib.P) || err != nil {
+				t.Errorf("%s %q: OptionOutcomes %v, %v", game.name, edges, outs, err)
+			}
+			if vals, err := game.values(ctx, one, 0, opt(fresh)); !slices.Equal(vals, []int{0}) || err != nil {
+				t.Errorf("%s %q: Values %v, %v", game.name, edges, vals, err)
+			}
+			if _, _, err := game.optionNimbers(ctx, g, opt(fresh)); err != nil {
+				t.Errorf("%s %q: OptionNimbers on the mirror's directory: %v", game.name, edges, err)
+			}
+			// The real search's directory, then the mirror's answer.
+			real := filepath.Join(t.TempDir(), "t")
+			if _, _, err := game.optionNimbers(ctx, g, opt(real)); err != nil {
+				t.Fatal(err)
+			}
+			for name, search := range searches {
+				if err := search(opt(real)); err != nil {
+					t.Errorf("%s.%s %q on the real search's directory: %v", game.name, name, edges, err)
+				}
+			}
+		}
+	}
+}
+
+// TestMirrorWithoutDir: with no directory a graph with a mirror is
+// answered with the zero Stats, and a cancelled context's error, as
+// before any directory was checked; with one the answer's Stats are the
+// directory's (a table saved), still of no node.
+func TestMirrorWithoutDir(t *testing.T) {
+	g, _ := graphs.Grid(4, 4)
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, game := range dirGames {
+		for _, opt := range []*decomp.Options{nil, {TTMem: decomp.MinTTMem}} {
+			if v, st, err := game.nimber(context.Background(), g, opt); v != 0 || st != (decomp.Stats{}) || err != nil {
+				t.Errorf("%s: Nimber %d, %+v, %v; want 0 and the zero Stats", game.name, v, st, err)
+			}
+			if _, st, err := game.outcome(cancelled, g, opt); st != (decomp.Stats{}) || !errors.Is(err, context.Canceled) {
+				t.Errorf("%s cancelled: Outcome %+v, %v; want context.Canceled", game.name, st, err)
+			}
+		}
+		_, st, err := game.nimber(context.Background(), g, &decomp.Options{Dir: filepath.Join(t.TempDir(), "t"), TTMem: decomp.MinTTMem})
+		if err != nil || st.Nodes != 0 {
+			t.Errorf("%s with a directory: %+v, %v", game.name, st, err)
 		}
 	}
 }
