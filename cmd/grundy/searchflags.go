@@ -32,6 +32,9 @@ type searchFlags struct {
 	outcome bool
 	moves   bool
 	workers int
+	// resize: --tt-resize, resume a table of --dir into a table of
+	// another size even when entries are dropped (resumeCheck).
+	resize bool
 	// everySet: --save-every was given (it needs --dir).
 	everySet bool
 	// notSaved is the error of a search that finished but whose last save
@@ -82,6 +85,7 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 		f.every, f.everySet = d, true
 		return nil
 	})
+	fs.BoolVar(&f.resize, "tt-resize", false, "with --dir, resume its table even when this --tt-mem, another than the one it was saved with, drops entries that do not fit (refused without it; the next save no longer holds them)")
 	fs.BoolVar(&f.outcome, "outcome", false, "compute only the outcome (P or N), which is cheaper than the nimber")
 	fs.BoolVar(&f.moves, "moves", false, "list every move with the nimber (with --outcome the outcome) of the position it leaves; the moves to a P-position win")
 }
@@ -147,8 +151,38 @@ func (f *searchFlags) options(cmd, game, what string, stderr io.Writer) (*decomp
 			readingTable.Store(done < total)
 			show.Report(done, total)
 		}
+		o.OnResume = f.resumeCheck(cmd, stderr)
 	}
 	return o, nil
+}
+
+// resumeCheck answers decomp.Options.OnResume, called once the table of
+// --dir is read back and before anything is written there: a resume into
+// a table of another size than the saved one that dropped entries (their
+// buckets overflowed) is refused (bad input, the directory unchanged)
+// naming the size it was saved from, unless --tt-resize accepts it, when
+// one line says how many were dropped, before the search, so that it is
+// told whatever ends the search (a signal exits without returning here)
+// and before the next save makes the loss permanent.
+func (f *searchFlags) resumeCheck(cmd string, stderr io.Writer) func(decomp.Resume) error {
+	return func(r decomp.Resume) error {
+		if r.Dropped == 0 {
+			return nil
+		}
+		saved := r.Kept + r.Dropped
+		from, keep := "a table of a size its manifest does not record (saved by a version before 7 December 2026)", "the --tt-mem it was saved with"
+		if r.SavedTableBytes > 0 {
+			from, keep = fmt.Sprintf("a table of %d bytes", r.SavedTableBytes), "--tt-mem "+formatBytes(r.SavedTableBytes)
+		}
+		if !f.resize {
+			return badInput("%s: %s was saved from %s; read back into this one of %d bytes, %d of its %d entries do not fit their buckets and would be dropped, for good at the next save: resume with %s to keep every entry, or add --tt-resize to drop them (nothing was changed)",
+				cmd, f.dir, from, r.TableBytes, r.Dropped, saved, keep)
+		}
+		clearProgress()
+		fmt.Fprintf(stderr, "grundy: %s: %s was saved from %s and read back into one of %d bytes (--tt-resize): %d of its %d entries did not fit their buckets and were dropped, the ones of least work; its next save no longer holds them\n",
+			cmd, f.dir, from, r.TableBytes, r.Dropped, saved)
+		return nil
+	}
 }
 
 // search runs the nimber search, or with --outcome the outcome search,
@@ -186,13 +220,6 @@ func (f *searchFlags) search(cmd string, opt *decomp.Options, stderr io.Writer, 
 	clearProgress()
 	if st.ReclaimedFiles > 0 {
 		fmt.Fprintf(stderr, "grundy: %s: removed %d stale files of a save cut short from %s (%s bytes reclaimed)\n", cmd, st.ReclaimedFiles, f.dir, human.Count(float64(st.Reclaimed)))
-	}
-	if st.ResumeDropped > 0 {
-		// Hours of a table are not lost in silence: a --tt-mem other
-		// than the saved one's overflows some buckets.
-		saved := st.Resumed + st.ResumeDropped
-		fmt.Fprintf(stderr, "grundy: %s: %s read back into a table of another size than it was saved in: %d of its %d entries did not fit their buckets and were dropped, the ones of least work (the same --tt-mem keeps every entry)\n",
-			cmd, f.dir, st.ResumeDropped, saved)
 	}
 	if finished(err) && err != nil {
 		f.notSaved, err = err, nil

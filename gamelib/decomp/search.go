@@ -24,9 +24,19 @@ type Options struct {
 	// entries is refused (ErrTableSmall); one of another size keeps the
 	// entries that fit its buckets (Stats.Resumed) and drops the others
 	// (Stats.ResumeDropped), which the next save no longer holds; the
-	// saved TTMem keeps them all. A directory that cannot be created or
-	// written is refused before the search (ErrDirUnusable).
+	// saved TTMem keeps them all (OnResume is told of both, and may
+	// refuse the resume, before anything is written to Dir). A directory
+	// that cannot be created or written is refused before the search
+	// (ErrDirUnusable).
 	Dir string
+	// OnResume, when not nil and Dir holds a saved table, is called once
+	// that table is read back into this search's, before the search and
+	// before anything is written to Dir (on every path: a search stopped
+	// early saves what the resume kept), with what the resume kept and
+	// dropped and the sizes of the two tables (Resume). An error it
+	// returns ends the search with that error, Dir left as it was: a
+	// caller refuses this way a resume that would lose entries.
+	OnResume func(Resume) error
 	// Name names the game in the saved manifest (e.g. "cram").
 	Name string
 	// SaveEvery is the interval between saves of the table to Dir
@@ -116,6 +126,20 @@ func SequenceOptions(ctx context.Context, opt *Options) *Options {
 		o.TTMem = fitTTMem(SequenceTTMem, gamelib.LimitsFrom(ctx))
 	}
 	return &o
+}
+
+// A Resume is what reading back a saved table (Options.Dir) kept, told
+// to Options.OnResume before the search.
+type Resume struct {
+	// Kept and Dropped are Stats.Resumed and Stats.ResumeDropped: the
+	// saved entries kept and those whose buckets in this table overflowed
+	// (none when the table has the size it was saved from).
+	Kept, Dropped int64
+	// SavedTableBytes is the memory of the table the entries were saved
+	// from (what Options.TTMem gave; the same TTMem keeps every entry),
+	// 0 when the manifest does not record it (saved before 7 December
+	// 2026); TableBytes is this search's table's.
+	SavedTableBytes, TableBytes int64
 }
 
 // A Status is where a running search is (Options.Status). A search is a
@@ -400,6 +424,12 @@ func newSearch[P any](ctx context.Context, g Game[P], p P, opt *Options) (*searc
 			return nil, err
 		}
 		s.resumed, s.resumeDropped = kept, dropped
+		if s.opt.OnResume != nil && s.store.have {
+			// Before clean and the first save: a refusal changes nothing.
+			if err := s.opt.OnResume(Resume{Kept: kept, Dropped: dropped, SavedTableBytes: s.store.m.TableBytes, TableBytes: s.tt.bytes()}); err != nil {
+				return nil, err
+			}
+		}
 		s.store.clean()
 	}
 	return s.ready(), nil

@@ -87,14 +87,19 @@ type manifest struct {
 	Keys     string `json:"keys,omitempty"` // the game's KeyScheme ("" for a game without one, and tables saved before 6 December 2026)
 	KeyLen   int    `json:"key_len"`
 	Slots    int64  `json:"slots"`
-	File     string `json:"file"`
-	Bytes    int64  `json:"bytes"`
-	SHA256   string `json:"sha256"`
-	Entries  int64  `json:"entries"`
-	Nodes    int64  `json:"nodes"`
-	Seq      int64  `json:"seq"`
-	Saved    string `json:"saved"`
-	Seal     string `json:"seal,omitempty"` // SHA-256 of the manifest without it (format 4)
+	// TableBytes is the memory of the table saved (its TTMem, to which
+	// a resume of another size drops entries), absent (0: unknown) in
+	// manifests saved before 7 December 2026: omitted when 0, so that
+	// their seals, of the fields without it, still verify.
+	TableBytes int64  `json:"table_bytes,omitempty"`
+	File       string `json:"file"`
+	Bytes      int64  `json:"bytes"`
+	SHA256     string `json:"sha256"`
+	Entries    int64  `json:"entries"`
+	Nodes      int64  `json:"nodes"`
+	Seq        int64  `json:"seq"`
+	Saved      string `json:"saved"`
+	Seal       string `json:"seal,omitempty"` // SHA-256 of the manifest without it (format 4)
 }
 
 // sealed returns the manifest's seal: the SHA-256 of its JSON without
@@ -359,9 +364,9 @@ func (m *manifest) check() error {
 	}
 	// Seq names the next save's file: at most 2^40 (a save a second for
 	// 30,000 years), so that it never wraps to a negative name.
-	if m.Slots < 0 || m.Bytes < 0 || m.Entries < 0 || m.Nodes < 0 || m.Seq < 0 || m.Seq > 1<<40 || m.KeyLen < 1 || m.KeyLen > MaxKeyLen {
-		return fmt.Errorf("counts out of range (slots %d, bytes %d, entries %d, nodes %d, seq %d, key_len %d)",
-			m.Slots, m.Bytes, m.Entries, m.Nodes, m.Seq, m.KeyLen)
+	if m.Slots < 0 || m.Bytes < 0 || m.Entries < 0 || m.Nodes < 0 || m.Seq < 0 || m.Seq > 1<<40 || m.KeyLen < 1 || m.KeyLen > MaxKeyLen || m.TableBytes < 0 {
+		return fmt.Errorf("counts out of range (slots %d, bytes %d, entries %d, nodes %d, seq %d, key_len %d, table_bytes %d)",
+			m.Slots, m.Bytes, m.Entries, m.Nodes, m.Seq, m.KeyLen, m.TableBytes)
 	}
 	return nil
 }
@@ -479,6 +484,7 @@ func (s *store) save(t *table, st Stats) error {
 	m.File = fmt.Sprintf("table-%d.bin", m.Seq)
 	m.KeyLen = t.keyLen
 	m.Slots = 0
+	m.TableBytes = t.bytes()
 	m.Entries = t.used.Load()
 	m.Nodes = st.Nodes
 	m.Saved = time.Now().UTC().Format(time.RFC3339)
