@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/grundylab/grundylab/gamelib/arckayles"
@@ -18,9 +19,9 @@ import (
 // table.json is edited to "game": "arckayles", "format": 3 and its "seal"
 // deleted. Node and Arc Kayles have the same keys (graph/2), so Arc Kayles
 // resumed it and answered with Node Kayles nimbers; it is refused as
-// corrupt (no version wrote an unsealed manifest naming its keys after
-// manifests were sealed). The same edit with a "saved" time of the hours
-// when format 3 recorded keys, as a genuine format 3 table has, is read.
+// corrupt, whatever its "saved" time: dated 12:00 on 6 December 2026, in
+// the hours when development builds wrote unsealed manifests naming
+// their keys, it was read until 7 December 2026 (and answered wrongly).
 func TestForgedFormat3(t *testing.T) {
 	ctx := context.Background()
 	g, err := graphs.ParseEdges("0-1,1-2,2-3,3-4,4-5,1-6,6-7")
@@ -71,11 +72,9 @@ func TestForgedFormat3(t *testing.T) {
 	if !errors.Is(err, decomp.ErrCorrupt) {
 		t.Fatalf("the forged table: nimber %d (Arc Kayles %d, Node Kayles %d), %v; want ErrCorrupt", v, wantAK, wantNK, err)
 	}
-	// A format 3 manifest of the hours it recorded keys is still read
-	// (and this one, being forged, answers wrongly: an unsealed manifest
-	// cannot be told from a genuine one but by its time).
 	forge("2026-12-06T12:00:00Z")
-	if _, _, err := decomp.Nimber(ctx, ak, g, &decomp.Options{Dir: dir, Name: "arckayles", TTMem: decomp.MinTTMem}); err != nil {
-		t.Fatalf("a format 3 table saved at 12:00 on 6 December 2026: %v", err)
+	v, _, err = decomp.Nimber(ctx, ak, g, &decomp.Options{Dir: dir, Name: "arckayles", TTMem: decomp.MinTTMem})
+	if !errors.Is(err, decomp.ErrCorrupt) || !strings.Contains(err.Error(), "start a new table in another directory") {
+		t.Fatalf("the forged table dated 12:00 on 6 December 2026: nimber %d (Arc Kayles %d, Node Kayles %d), %v; want ErrCorrupt saying to start a new table", v, wantAK, wantNK, err)
 	}
 }

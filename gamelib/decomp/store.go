@@ -30,9 +30,10 @@ import (
 // "seal" is the SHA-256 of its other fields, so that an edit of the game,
 // position or key layout it names (which would resume another search's
 // entries) is refused as corrupt, as an edit of the slots is. Unsealed
-// manifests of formats 1 to 3 are read, but one that names its keys'
-// layout only when saved before the seal came (checkUnsealed): a sealed
-// manifest relabelled as format 3, its seal deleted, is refused.
+// manifests of formats 1 to 3 are read, but not one that names its keys'
+// layout (checkUnsealed): a sealed manifest relabelled as format 3, its
+// seal deleted, is one, and so is what development builds wrote for
+// three hours on 6 December 2026, which nothing can tell apart.
 const (
 	manifestName  = "table.json"
 	storeFormat   = 4 // 16-byte slots of a 10-byte key (table.go), nimbers to 65535, the manifest sealed; formats 1 (20-byte slots), 2 (exact nimbers to 254) and 3 (format 4 without the seal) are read too
@@ -309,41 +310,27 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 	return s, writable(dir)
 }
 
-// sealedSince is when format 4 began to seal manifests (6 December 2026,
-// 13:36:38 UTC, the commit that made the change). Unsealed manifests that
-// name their keys' layout were written only in the hours before it, from
-// 10:39:45 UTC, when manifests began to record the layout ("keys"). Every
-// version wrote "saved" in RFC 3339, UTC.
-var sealedSince = time.Date(2026, 12, 6, 13, 36, 38, 0, time.UTC)
-
 // checkUnsealed refuses an unsealed manifest (format 3 or before) that
-// names a key layout and was saved at or after sealedSince: no version
-// wrote one. Such a manifest is a sealed one relabelled as format 3 with
-// its seal deleted, so that an edit of its game or layout passes (a Node
-// Kayles table relabelled "arckayles", whose keys are the same graphs,
-// answered Arc Kayles with Node Kayles nimbers). Every layout recorded
-// today was recorded before the seal (graph/2 at 11:27 UTC), so the
-// layout cannot tell a relabelled manifest from a genuine format 3 one;
-// its time of saving does. An unsealed manifest without a layout
-// (formats 1 and 2, and format 3 before keysSince) is read as before,
-// for a game still at its first layout (firstScheme), whenever it was
-// saved: a long search started by such a version may still be saving.
-// A format 3 version built in those hours and still saving after
-// sealedSince is refused too: its table is to be finished by that
-// version or started again.
+// names a key layout. Such a manifest is either a sealed one relabelled
+// as format 3 with its seal deleted, so that an edit of its game or
+// layout passes (a Node Kayles table relabelled "arckayles", whose keys
+// are the same graphs, answered Arc Kayles with Node Kayles nimbers), or
+// one saved by a development build of 6 December 2026 between 10:39 UTC,
+// when manifests began to record the layout ("keys"), and 13:36 UTC, when
+// they were sealed. Nothing tells the two apart: the layouts are the same
+// (every one recorded that day was recorded before the seal), and the
+// "saved" time (refused from 13:36 on until 7 December 2026) is edited as
+// easily and was the writer's clock. So both are refused: the tables of
+// those three hours are to be started again. An unsealed manifest without
+// a layout (formats 1 and 2, and format 3 before "keys") is read as
+// before, for a game still at its first layout (firstScheme): a long
+// search started by such a version may still be saving.
 func (m *manifest) checkUnsealed() error {
 	if m.Format >= 4 || m.Seal != "" || m.Keys == "" {
 		return nil
 	}
-	saved, err := time.Parse(time.RFC3339, m.Saved)
-	if err != nil {
-		return fmt.Errorf("an unsealed manifest naming its keys' layout, saved at %q, not a time", m.Saved)
-	}
-	if !saved.Before(sealedSince) {
-		return fmt.Errorf("an unsealed manifest (format %d) naming its keys' layout, saved at %s: no version wrote one after manifests were sealed (%s); the manifest was modified (format or seal edited)",
-			m.Format, m.Saved, sealedSince.Format(time.RFC3339))
-	}
-	return nil
+	return fmt.Errorf("an unsealed manifest (format %d) naming its keys' layout %q: saved by a development build without a seal (or a sealed manifest with its seal removed), which cannot be trusted to be this search's; start a new table in another directory",
+		m.Format, m.Keys)
 }
 
 // firstScheme reports whether a KeyScheme is its game's first: named
