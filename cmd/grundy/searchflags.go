@@ -436,12 +436,17 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 		fmt.Fprintln(stderr, line)
 		os.Exit(int(status.Load()))
 	}
+	// The error is classified first (searchError), so that its hint
+	// (run with --force to insist, --mem-limit) follows the error it is
+	// about, then the partial result comes, its exit status kept (isUsage
+	// finds a *usageError through the wrapping).
+	err = searchError(cmd, err)
 	if err != nil {
 		if p := partial(false); p != "" {
 			err = fmt.Errorf("%w; %s", err, p)
 		}
 	}
-	return searchError(cmd, err)
+	return err
 }
 
 // runSearchSaving is runSearch for a search that saves its table to dir:
