@@ -102,6 +102,23 @@ func stoppedStatus() int {
 	return exitInterrupted
 }
 
+// noteSignal records s as the signal that stopped the command, unless
+// one came before it, and returns the exit status (stoppedStatus). Every
+// handler calls it before it cancels anything, so that whichever of them
+// takes the first signal, the command that it stops exits with that
+// signal's status: the one place the status comes from. (runSearchPartial
+// kept its own, set only when its goroutine took the signal: when main's
+// handler cancelled the search first, it could exit 130 for a SIGTERM.)
+func noteSignal(s os.Signal) int {
+	firstSignalStatus.CompareAndSwap(0, int32(signalStatus(s)))
+	return stoppedStatus()
+}
+
+// exitStopped ends the process with the status of the signal that
+// stopped the command (stoppedStatus), for the handlers that exit on
+// their own; tests replace it.
+var exitStopped = func() { os.Exit(stoppedStatus()) }
+
 func main() {
 	interrupts := make(chan os.Signal, 2)
 	signal.Notify(interrupts, stopSignals...)
@@ -168,11 +185,10 @@ var signalsReady func()
 func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 	s := <-sig
 	interrupted.Store(true)
+	status := noteSignal(s) // before the cancel: its search exits with it
 	if cancel := cancelOnSignal.Load(); cancel != nil {
 		(*cancel)()
 	}
-	status := signalStatus(s)
-	firstSignalStatus.CompareAndSwap(0, int32(status))
 	go func() {
 		for range sig {
 			if searchSaving.Load() || searchPartial.Load() {
@@ -265,7 +281,7 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 	go func() {
 		select {
 		case s := <-sigs:
-			firstSignalStatus.CompareAndSwap(0, int32(signalStatus(s)))
+			noteSignal(s)
 			stop()
 		case <-ctx.Done():
 		}

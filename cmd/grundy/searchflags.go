@@ -404,8 +404,6 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 	defer signal.Stop(sig)
 	searchPartial.Store(true)
 	defer searchPartial.Store(false)
-	var status atomic.Int32
-	status.Store(exitInterrupted)
 	stop := make(chan struct{})
 	go func() {
 		// The first signal cancels the search, whose partial result is
@@ -416,10 +414,10 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 			case s := <-sig:
 				switch {
 				case n == 1:
-					status.Store(int32(signalStatus(s)))
+					noteSignal(s)
 					cancel()
 				case n >= 3:
-					os.Exit(int(status.Load()))
+					exitStopped()
 				}
 			case <-stop:
 				return
@@ -434,7 +432,10 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 			line += "; " + p
 		}
 		fmt.Fprintln(stderr, line)
-		os.Exit(int(status.Load()))
+		// The status of the first signal, whichever handler took it
+		// (noteSignal): main's may have cancelled the search before
+		// the goroutine above took its copy, and stop was closed.
+		exitStopped()
 	}
 	// The error is classified first (searchError), so that its hint
 	// (run with --force to insist, --mem-limit) follows the error it is
@@ -486,16 +487,14 @@ func runSearchSaving(cmd, dir string, stderr io.Writer, search func(ctx context.
 	defer func() { signal.Stop(sig); close(sig) }() // no send after Stop: searchSignals returns
 	searchSaving.Store(true)
 	defer searchSaving.Store(false)
-	var status atomic.Int32
-	status.Store(exitInterrupted)
 	abandon := make(chan struct{})
-	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, &status)
+	go searchSignals(sig, stderr, cmd, dir, cancel, abandon, nil)
 	readingTable.Store(false)
 	stopped, err := searchHoldingOutput(ctx, cancel, func(ctx context.Context) error { return search(ctx, abandon) })
 	if stopped {
 		fmt.Fprintln(stderr, stoppedLine(cmd, dir, err, readingTable.Load()))
 		removeEmpty(made) // os.Exit runs no deferred call
-		os.Exit(int(status.Load()))
+		exitStopped()
 	}
 	return searchError(cmd, err)
 }
@@ -583,6 +582,10 @@ func removeEmpty(made []string) {
 // third closes abandon, which abandons the save (its temporary file
 // removed, dir keeping its last whole save), and runSearch exits saying
 // what dir keeps. It returns when sig is closed or after the third.
+//
+// The first signal's status is recorded where every handler records it
+// (noteSignal, read by stoppedStatus when runSearchSaving exits); status,
+// when not nil, is given it too (its test reads it there).
 func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, cancel func(), abandon chan<- struct{}, status *atomic.Int32) {
 	for n := 1; ; n++ {
 		s, ok := <-sig
@@ -592,7 +595,10 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 		clearProgress()
 		switch {
 		case n == 1:
-			status.Store(int32(signalStatus(s)))
+			noteSignal(s)
+			if status != nil {
+				status.Store(int32(signalStatus(s)))
+			}
 			if readingTable.Load() {
 				fmt.Fprintf(stderr, "grundy: %s: interrupted; stopping the reading of the table in %s, which keeps its save as it was, wait\n", cmd, dir)
 			} else {
