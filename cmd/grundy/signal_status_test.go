@@ -66,4 +66,7 @@ func TestSearchPartialStatusFromFirstSignal(t *testing.T) {
 	if s := <-mainExit; s != exitTerminated {
 		t.Errorf("main's handler exited %d, want %d", s, exitTerminated)
 	}
+	// Its exit returned, with outputMu held for its line: the other
+	// tests write output.
+	outputMu.Unlock()
 }
