@@ -114,6 +114,14 @@ func noteSignal(s os.Signal) int {
 	return stoppedStatus()
 }
 
+// repeatedHangup reports whether s, a signal after the first, is a
+// SIGHUP, which the handlers do not count: a closed terminal sends two
+// (the kernel one to the foreground process group, bash one to each of
+// its jobs), one event, and a SIGHUP is never a user insisting (the
+// second and third Ctrl-C that wait, abandon a save or exit at once).
+// Counted, the second exited a checkpointed run before it saved.
+func repeatedHangup(s os.Signal) bool { return s == syscall.SIGHUP }
+
 // exitStopped ends the process with the status of the signal that
 // stopped the command (stoppedStatus), for the handlers that exit on
 // their own; tests replace it.
@@ -178,7 +186,8 @@ var signalsReady func()
 // being written is complete (stdout is written fully or not at all; see
 // outputWriter), clears the progress line, prints one error line and
 // exits with status 130 (143 for SIGTERM, 129 for SIGHUP). A second signal while waiting
-// (stdout blocked) exits at once, except while a search saves its table
+// (stdout blocked) exits at once, except a SIGHUP (repeatedHangup: a
+// closed terminal sends two) and while a search saves its table
 // (searchSaving) or tells its partial result (searchPartial), whose own
 // handler answers it. A command with its own handler (sweep)
 // holds the output (holdOutput), so that this one leaves it the signal.
@@ -190,7 +199,10 @@ func onInterrupt(sig <-chan os.Signal, stderr io.Writer, exit func(int)) {
 		(*cancel)()
 	}
 	go func() {
-		for range sig {
+		for s := range sig {
+			if repeatedHangup(s) {
+				continue
+			}
 			if searchSaving.Load() || searchPartial.Load() {
 				// A search is saving its table (runSearch): its own
 				// handler answers, and exits when the table is saved

@@ -412,6 +412,10 @@ func runSearchPartial(cmd string, stderr io.Writer, search func(ctx context.Cont
 		for n := 1; ; n++ {
 			select {
 			case s := <-sig:
+				if n > 1 && repeatedHangup(s) {
+					n--
+					continue
+				}
 				switch {
 				case n == 1:
 					noteSignal(s)
@@ -591,6 +595,10 @@ func searchSignals(sig <-chan os.Signal, stderr io.Writer, cmd, dir string, canc
 		s, ok := <-sig
 		if !ok {
 			return
+		}
+		if n > 1 && repeatedHangup(s) {
+			n--
+			continue
 		}
 		clearProgress()
 		switch {

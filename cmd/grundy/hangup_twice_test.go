@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestHangupTwiceRun: a closed terminal may send two SIGHUPs (the kernel
+// one to the foreground process group, bash one to each of its jobs),
+// which count as one: a checkpointed run (grundy run --dir) given two
+// saves its heaps, says so and exits 129, where main's handler took the
+// second for a user insisting and exited at once, the heaps since the
+// last checkpoint lost. The child runs until its first progress line
+// (GRUNDY_PROGRESS_EVERY=1s), then gets both signals.
+func TestHangupTwiceRun(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGHUP")
+	}
+	if signal.Ignored(syscall.SIGHUP) {
+		t.Skip("SIGHUP ignored (nohup): the children ignore it too")
+	}
+	dir := filepath.Join(t.TempDir(), "run")
+	cmd := runMainProcess(t, "run grundy -n 100000000 --every 1h --dir "+dir)
+	cmd.Env = append(cmd.Env, progressEveryEnv+"=1s")
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	pipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	timer := time.AfterFunc(5*time.Minute, func() { cmd.Process.Kill() })
+	defer timer.Stop()
+	r := bufio.NewReader(pipe)
+	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
+		cmd.Process.Kill()
+		t.Fatalf("child: %q, %v", line, err)
+	}
+	if line, err := r.ReadString('\n'); err != nil || !strings.Contains(line, "run grundy") {
+		cmd.Process.Kill()
+		t.Fatalf("child's progress: %q, %v", line, err)
+	}
+	// Two deliveries, not one: signals sent at once may merge into one
+	// pending signal (the kernel's and bash's come apart).
+	for i := range 2 {
+		if i > 0 {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rest, _ := io.ReadAll(r)
+	err = cmd.Wait()
+	status := -1
+	if cmd.ProcessState != nil {
+		status = cmd.ProcessState.ExitCode()
+	}
+	line := regexp.MustCompile(`grundy: interrupted; (\d+) heaps saved in ` + regexp.QuoteMeta(dir) + ` \(run the same command to resume\)\n$`)
+	if status != exitHangup || !line.Match(rest) || out.Len() != 0 {
+		t.Errorf("after two SIGHUPs: %v, status %d, stdout %d bytes, stderr %q; want %d and %v", err, status, out.Len(), rest, exitHangup, line)
+	}
+	if _, err := os.Stat(dir); err != nil {
+		t.Errorf("nothing saved: %v", err)
+	}
+}
+
+// TestSearchSignalsHangupTwice: while a search saves its table, a
+// second SIGHUP is not counted (a closed terminal sends two), so that a
+// third signal says to wait rather than abandoning the save.
+func TestSearchSignalsHangupTwice(t *testing.T) {
+	t.Cleanup(func() { firstSignalStatus.Store(0) })
+	sig := make(chan os.Signal) // unbuffered: a send returns once read
+	var errb strings.Builder
+	abandon := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		searchSignals(sig, &errb, "cram", "D", func() {}, abandon, nil)
+		close(done)
+	}()
+	sig <- syscall.SIGHUP
+	sig <- syscall.SIGHUP
+	sig <- os.Interrupt
+	close(sig)
+	<-done
+	select {
+	case <-abandon:
+		t.Errorf("two SIGHUPs and a Ctrl-C abandoned the save")
+	default:
+	}
+	lines := strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], "saving the table in D, wait") || !strings.Contains(lines[1], "still saving the table in D; wait") {
+		t.Errorf("stderr %q, want the first signal's line and the second's", errb.String())
+	}
+}
+
+// TestOnInterruptHangupTwice: main's handler does not count a second
+// SIGHUP (a closed terminal sends two) as a user insisting, which exits
+// at once: given SIGHUP, SIGHUP and Ctrl-C while the output is held, it
+// exits at once only on the Ctrl-C (none left unread), with the first
+// signal's status.
+func TestOnInterruptHangupTwice(t *testing.T) {
+	t.Cleanup(func() { firstSignalStatus.Store(0); interrupted.Store(false) })
+	sig := make(chan os.Signal, 3)
+	sig <- syscall.SIGHUP
+	sig <- syscall.SIGHUP
+	sig <- os.Interrupt
+	type call struct{ status, unread int }
+	calls := make(chan call, 4)
+	outputMu.Lock() // a command writing its output
+	go onInterrupt(sig, io.Discard, func(s int) { calls <- call{s, len(sig)} })
+	first := <-calls // from the handler of further signals
+	close(sig)
+	outputMu.Unlock()
+	last := <-calls   // the handler's own, once the output is done
+	outputMu.Unlock() // its exit returned holding it
+	if first != (call{exitHangup, 0}) || last.status != exitHangup {
+		t.Errorf("exits %+v then %+v; want the first on the Ctrl-C (none unread), both %d", first, last, exitHangup)
+	}
+}
