@@ -170,7 +170,7 @@ func (f *searchFlags) resumeCheck(cmd string, stderr io.Writer) func(decomp.Resu
 			return nil
 		}
 		saved := r.Kept + r.Dropped
-		from, keep := "a table of a size its manifest does not record (saved by a version before 7 December 2026)", "the --tt-mem it was saved with"
+		from, keep := "a table of a size its manifest does not record (saved by a version that did not record it)", "the --tt-mem it was saved with"
 		if r.SavedTableBytes > 0 {
 			from, keep = fmt.Sprintf("a table of %d bytes", r.SavedTableBytes), "--tt-mem "+formatBytes(r.SavedTableBytes)
 		}

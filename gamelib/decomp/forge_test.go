@@ -21,7 +21,7 @@ import (
 // resumed it and answered with Node Kayles nimbers; it is refused as
 // corrupt, whatever its "saved" time: dated 12:00 on 6 December 2026, in
 // the hours when development builds wrote unsealed manifests naming
-// their keys, it was read until 7 December 2026 (and answered wrongly).
+// their keys, it was read until 6 December 2026, 23:00 UTC (and answered wrongly).
 func TestForgedFormat3(t *testing.T) {
 	ctx := context.Background()
 	g, err := graphs.ParseEdges("0-1,1-2,2-3,3-4,4-5,1-6,6-7")

@@ -137,8 +137,10 @@ type Resume struct {
 	Kept, Dropped int64
 	// SavedTableBytes is the memory of the table the entries were saved
 	// from (what Options.TTMem gave; the same TTMem keeps every entry),
-	// 0 when the manifest does not record it (saved before 7 December
-	// 2026); TableBytes is this search's table's.
+	// 0 when the manifest does not record it (saved by a version of
+	// before 6 December 2026, 23:00 UTC, such as a long search started
+	// by one, which still saves without it); TableBytes is this
+	// search's table's.
 	SavedTableBytes, TableBytes int64
 }
 

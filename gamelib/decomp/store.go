@@ -90,8 +90,10 @@ type manifest struct {
 	Slots    int64  `json:"slots"`
 	// TableBytes is the memory of the table saved (its TTMem, to which
 	// a resume of another size drops entries), absent (0: unknown) in
-	// manifests saved before 7 December 2026: omitted when 0, so that
-	// their seals, of the fields without it, still verify.
+	// manifests saved by versions of before 6 December 2026, 23:00 UTC
+	// (and by the long searches they started, whenever they save):
+	// omitted when 0, so that their seals, of the fields without it,
+	// still verify.
 	TableBytes int64  `json:"table_bytes,omitempty"`
 	File       string `json:"file"`
 	Bytes      int64  `json:"bytes"`
@@ -319,8 +321,9 @@ func openStore(dir, game, keys string, root []byte) (*store, error) {
 // when manifests began to record the layout ("keys"), and 13:36 UTC, when
 // they were sealed. Nothing tells the two apart: the layouts are the same
 // (every one recorded that day was recorded before the seal), and the
-// "saved" time (refused from 13:36 on until 7 December 2026) is edited as
-// easily and was the writer's clock. So both are refused: the tables of
+// "saved" time (which decided until 6 December 2026, 23:00 UTC: read
+// before 13:36, refused from then on) is edited as easily and was the
+// writer's clock. So both are refused: the tables of
 // those three hours are to be started again. An unsealed manifest without
 // a layout (formats 1 and 2, and format 3 before "keys") is read as
 // before, for a game still at its first layout (firstScheme): a long

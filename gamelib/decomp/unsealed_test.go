@@ -4,7 +4,7 @@ import "testing"
 
 // TestCheckUnsealed: an unsealed manifest naming its keys' layout is
 // refused whenever it says it was saved (a forgery edits "saved" as
-// easily as "format": until 7 December 2026 one dated before the seal was
+// easily as "format": until 6 December 2026, 23:00 UTC, one dated before the seal was
 // read); one without a layout (formats 1 to 3 before layouts were
 // recorded) is read whenever it was saved (a long search of such a
 // version may still be saving); a sealed one is checked by its seal, not
