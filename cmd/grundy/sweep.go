@@ -122,6 +122,9 @@ func runSweep(args []string, stdout, stderr io.Writer) error {
 	// cancellation.
 	progress := progressFor(stderr, "sweep "+shard.String())
 	err = family.Sweep(context.WithoutCancel(ctx), plan, n, jobs, func(r family.Result) error {
+		if strings.Contains(r.Error, gamelib.ErrTooSlow.Error()) {
+			r.Error += "; run with --force to insist" // a code refused by the work limit: as seq says it
+		}
 		b, err := json.Marshal(r)
 		if err != nil {
 			return err

@@ -77,14 +77,22 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 		n = min(63, maxN)
 	}
 	guesses := 0 // lengths guessed since the last doubling
+	// The progress covers the whole search to maxN, in units of the work
+	// known in advance (valuesWork), not each length afresh: a length's
+	// own progress is mapped onto its share (gamelib.Progress.Part). The
+	// search may end sooner, when a period is proven.
+	whole, done := c.valuesWork(maxN), 0.0
 	for {
+		w := c.valuesWork(n)
+		stage := progress.Part(min(done, whole), max(min(w, whole)-done, 0), whole)
+		done = w
 		var g16 []uint16
 		if s == nil {
 			var err error
-			if g16, err = c.Values16Context(ctx, n, progress); err != nil {
+			if g16, err = c.Values16Context(ctx, n, stage); err != nil {
 				return gamelib.Period{}, nil, nil, err
 			}
-		} else if err := s.Extend(ctx, n, progress); err != nil {
+		} else if err := s.Extend(ctx, n, stage); err != nil {
 			return gamelib.Period{}, nil, nil, err
 		}
 		var r periodSearch

@@ -116,10 +116,15 @@ const stepsPerSolved = 1e6
 // jobs workers (at least 1) and calls emit with each Result in the order
 // of plan: a computed entry's Solve result, or an equivalent entry's
 // EquivalentTo, Shift and Via. A code that cannot be computed (a value
-// above octal.MaxValue) gets a Result with only Error set, and the sweep
-// goes on; a table above gamelib.MemoryLimit stops it, since every code
-// would need it. progress, if not nil, is called with the
-// number of entries done out of len(plan). Sweep stops at the first error
+// above octal.MaxValue, or work beyond the work limit of ctx: to n heaps
+// as octal.Code.CheckValuesWork estimates it, checked before the code's
+// first step, or a later length the solver refuses) gets a Result with
+// only Error set, and the sweep goes on; a table above
+// gamelib.MemoryLimit stops it, since every code would need it.
+// progress, if not nil, is called with the entries done out of
+// len(plan), in units of 2²⁰ an entry, the entries being computed
+// counted by the part of their own search done (octal.Code.FindPeriod's
+// progress), so that a long code shows progress. Sweep stops at the first error
 // of Solve or emit, or when ctx is cancelled (returning ctx.Err()), and
 // emits no result after it. A plan entry without Code or Rep, or a nil
 // emit, is an error before anything is computed, and so is a sweep whose
@@ -151,6 +156,36 @@ func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) err
 		}
 	}
 	jobs = max(jobs, 1)
+	// The progress counts codes, and the codes being computed by the
+	// part of their own search done (its progress covers the search to n
+	// heaps: octal.Code.FindPeriod), so that one long code shows progress.
+	const unit = 1 << 20
+	var progMu sync.Mutex
+	finished, inFlight := int64(0), map[int]int64{}
+	report := func() {
+		d := finished * unit
+		for _, f := range inFlight {
+			d += f
+		}
+		progress.Report(d, int64(len(plan))*unit)
+	}
+	codeProgress := func(i int) gamelib.Progress {
+		if progress == nil {
+			return nil
+		}
+		return func(done, total int64) {
+			f := int64(unit)
+			if total > 0 {
+				f = int64(float64(unit) * min(1, max(0, float64(done)/float64(total))))
+			}
+			progMu.Lock()
+			defer progMu.Unlock()
+			if f > inFlight[i] {
+				inFlight[i] = f
+				report()
+			}
+		}
+	}
 	type slot struct {
 		res  Result
 		err  error
@@ -171,7 +206,11 @@ func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) err
 			for i := range work {
 				e := plan[i]
 				if e.Computed() {
-					r, err := SolveContext(ctx, e.Code, n, nil)
+					var r Result
+					err := e.Code.CheckValuesWork(ctx, n)
+					if err == nil {
+						r, err = SolveContext(ctx, e.Code, n, codeProgress(i))
+					}
 					if err != nil && !errors.Is(err, gamelib.ErrTooLarge) && ctx.Err() == nil {
 						r, err = Result{Code: e.Code.Code(), N: n, Error: err.Error()}, nil
 					}
@@ -209,7 +248,11 @@ func Sweep(ctx context.Context, plan []Entry, n, jobs int, emit func(Result) err
 		if err := emit(slots[i].res); err != nil {
 			return err
 		}
-		progress.Report(int64(i+1), int64(len(plan)))
+		progMu.Lock()
+		delete(inFlight, i)
+		finished++
+		report()
+		progMu.Unlock()
 	}
 	return nil
 }
