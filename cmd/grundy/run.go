@@ -66,6 +66,16 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The work to N is checked before DIR is created or touched, as seq
+	// checks it: a refused run leaves nothing behind.
+	ctx := commandContext(fs)
+	if c, ok := game.(interface {
+		CheckValuesWork(context.Context, int) error
+	}); ok {
+		if err := c.CheckValuesWork(ctx, n); err != nil {
+			return libraryError(err)
+		}
+	}
 	unlock, err := prepareRunDir(dir)
 	if err != nil {
 		return err
@@ -76,7 +86,6 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	// outputMu keeps the interrupt handler of main waiting until the save
 	// is done; a second Ctrl-C exits at once, which is safe too (every
 	// file is written to a temporary name and renamed).
-	ctx := commandContext(fs)
 	outputMu.Lock()
 	res, err := checkpoint.Run(ctx, dir, game, n, checkpoint.Options{
 		ChunkHeaps: chunk, Every: every, Workers: workers,
@@ -94,7 +103,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	outputMu.Unlock()
 	if err != nil {
 		switch {
-		case errors.Is(err, gamelib.ErrTooLarge):
+		case errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
 			return libraryError(err)
 		case errors.Is(err, octal.ErrNotSparse):
 			return badInput("run: %v", err)
