@@ -123,7 +123,10 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				// What grundy help CMD prints: the command's line, then
+				// its flags.
 				fs.SetOutput(out)
+				fmt.Fprint(out, helpHead(strings.TrimPrefix(fs.Name(), "grundy ")))
 				fs.PrintDefaults()
 				return nil, errHelp
 			}
@@ -172,4 +175,15 @@ func checkN(name string, n int) error {
 		return badInput("%s = %d is too large (at most 2^62)", name, n)
 	}
 	return nil
+}
+
+// helpHead is the start of a command's help, its line and "flags:" as
+// grundy help CMD and grundy CMD --help print them ("grundy seq: Grundy
+// values …\n\nflags:\n"); "" for a flag set of no registered command.
+func helpHead(name string) string {
+	cmd, ok := commands[name]
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("grundy %s: %s\n\nflags:\n", name, cmd.summary)
 }

@@ -349,13 +349,25 @@ func run(args []string, stdout, stderr io.Writer) (status int) {
 			return 0
 		}
 		clearProgress()
-		fmt.Fprintf(stderr, "grundy: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(stderr, "grundy: %s\n", namedBy(args[0], oneLine(err.Error())))
 		if isUsage(err) {
 			return 2
 		}
 		return 1
 	}
 	return 0
+}
+
+// namedBy returns msg, an error of the command name, beginning with the
+// name: "seq: n must be non-negative, got -1" for "n must be …", and
+// "seq: octal: octal:0.77 values: …" for a library's error, so that every
+// error line says which command it is of; a message that already begins
+// with the name ("table cram at 5×9: …", "seq: …") is left as it is.
+func namedBy(name, msg string) string {
+	if strings.HasPrefix(msg, name+":") || strings.HasPrefix(msg, name+" ") {
+		return msg
+	}
+	return name + ": " + msg
 }
 
 // commandHelp is grundy help CMD: the command's line and its flags (what
@@ -372,7 +384,11 @@ func commandHelp(name string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "grundy: help %s: %s\n", name, oneLine(err.Error()))
 		return 1
 	}
-	_, err := fmt.Fprintf(stdout, "grundy %s: %s\n\nflags:\n%s", name, cmd.summary, flags.String())
+	help := flags.String()
+	if head := helpHead(name); !strings.HasPrefix(help, head) {
+		help = head + help // a command whose --help printed its flags alone
+	}
+	_, err := io.WriteString(stdout, help)
 	if err != nil && !errors.Is(err, syscall.EPIPE) {
 		fmt.Fprintf(stderr, "grundy: writing the help: %s\n", oneLine(err.Error()))
 		return 1
