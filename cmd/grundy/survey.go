@@ -44,6 +44,15 @@ func runSurvey(args []string, stdout, stderr io.Writer) error {
 		return badInput("survey: --rare %d: want a count ≥ 0", maxRare)
 	}
 	if _, err := os.Stat(checkpointPath(dir)); err != nil {
+		// A run that has not saved yet holds its directory without a
+		// manifest: say it is in use, as a second run is told.
+		if fi, serr := os.Stat(dir); serr == nil && fi.IsDir() {
+			unlock, lerr := lockDir("survey", dir)
+			if lerr != nil {
+				return lerr
+			}
+			unlock()
+		}
 		return badInput("survey: --dir %s: no %s there (not a grundy run's directory)", dir, checkpointManifest)
 	}
 	unlock, err := lockDir("survey", dir)
