@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"io"
 	"os"
 	"os/signal"
@@ -12,7 +11,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // TestHangupTwiceRun: a closed terminal may send two SIGHUPs (the kernel
@@ -32,45 +30,15 @@ func TestHangupTwiceRun(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
 	cmd := runMainProcess(t, "run grundy -n 100000000 --every 1h --dir "+dir)
 	cmd.Env = append(cmd.Env, progressEveryEnv+"=1s")
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	pipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	timer := time.AfterFunc(5*time.Minute, func() { cmd.Process.Kill() })
-	defer timer.Stop()
-	r := bufio.NewReader(pipe)
-	if line, err := r.ReadString('\n'); err != nil || line != "ready\n" {
-		cmd.Process.Kill()
-		t.Fatalf("child: %q, %v", line, err)
-	}
-	if line, err := r.ReadString('\n'); err != nil || !strings.Contains(line, "run grundy") {
-		cmd.Process.Kill()
-		t.Fatalf("child's progress: %q, %v", line, err)
-	}
-	// Two deliveries, not one: signals sent at once may merge into one
-	// pending signal (the kernel's and bash's come apart).
-	for i := range 2 {
-		if i > 0 {
-			time.Sleep(20 * time.Millisecond)
+	stdout, rest, status, err := signalChild(t, cmd, func(r *bufio.Reader) {
+		if line, err := r.ReadString('\n'); err != nil || !strings.Contains(line, "run grundy") {
+			cmd.Process.Kill()
+			t.Fatalf("child's progress: %q, %v", line, err)
 		}
-		if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
-			t.Fatal(err)
-		}
-	}
-	rest, _ := io.ReadAll(r)
-	err = cmd.Wait()
-	status := -1
-	if cmd.ProcessState != nil {
-		status = cmd.ProcessState.ExitCode()
-	}
+	}, syscall.SIGHUP, syscall.SIGHUP) // two deliveries: the kernel's and bash's come apart
 	line := regexp.MustCompile(`grundy: interrupted; (\d+) heaps saved in ` + regexp.QuoteMeta(dir) + ` \(run the same command to resume\)\n$`)
-	if status != exitHangup || !line.Match(rest) || out.Len() != 0 {
-		t.Errorf("after two SIGHUPs: %v, status %d, stdout %d bytes, stderr %q; want %d and %v", err, status, out.Len(), rest, exitHangup, line)
+	if status != exitHangup || !line.MatchString(rest) || stdout != "" {
+		t.Errorf("after two SIGHUPs: %v, status %d, stdout %q, stderr %q; want %d and %v", err, status, stdout, rest, exitHangup, line)
 	}
 	if _, err := os.Stat(dir); err != nil {
 		t.Errorf("nothing saved: %v", err)

@@ -369,11 +369,12 @@ func signalMainProcess(t *testing.T, args string, delay time.Duration, sig os.Si
 
 // signalChild starts cmd (runMainProcess), waits for the child's "ready"
 // line, then for when (which may read the child's stderr from r), sends
-// sig and waits (killing the child after 30 s, or 5 min in all) for it
-// to end. It returns what the child wrote on stdout, its stderr after
-// what when read and its exit status (-1 when it did not exit by
-// itself, with err saying why).
-func signalChild(t *testing.T, cmd *exec.Cmd, when func(r *bufio.Reader), sig os.Signal) (stdout, stderr string, status int, err error) {
+// sig, and each of more 20 ms after the one before (signals sent at once
+// may merge into one pending signal), and waits (killing the child after
+// 30 s, or 5 min in all) for it to end. It returns what the child wrote
+// on stdout, its stderr after what when read and its exit status (-1
+// when it did not exit by itself, with err saying why).
+func signalChild(t *testing.T, cmd *exec.Cmd, when func(r *bufio.Reader), sig os.Signal, more ...os.Signal) (stdout, stderr string, status int, err error) {
 	t.Helper()
 	var out bytes.Buffer
 	cmd.Stdout = &out
@@ -392,8 +393,13 @@ func signalChild(t *testing.T, cmd *exec.Cmd, when func(r *bufio.Reader), sig os
 		t.Fatalf("child: %q, %v", line, err)
 	}
 	when(r)
-	if err := cmd.Process.Signal(sig); err != nil {
-		t.Fatal(err)
+	for i, s := range append([]os.Signal{sig}, more...) {
+		if i > 0 {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if err := cmd.Process.Signal(s); err != nil {
+			t.Fatal(err)
+		}
 	}
 	rest, _ := io.ReadAll(r)
 	timer.Reset(30 * time.Second)
