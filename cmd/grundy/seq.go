@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -149,9 +150,23 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 		rule = heap.ByDefinition(rule)
 	}
 	// Computes values only until the rule's theorem proves a period.
-	p, err := heap.FindPeriodContext(r.ctx, rule, n, progressFor(stderr, game))
+	// A later length refused by the memory or work limit, or Ctrl-C
+	// (SIGTERM, SIGHUP) during one, keeps the exit status (2, or the
+	// signal's) and tells what the lengths before it established
+	// (periodPartial), from the Period FindPeriod returns with its error.
+	var p gamelib.Period
+	err = runSearchPartial("period", stderr, func(ctx context.Context) error {
+		var err error
+		p, err = heap.FindPeriodContext(ctx, rule, n, progressFor(stderr, game))
+		switch {
+		case err == nil, errors.Is(err, context.Canceled),
+			errors.Is(err, gamelib.ErrTooLarge), errors.Is(err, gamelib.ErrTooSlow):
+			return err // searchError adds the limits' hints
+		}
+		return libraryError(err) // bad input (exit 2), as before
+	}, func(bool) string { return periodPartial(p) })
 	if err != nil {
-		return libraryError(err)
+		return err
 	}
 	if asJSON {
 		return writeJSON(stdout, struct {
@@ -169,4 +184,24 @@ func runPeriod(args []string, stdout, stderr io.Writer) error {
 	}
 	_, err = fmt.Fprintf(stdout, "%s: %v\n", game, p)
 	return err
+}
+
+// periodPartial tells, after a period search stopped part-way (a limit,
+// a signal), what its last whole check established (p, as
+// heap.FindPeriodContext returns it with its error): "g(0…K−1) computed,
+// no period proven on them", then the period those values show, not
+// proven, or that they show none; "" when no check was done.
+func periodPartial(p gamelib.Period) string {
+	if p.Checked <= 0 || p.Certified {
+		return ""
+	}
+	s := fmt.Sprintf("g(0…%d) computed, no period proven on them", p.Checked-1)
+	if !p.Found {
+		return s + " (none observed either)"
+	}
+	sal := ""
+	if p.Saltus != 0 {
+		sal = fmt.Sprintf(", saltus %d", p.Saltus)
+	}
+	return s + fmt.Sprintf(" (they show preperiod %d, period %d%s, not proven: %s)", p.Preperiod, p.Period, sal, p.Evidence())
 }

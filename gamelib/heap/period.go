@@ -102,6 +102,15 @@ func FindPeriod(r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, er
 // The certified period is the least period of the whole infinite
 // sequence, and its preperiod is exact: a certified period holds for every
 // heap, so any other eventual period is a multiple of it.
+//
+// An error that stops the search part-way (a later length refused by the
+// memory or work limit, ctx done, a failure computing the values) comes
+// with what the search had established: the Period of its last whole
+// check, not certified, whose Checked values g(0 … Checked−1) were all
+// computed and searched with no period proven on them, and with the
+// period they show (Found, as gamelib.ObservedPeriod gives it) if any.
+// Its Checked is 0 when the error came before the first check (a
+// refusal up front, a bad argument), and the Period is then the zero one.
 func FindPeriodContext(ctx context.Context, r Rule, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
 	if ctx == nil {
 		ctx = context.Background()
@@ -171,27 +180,30 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 	}
 	guesses := 0 // lengths guessed since the last doubling
 	done := -1   // the values known: g(0…done)
+	// last is what the last whole check found, no period proven on its
+	// values: returned with an error that stops a later length.
+	var last gamelib.Period
 	for {
 		if err := l.CheckHeaps(fmt.Sprintf("heap: %v: values and period search table of heaps 0..%d", r, n), n, perValue); err != nil {
-			return gamelib.Period{}, err
+			return last, err
 		}
 		if err := cancelled(ctx, r); err != nil {
-			return gamelib.Period{}, err
+			return last, err
 		}
 		step, err := s.before(done, n, progress)
 		if err != nil {
-			return gamelib.Period{}, err
+			return last, err
 		}
 		g, err := extend(n, step)
 		if err != nil {
-			return gamelib.Period{}, err
+			return last, err
 		}
 		if len(g) != n+1 {
-			return gamelib.Period{}, fmt.Errorf("heap: %v: %d values computed for heaps 0..%d", r, len(g), n)
+			return last, fmt.Errorf("heap: %v: %d values computed for heaps 0..%d", r, len(g), n)
 		}
 		pf, err := table(r, len(g))
 		if err != nil {
-			return gamelib.Period{}, err
+			return last, err
 		}
 		done = n
 		s.say("looking for a period in g(0…%d)", n)
@@ -207,6 +219,10 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 				per.Proof = proof(theorem, L)
 				return per, nil
 			}
+		}
+		last = gamelib.Period{Checked: len(g)}
+		if found {
+			last = gamelib.ObservedPeriod(len(g), t, p, sal)
 		}
 		// Next length: the one that would certify the period seen, if it
 		// is nearer than twice this one (at most four guesses between two
@@ -226,10 +242,7 @@ func findPeriod[T periods.Value](ctx context.Context, r Rule, cert Certifier, ex
 			next = maxN
 		}
 		if n == maxN || s.stop(n, next) {
-			if found {
-				return gamelib.ObservedPeriod(len(g), t, p, sal), nil
-			}
-			return gamelib.Period{Checked: len(g)}, nil
+			return last, nil
 		}
 		n = next
 	}

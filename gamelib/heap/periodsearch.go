@@ -39,7 +39,8 @@ type PeriodSearch struct {
 // values are computed), and stops at the bound it will not pass. When
 // ProofWork stops the search, the Period returned is the one the values
 // computed show (Certified false), and Checked − 1 < maxN tells how far
-// it got.
+// it got. An error that stops the search part-way (a limit, ctx done)
+// comes, as FindPeriodContext's, with the Period of its last whole check.
 func FindPeriodSearch(ctx context.Context, r Rule, maxN int, progress gamelib.Progress, opt *PeriodSearch) (gamelib.Period, error) {
 	if ctx == nil {
 		ctx = context.Background()

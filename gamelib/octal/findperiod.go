@@ -34,7 +34,14 @@ import (
 // bytes a value.
 //
 // ctx carries the limits (gamelib.LimitsFrom) and the cancellation of
-// the computation.
+// the computation. An error that stops the search part-way (a later
+// length, or its check's table, refused by the memory or work limit, ctx
+// done) comes, as heap.FindPeriodContext's, with what the search had
+// established: the Period of its last whole check, not certified, whose
+// Checked values g(0 … Checked−1) were computed and searched with no
+// period proven on them, Found with the period they show (as
+// gamelib.ObservedPeriod gives it) if any; the zero Period when the
+// error came before the first check.
 func (c *Code) FindPeriod(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, error) {
 	per, _, _, err := c.findPeriod(ctx, maxN, progress)
 	return per, err
@@ -43,7 +50,8 @@ func (c *Code) FindPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 // FindPeriodValues is FindPeriod that also returns the values it computed
 // last, g(0 … Checked−1), on which the period was found (a copy, two bytes
 // a heap, when the solver holds them in one; else the solver's own: do not
-// modify it).
+// modify it). An error that stops the search comes with FindPeriod's
+// partial Period and no values.
 func (c *Code) FindPeriodValues(ctx context.Context, maxN int, progress gamelib.Progress) (gamelib.Period, []uint16, error) {
 	per, s, g, err := c.findPeriod(ctx, maxN, progress)
 	if err != nil {
@@ -82,6 +90,9 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 	// own progress is mapped onto its share (gamelib.Progress.Part). The
 	// search may end sooner, when a period is proven.
 	whole, done := c.valuesWork(maxN), 0.0
+	// last is what the last whole check found, no period proven on its
+	// values: returned with an error that stops a later length.
+	var last gamelib.Period
 	for {
 		w := c.valuesWork(n)
 		stage := progress.Part(min(done, whole), max(min(w, whole)-done, 0), whole)
@@ -90,10 +101,10 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 		if s == nil {
 			var err error
 			if g16, err = c.Values16Context(ctx, n, stage); err != nil {
-				return gamelib.Period{}, nil, nil, err
+				return last, nil, nil, err
 			}
 		} else if err := s.Extend(ctx, n, stage); err != nil {
-			return gamelib.Period{}, nil, nil, err
+			return last, nil, nil, err
 		}
 		var r periodSearch
 		var err error
@@ -110,17 +121,17 @@ func (c *Code) findPeriod(ctx context.Context, maxN int, progress gamelib.Progre
 			r, err = searchPeriod(ctx, c, theorem, s.s16.g[:n+1])
 		}
 		if err != nil {
-			return gamelib.Period{}, nil, nil, err
+			return last, nil, nil, err
 		}
 		if r.per.Certified {
 			return r.per, s, g16, nil
 		}
+		last = r.per // as heap.FindPeriodContext reports it: with the evidence gamelib.ObservedPeriod asks
+		if last.Found {
+			last = gamelib.ObservedPeriod(last.Checked, last.Preperiod, last.Period, last.Saltus)
+		}
 		if n == maxN {
-			per := r.per // as heap.FindPeriodContext reports it: with the evidence gamelib.ObservedPeriod asks
-			if per.Found {
-				per = gamelib.ObservedPeriod(per.Checked, per.Preperiod, per.Period, per.Saltus)
-			}
-			return per, s, g16, nil
+			return last, s, g16, nil
 		}
 		next := 2*n + 1
 		if theorem != "" && r.per.Found && guesses < 4 {
