@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/grundylab/grundylab/gamelib"
 )
 
 // TestOnResume: Options.OnResume is told, once the saved table is read
@@ -22,23 +20,8 @@ import (
 func TestOnResume(t *testing.T) {
 	ctx := context.Background()
 	const mem = 1 << 20
-	dir := t.TempDir()
 	p := "" // no move: the search adds no entry of its own
-	st, err := openStore(dir, "kayles", "", kayles{}.AppendKey(nil, p))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := newTable(mem, DefaultKeyLen, gamelib.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 8000 {
-		tt.merge([]byte{byte(i), byte(i >> 8), 'k'}, entry{exact: i % 7, ub: -1, work: uint8(i % 40)}, nil)
-	}
-	saved := tt.used.Load()
-	if err := st.save(tt, Stats{}); err != nil {
-		t.Fatal(err)
-	}
+	dir, _, tt, saved := savedKayles(t, mem)
 	manifest := filepath.Join(dir, manifestName)
 	before, err := os.ReadFile(manifest)
 	if err != nil {

@@ -17,23 +17,8 @@ import (
 func TestResumeOtherSize(t *testing.T) {
 	ctx := context.Background()
 	const mem = 1 << 20
-	dir := t.TempDir()
 	p := "" // no move: the search adds no entry of its own
-	st, err := openStore(dir, "kayles", "", kayles{}.AppendKey(nil, p))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tt, err := newTable(mem, DefaultKeyLen, gamelib.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 8000 {
-		tt.merge([]byte{byte(i), byte(i >> 8), 'k'}, entry{exact: i % 7, ub: -1, work: uint8(i % 40)}, nil)
-	}
-	saved := tt.used.Load() // a few of the 8000 evicted
-	if err := st.save(tt, Stats{}); err != nil {
-		t.Fatal(err)
-	}
+	dir, st, tt, saved := savedKayles(t, mem)
 	for _, c := range []struct {
 		mem      int64
 		mayDrop  bool
@@ -63,6 +48,32 @@ func TestResumeOtherSize(t *testing.T) {
 		}
 		t.Logf("TTMem %d: resumed %d, dropped %d", c.mem, s.Resumed, s.ResumeDropped)
 	}
+}
+
+// savedKayles saves, in a new directory, a table of mem bytes holding
+// about 8000 Kayles entries (keys 0..7999, works 0..39) for the position
+// "" (no move: a search of it adds no entry of its own), and returns the
+// directory, its store, the table and the entries saved (a few of the
+// 8000 evicted): a long search's table, for the tests of resuming it.
+func savedKayles(t *testing.T, mem int64) (dir string, st *store, tt *table, saved int64) {
+	t.Helper()
+	dir = t.TempDir()
+	st, err := openStore(dir, "kayles", "", kayles{}.AppendKey(nil, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, err = newTable(mem, DefaultKeyLen, gamelib.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 8000 {
+		tt.merge([]byte{byte(i), byte(i >> 8), 'k'}, entry{exact: i % 7, ub: -1, work: uint8(i % 40)}, nil)
+	}
+	saved = tt.used.Load()
+	if err := st.save(tt, Stats{}); err != nil {
+		t.Fatal(err)
+	}
+	return dir, st, tt, saved
 }
 
 // TestLoadKeepsWork checks that a resume into a table whose bucket
