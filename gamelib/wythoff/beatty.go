@@ -32,8 +32,7 @@ func Beatty(k int) (a, b int, err error) {
 	if k < 0 || k > MaxBeattyK {
 		return 0, 0, fmt.Errorf("wythoff: Beatty index %d outside 0..%d", k, MaxBeattyK)
 	}
-	u := uint64(k)
-	a = int((u + isqrt(5*u*u)) / 2)
+	a = fraenkelA(1, k) // ⌊(k + ⌊√(5k²)⌋)/2⌋, in 64 bits for every k ≤ MaxBeattyK
 	return a, a + k, nil
 }
 
