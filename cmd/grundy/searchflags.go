@@ -650,8 +650,8 @@ func searchError(cmd string, err error) error {
 	if err == nil {
 		return nil
 	}
-	if !strings.HasPrefix(err.Error(), cmd) {
-		err = fmt.Errorf("%s: %w", cmd, err)
+	if msg := err.Error(); namedBy(cmd, msg) != msg {
+		err = fmt.Errorf("%s: %w", cmd, err) // as main names every error (namedBy)
 	}
 	switch {
 	case errors.Is(err, decomp.ErrOtherSearch), errors.Is(err, decomp.ErrCorrupt), errors.Is(err, decomp.ErrTableSmall):
