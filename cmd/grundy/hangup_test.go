@@ -102,3 +102,34 @@ func TestNohupKeepsRunning(t *testing.T) {
 		t.Errorf("stderr %q", rest)
 	}
 }
+
+// TestIgnoredInterruptKeptIgnored: a grundy started with SIGINT ignored
+// (grundy … & in a shell script) keeps it ignored, as a shell's
+// background job must: the Ctrl-C meant for the script does not stop
+// it; SIGTERM still stops it and saves.
+func TestIgnoredInterruptKeptIgnored(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no trap")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	if signal.Ignored(os.Interrupt) {
+		t.Skip("SIGINT ignored: the children ignore it too")
+	}
+	dir := filepath.Join(t.TempDir(), "tt")
+	cmd := exec.Command("sh", "-c", `trap '' INT; exec "$0"`, os.Args[0])
+	cmd.Env = append(os.Environ(), "GRUNDY_TEST_MAIN=1", "GRUNDY_TEST_ARGS=cram 6x7 --force --tt-mem 1MiB --dir "+dir)
+	stdout, rest, status, err := signalChild(t, cmd, func(*bufio.Reader) {
+		time.Sleep(200 * time.Millisecond)
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			t.Error(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}, syscall.SIGTERM)
+	want := fmt.Sprintf("grundy: cram: interrupted; saving the table in %s, wait\n"+
+		"grundy: cram: interrupted; the table is saved in %s (run the same command to resume)\n", dir, dir)
+	if status != exitTerminated || stdout != "" || rest != want {
+		t.Errorf("SIGINT (ignored), then SIGTERM: %v, status %d, stdout %q, stderr %q; want %d and %q", err, status, stdout, rest, exitTerminated, want)
+	}
+}

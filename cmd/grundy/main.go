@@ -65,13 +65,17 @@ const (
 )
 
 // stopSignals are the signals that stop a command the way Ctrl-C does
-// (a search with --dir saves its table first): SIGINT, SIGTERM and
-// SIGHUP, the last only when the process did not start with it ignored
-// (nohup grundy …, which must go on when the terminal closes).
+// (a search with --dir saves its table first): SIGTERM, and SIGINT and
+// SIGHUP when the process did not start with them ignored (nohup grundy
+// …, which must go on when the terminal closes; grundy … & in a shell
+// script, whose background jobs ignore Ctrl-C, meant for the script).
+// os/signal.Notify would otherwise stop ignoring them.
 var stopSignals = func() []os.Signal {
-	sigs := []os.Signal{os.Interrupt, syscall.SIGTERM}
-	if !signal.Ignored(syscall.SIGHUP) {
-		sigs = append(sigs, syscall.SIGHUP)
+	sigs := []os.Signal{syscall.SIGTERM}
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGHUP} {
+		if !signal.Ignored(s) {
+			sigs = append(sigs, s)
+		}
 	}
 	return sigs
 }()
