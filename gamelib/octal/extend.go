@@ -70,7 +70,10 @@ func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamel
 	if err := s.reserve(ctx, n); err != nil {
 		return nil, err
 	}
-	report := func(done, _ int64) { progress.Report(done, int64(n)) }
+	// Reported in sparseWork's steps, not heaps, so that the time left of
+	// a code with three-heap splits (O(n³)) is not that of a linear one.
+	total := int64(r.sparseWork(0, n))
+	report := func(done, _ int64) { progress.Report(int64(r.sparseWork(0, int(done))), total) }
 	for next := 256; len(s.g) <= n; next *= 2 {
 		target := n
 		if periodic != nil {
@@ -88,7 +91,7 @@ func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamel
 			}
 		}
 	}
-	progress.Report(int64(n), int64(n))
+	progress.Report(total, total)
 	return s.g, nil
 }
 
@@ -139,8 +142,11 @@ func (s *sparseSolver[V]) addHi(ctx context.Context) error {
 
 // extend computes the values up to g(n) (nothing when they are already
 // known). It stops with ctx's error, the values computed so far kept and
-// the solver ready to go on, when ctx is cancelled; it checks ctx every
-// few thousand heaps. Progress reports the heaps computed against n.
+// the solver ready to go on, when ctx is cancelled. Progress reports the
+// heaps computed against n; it and ctx's check come after each 1/256 of
+// the work to n that sparseWork estimates, or every few thousand heaps if
+// sooner (pace), so that a code with three-heap splits, whose last heaps
+// cost most, is checked as often at its end as at its start.
 func (s *sparseSolver[V]) extend(ctx context.Context, n int, progress gamelib.Progress) error {
 	if n < len(s.g) {
 		return nil
@@ -153,19 +159,16 @@ func (s *sparseSolver[V]) extend(ctx context.Context, n int, progress gamelib.Pr
 		pl = newPool(s)
 		defer pl.stop()
 	}
-	step := progressStep(n)
-	nextReport := len(s.g) + step
-	nextCtx := len(s.g)
-	for m0 := len(s.g); m0 <= n; m0 = len(s.g) {
-		if m0 >= nextCtx {
+	pc := newPace(n, func(m int) float64 { return s.r.sparseWork(0, m) })
+	for m0, due := len(s.g), len(s.g); m0 <= n; m0 = len(s.g) {
+		if m0 >= due {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			nextCtx = m0 + 1<<12
-		}
-		if m0 >= nextReport {
-			progress.Report(int64(m0), int64(n))
-			nextReport += step
+			if m0 > 0 {
+				progress.Report(int64(m0), int64(n))
+			}
+			due = pc.next(m0)
 		}
 		s.maintain(m0)
 		var err error

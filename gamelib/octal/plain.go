@@ -14,7 +14,9 @@ import (
 // uneq[j] (or of every digit, with unequal) leave pairwise unequal heaps.
 //
 // It checks the work against the limit ctx carries (gamelib.LimitsFrom)
-// before any, and ctx's cancellation every few thousand heaps.
+// before any, and reports progress (in marks) and checks ctx's
+// cancellation after each 1/256 of the work, or every few thousand heaps
+// if sooner (pace).
 func (r *rule) plain(ctx context.Context, n int, progress gamelib.Progress) ([]uint16, error) {
 	if err := checkSize(ctx, r.name, n, 2); err != nil {
 		return nil, err
@@ -50,15 +52,14 @@ func (r *rule) plain(ctx context.Context, n int, progress gamelib.Progress) ([]u
 	for i := range seen {
 		seen[i] = -1
 	}
-	step := progressStep(n)
-	for m := 1; m <= n; m++ {
-		if m%step == 0 {
+	pc := newPace(n, work)
+	for m, due := 1, pc.next(0); m <= n; m++ {
+		if m == due {
 			progress.Report(int64(work(m)), int64(work(n))) // in marks, not heaps
-		}
-		if m&(1<<12-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
+			due = pc.next(m)
 		}
 		stamp := int32(m)
 		for j, d := range r.digits {

@@ -137,9 +137,45 @@ func errValueTooLarge(name string, n int) error {
 	return fmt.Errorf("octal: %s: g(%d) exceeds %d, the largest value stored", name, n, valueLimit)
 }
 
-// progressStep is how many heaps pass between progress reports: a few
-// hundred reports per run at most.
-func progressStep(n int) int { return max(n/256, 1<<12) }
+// A pace says at which heaps a computation of g(0 … n) reports progress
+// and checks its context: after each 1/256 of its work to n, or of
+// paceMinWork steps if more, and at least every paceMaxHeaps heaps.
+// work(m) is the (estimated) work to heap m, non-decreasing in m, so that
+// a code whose heaps cost O(m²) each (three-heap splits) is checked as
+// often in its last heaps, which cost most, as in its first, where a
+// count of heaps would go minutes between two checks.
+type pace struct {
+	work  func(m int) float64
+	n     int
+	chunk float64
+}
+
+const (
+	paceMinWork  = 1 << 22 // steps: a few milliseconds
+	paceMaxHeaps = 1 << 12
+)
+
+func newPace(n int, work func(m int) float64) pace {
+	return pace{work: work, n: n, chunk: max(work(n)/256, paceMinWork)}
+}
+
+// next returns the first heap after m at which the computation reports
+// and checks again: the least heap h ≤ min(m + paceMaxHeaps, n + 1) with
+// work(h) − work(m) ≥ the chunk, or that bound. O(log paceMaxHeaps)
+// calls of work.
+func (p pace) next(m int) int {
+	lo, hi := m+1, max(min(m+paceMaxHeaps, p.n+1), m+1)
+	target := p.work(m) + p.chunk
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if p.work(mid) >= target {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo
+}
 
 // toSequence widens stored values to a gamelib.Sequence.
 func toSequence(ctx context.Context, name string, g []uint16) (gamelib.Sequence, error) {

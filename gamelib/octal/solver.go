@@ -400,9 +400,10 @@ func (s *Solver) ReserveContext(ctx context.Context, n int) error {
 }
 
 // Extend computes the values up to g(n) (nothing when n < Len()). When
-// ctx is cancelled it returns ctx's error within a few thousand heaps,
-// with the values computed so far kept, and a later Extend goes on from
-// there. It returns an error when the values would exceed
+// ctx is cancelled it returns ctx's error within 1/256 of the work or a
+// few thousand heaps, whichever comes first, with the values computed so
+// far kept, and a later Extend goes on from there. It returns an error
+// when the values would exceed
 // the memory limit ctx carries (gamelib.LimitsFrom), n exceeds 2^32 − 1,
 // or a value exceeds MaxValue; the values computed before it are kept then
 // too. For a rule with three-heap moves, whose splits it enumerates in

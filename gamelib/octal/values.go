@@ -88,7 +88,8 @@ func (c *Code) Values16(n int, progress gamelib.Progress) ([]uint16, error) {
 // three-heap splits (O(n³)) for the rare/common one, before each stretch
 // between two period checks. Too much is an error wrapping
 // gamelib.ErrTooLarge or gamelib.ErrTooSlow; a cancelled ctx stops the
-// computation within a few thousand heaps with ctx's error.
+// computation with ctx's error within 1/256 of the work (or a few
+// thousand heaps, if sooner), and progress is reported as often.
 func (c *Code) Values16Context(ctx context.Context, n int, progress gamelib.Progress) ([]uint16, error) {
 	if c == nil {
 		return nil, errNilCode
