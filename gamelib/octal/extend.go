@@ -72,8 +72,9 @@ func (r *rule) sparseWorkers(ctx context.Context, n, workers int, progress gamel
 	}
 	// Reported in sparseWork's steps, not heaps, so that the time left of
 	// a code with three-heap splits (O(n³)) is not that of a linear one.
-	total := int64(r.sparseWork(0, n))
-	report := func(done, _ int64) { progress.Report(int64(r.sparseWork(0, int(done))), total) }
+	units := workUnits(func(m int) float64 { return r.sparseWork(0, m) }, n)
+	total := units(n)
+	report := func(done, _ int64) { progress.Report(units(int(done)), total) }
 	for next := 256; len(s.g) <= n; next *= 2 {
 		target := n
 		if periodic != nil {

@@ -89,3 +89,24 @@ func TestValuesPacedByWork(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkUnits: progress units stay within an int64 and non-decreasing
+// when the work to n overflows one (three-heap splits to 10⁸ heaps), and
+// are the work itself when it fits.
+func TestWorkUnits(t *testing.T) {
+	cubic := func(m int) float64 { f := float64(m); return f * f * f / 36 }
+	u := workUnits(cubic, 1e8)
+	if top := u(1e8); top <= 0 || top > 1<<60 {
+		t.Errorf("units(10⁸) = %d, want in (0, 2^60]", top)
+	}
+	for m, last := 0, int64(-1); m <= 1e8; m += 1e8 / 1000 {
+		if v := u(m); v < last {
+			t.Fatalf("units(%d) = %d below units of a smaller heap, %d", m, v, last)
+		} else {
+			last = v
+		}
+	}
+	if got, want := workUnits(cubic, 3000)(1500), int64(cubic(1500)); got != want {
+		t.Errorf("units(1500) to 3000 = %d, want the work %d", got, want)
+	}
+}

@@ -52,10 +52,10 @@ func (r *rule) plain(ctx context.Context, n int, progress gamelib.Progress) ([]u
 	for i := range seen {
 		seen[i] = -1
 	}
-	pc := newPace(n, work)
+	pc, units := newPace(n, work), workUnits(work, n)
 	for m, due := 1, pc.next(0); m <= n; m++ {
 		if m == due {
-			progress.Report(int64(work(m)), int64(work(n))) // in marks, not heaps
+			progress.Report(units(m), units(n)) // in marks, not heaps
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -105,6 +105,6 @@ func (r *rule) plain(ctx context.Context, n int, progress gamelib.Progress) ([]u
 		}
 		g[m] = uint16(v)
 	}
-	progress.Report(int64(work(n)), int64(work(n)))
+	progress.Report(units(n), units(n))
 	return g, nil
 }

@@ -159,6 +159,14 @@ func newPace(n int, work func(m int) float64) pace {
 	return pace{work: work, n: n, chunk: max(work(n)/256, paceMinWork)}
 }
 
+// workUnits returns work(m) as an int64 for progress reports, scaled
+// down so that work(n) stays below 2^60: the work of three-heap splits to
+// 10⁷ heaps, some 10¹⁹ steps, overflows an int64.
+func workUnits(work func(m int) float64, n int) func(m int) int64 {
+	scale := max(1, work(n)/(1<<60))
+	return func(m int) int64 { return int64(work(m) / scale) }
+}
+
 // next returns the first heap after m at which the computation reports
 // and checks again: the least heap h ≤ min(m + paceMaxHeaps, n + 1) with
 // work(h) − work(m) ≥ the chunk, or that bound. O(log paceMaxHeaps)
