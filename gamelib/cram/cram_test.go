@@ -703,6 +703,23 @@ func TestBoardSize(t *testing.T) {
 func componentsCells(b Board) []Board {
 	f := reduce(b.free, uint(b.w), masks[b.h][b.w])
 	h, w := int(b.h), int(b.w)
+	free := func(r, k int) bool { return r >= 0 && r < h && k >= 0 && k < w && f>>(r*w+k)&1 != 0 }
+	// cutRight[j]: the edge from cell j to its right neighbour is removed
+	// (twins: a 2×2 block whose cells a, d or b, c have no free neighbour
+	// outside it; the edges a–b and c–d go).
+	cutRight := make([]bool, h*w)
+	for r := range h - 1 {
+		for k := range w - 1 {
+			if !free(r, k) || !free(r, k+1) || !free(r+1, k) || !free(r+1, k+1) {
+				continue
+			}
+			ad := !free(r, k-1) && !free(r-1, k) && !free(r+1, k+2) && !free(r+2, k+1)
+			bc := !free(r-1, k+1) && !free(r, k+2) && !free(r+1, k-1) && !free(r+2, k)
+			if ad || bc {
+				cutRight[r*w+k], cutRight[(r+1)*w+k] = true, true
+			}
+		}
+	}
 	var out []Board
 	seen := uint64(0)
 	for i := range h * w {
@@ -715,6 +732,9 @@ func componentsCells(b Board) []Board {
 			stack = stack[:len(stack)-1]
 			r, k := j/w, j%w
 			for _, n := range [][2]int{{r - 1, k}, {r + 1, k}, {r, k - 1}, {r, k + 1}} {
+				if n[1] == k+1 && cutRight[j] || n[1] == k-1 && k > 0 && cutRight[j-1] {
+					continue
+				}
 				if n[0] >= 0 && n[0] < h && n[1] >= 0 && n[1] < w {
 					if x := n[0]*w + n[1]; f>>x&1 != 0 && c>>x&1 == 0 {
 						c |= 1 << x

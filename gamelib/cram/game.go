@@ -97,20 +97,21 @@ func absDiff(a, b uint) uint {
 }
 
 // Components appends the components of b, each in canonical form: its
-// 4-connected regions of free cells after two simplifications that keep
-// the value, with a lone cell (it takes no domino) dropped and two equal
-// components dropped together (G + G = 0). O(cells · (rows + 8)).
+// 4-connected regions of free cells after three simplifications that
+// keep the value, with a lone cell (it takes no domino) dropped and two
+// equal components dropped together (G + G = 0). O(cells · (rows + 8)).
 //
 // The simplifications are those of Beling's igs (github.com/beling/
-// impartial-games, games/cram: "reduced stars" and "bridges"; Beling and
-// Rogalski, "On pruning search trees of impartial games", AI 283, 2020),
-// proved here:
+// impartial-games, games/cram: "reduced stars", "bridges" and the
+// split's forbidden horizontal moves; Beling and Rogalski, "On pruning
+// search trees of impartial games", AI 283, 2020), proved here:
 //
 //   - Stars: if two tufts (cells with one free neighbour) t₁, t₂ share
 //     their neighbour s, removing t₂ keeps the value. A domino on t₁s
 //     or t₂s leaves the same position up to a dead lone cell, a domino
 //     on s and another cell leaves both tufts dead, and every other move
 //     keeps the pattern (by induction on the free cells).
+//
 //   - Bridges: a cell x that is neither a tuft nor a tuft's neighbour,
 //     and all of whose neighbours are tufts' neighbours, can be removed.
 //     A domino on x and a neighbour sᵢ (with tuft tᵢ) leaves the
@@ -118,9 +119,25 @@ func absDiff(a, b uint) uint {
 //     removable there, or dead), a move that exists without x; every
 //     other move keeps x removable.
 //
-// Both are applied until neither changes the board; every board of up to
-// 12 cells and random larger ones check the result against PlainNimber
-// (TestAllSmallBoards, TestRectangles, TestReduce).
+//   - Twins (igs's Cram::forbidden_horizontal_moves, used in its
+//     split): in a 2×2 block of free cells a b / c d where a and d have
+//     no free neighbour outside the block (or b and c), the edges a–b
+//     and c–d may be removed, and the region split where that cuts it.
+//     Cram is Arc Kayles on the cells' adjacency graph; there the twins
+//     x = a, y = d (not adjacent, both with the neighbours u = b, v = c
+//     alone) keep their value when the edges x–u and y–v go: a move on
+//     x–u leaves y hanging on v, as the move y–u, which stays, leaves x;
+//     likewise y–v and x–v; a move that removes u (or v) leaves x and y
+//     both hanging on v, a star of two tufts (above) whose value is that
+//     of x alone hanging on v, what the cut graph leaves; every other
+//     move keeps the pattern (by induction on the free cells). Blocks
+//     that qualify never share a twin, so all are cut at once.
+//
+// Stars and bridges are applied until neither changes the board, then
+// the twins' edges are cut (twinCuts: on the reduced board); every board
+// of up to 12 cells and random larger ones check the result against
+// PlainNimber (TestAllSmallBoards, TestRectangles, TestReduce), and the
+// regions against a cell-by-cell search (TestComponents).
 func (Game) Components(b Board, dst []Board) []Board {
 	if b.canon {
 		return append(dst, b)
@@ -129,9 +146,15 @@ func (Game) Components(b Board, dst []Board) []Board {
 	w := uint(b.w)
 	m := masks[b.h][b.w]
 	free := reduce(b.free, w, m)
+	cut := twinCuts(free, w, m)
 	rest := free
 	for rest != 0 {
-		c := region(rest&-rest, free, w, m)
+		var c uint64
+		if cut == 0 {
+			c = region(rest&-rest, free, w, m)
+		} else {
+			c = regionCut(rest&-rest, free, cut, w, m)
+		}
 		rest &^= c
 		if c&(c-1) == 0 {
 			continue // a lone cell
@@ -189,6 +212,37 @@ func region(c, f uint64, w uint, m boxMasks) uint64 {
 		}
 		c = n
 	}
+}
+
+// regionCut is region with the edge between each cell of cut and its
+// right neighbour removed (twinCuts).
+func regionCut(c, f, cut uint64, w uint, m boxMasks) uint64 {
+	for {
+		n := (c | (c&^cut)<<1&m.notFirst | c>>1&m.notLast&^cut | c<<w | c>>w) & f
+		if n == c {
+			return c
+		}
+		c = n
+	}
+}
+
+// twinCuts returns the cells of f whose edge to their right neighbour
+// may be removed (Components' third simplification): in a 2×2 block of
+// free cells, the top-left and bottom-left cells when the block's top-
+// left and bottom-right cells, or its top-right and bottom-left ones,
+// have no free neighbour outside the block. O(1) word operations.
+func twinCuts(f uint64, w uint, m boxMasks) uint64 {
+	dn := f & (f >> w)
+	up := f & (f << w)
+	rt := f & (f & m.notFirst >> 1)
+	lf := f & (f & m.notLast << 1)
+	tl := rt & (rt >> w) // top-left cells of 2×2 blocks
+	if tl == 0 {
+		return 0
+	}
+	p := tl &^ lf &^ up &^ ((rt | dn) >> (w + 1))   // a and d the twins
+	p |= tl &^ ((up | rt) >> 1) &^ ((lf | dn) >> w) // b and c the twins
+	return p | p<<w
 }
 
 // reduce applies the simplifications of Components (stars, bridges) to
