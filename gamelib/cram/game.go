@@ -232,10 +232,7 @@ func regionCut(c, f, cut uint64, w uint, m boxMasks) uint64 {
 // left and bottom-right cells, or its top-right and bottom-left ones,
 // have no free neighbour outside the block. O(1) word operations.
 func twinCuts(f uint64, w uint, m boxMasks) uint64 {
-	dn := f & (f >> w)
-	up := f & (f << w)
-	rt := f & (f & m.notFirst >> 1)
-	lf := f & (f & m.notLast << 1)
+	dn, up, rt, lf := freeNeighbours(f, w, m)
 	tl := rt & (rt >> w) // top-left cells of 2×2 blocks
 	if tl == 0 {
 		return 0
@@ -257,12 +254,14 @@ func reduce(f uint64, w uint, m boxMasks) uint64 {
 	}
 }
 
+// freeNeighbours returns the cells of f with a free neighbour below,
+// above, to the right and to the left, in a box of width w.
+func freeNeighbours(f uint64, w uint, m boxMasks) (dn, up, rt, lf uint64) {
+	return f & (f >> w), f & (f << w), f & (f & m.notFirst >> 1), f & (f & m.notLast << 1)
+}
+
 func reduceOnce(f uint64, w uint, m boxMasks) uint64 {
-	// Cells with a free neighbour below, above, to the right, to the left.
-	dn := f & (f >> w)
-	up := f & (f << w)
-	rt := f & (f & m.notFirst >> 1)
-	lf := f & (f & m.notLast << 1)
+	dn, up, rt, lf := freeNeighbours(f, w, m)
 	two := dn&up | dn&rt | dn&lf | up&rt | up&lf | rt&lf
 	tufts := (dn ^ up ^ rt ^ lf) &^ two
 	// Tufts whose neighbour (the star's centre) is already some tuft's
