@@ -20,12 +20,7 @@ import (
 // saved, the same two lines say so, and the status is 129 (128 + 1), not
 // the runtime's default death by the signal with nothing saved.
 func TestHangupSaves(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no SIGHUP")
-	}
-	if signal.Ignored(syscall.SIGHUP) {
-		t.Skip("SIGHUP ignored (nohup): the children ignore it too")
-	}
+	needHangup(t)
 	dir := filepath.Join(t.TempDir(), "tt")
 	stdout, rest, status, err := signalMainProcess(t, "cram 6x7 --force --tt-mem 1MiB --dir "+dir, 300*time.Millisecond, syscall.SIGHUP)
 	want := fmt.Sprintf("grundy: cram: interrupted; saving the table in %s, wait\n"+
@@ -45,12 +40,7 @@ func TestHangupSaves(t *testing.T) {
 // their own, exit with the status of the signal that stopped them (they
 // gave 130 for every signal).
 func TestHangupOthers(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no SIGHUP")
-	}
-	if signal.Ignored(syscall.SIGHUP) {
-		t.Skip("SIGHUP ignored (nohup): the children ignore it too")
-	}
+	needHangup(t)
 	run := filepath.Join(t.TempDir(), "run")
 	for _, c := range []struct {
 		args   string

@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -21,12 +19,7 @@ import (
 // last checkpoint lost. The child runs until its first progress line
 // (GRUNDY_PROGRESS_EVERY=1s), then gets both signals.
 func TestHangupTwiceRun(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("no SIGHUP")
-	}
-	if signal.Ignored(syscall.SIGHUP) {
-		t.Skip("SIGHUP ignored (nohup): the children ignore it too")
-	}
+	needHangup(t)
 	dir := filepath.Join(t.TempDir(), "run")
 	cmd := runMainProcess(t, "run grundy -n 100000000 --every 1h --dir "+dir)
 	cmd.Env = append(cmd.Env, progressEveryEnv+"=1s")

@@ -3,8 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"os/signal"
+	"regexp"
+	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -41,4 +46,35 @@ func sortedKeys(m map[string]any) []string {
 	}
 	slices.Sort(k)
 	return k
+}
+
+// lastAfterProgress returns the last line of a child's stderr rest,
+// stopped by sig, and reports every line before it that is not a
+// progress line (progress).
+func lastAfterProgress(t *testing.T, rest string, progress *regexp.Regexp, sig os.Signal) string {
+	t.Helper()
+	lines := strings.SplitAfter(rest, "\n")
+	last := ""
+	if len(lines) >= 2 {
+		last = lines[len(lines)-2] // the last, before the "" after its newline
+	}
+	for _, l := range lines[:max(len(lines)-2, 0)] {
+		if !progress.MatchString(l) {
+			t.Errorf("after %v: a line %q before the last", sig, l)
+		}
+	}
+	return last
+}
+
+// needHangup skips a test that sends SIGHUP to a child where there is no
+// SIGHUP, or where this process ignores it (nohup), as its children then
+// do too.
+func needHangup(t *testing.T) {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGHUP")
+	}
+	if signal.Ignored(syscall.SIGHUP) {
+		t.Skip("SIGHUP ignored (nohup): the children ignore it too")
+	}
 }

@@ -67,16 +67,7 @@ func TestPeriodPartialInterrupt(t *testing.T) {
 		cmd := runMainProcess(t, "period grundy -n 4611686018427387904")
 		cmd.Env = append(cmd.Env, progressEveryEnv+"=1s")
 		stdout, rest, status, err := signalOnProgress(t, cmd, progress.MatchString, c.sig)
-		lines := strings.SplitAfter(rest, "\n")
-		last := ""
-		if len(lines) >= 2 {
-			last = lines[len(lines)-2]
-		}
-		for _, l := range lines[:max(len(lines)-2, 0)] {
-			if !progress.MatchString(l) {
-				t.Errorf("after %v: a line %q before the last", c.sig, l)
-			}
-		}
+		last := lastAfterProgress(t, rest, progress, c.sig)
 		m := line.FindStringSubmatch(last)
 		if status != c.status || stdout != "" || m == nil {
 			t.Fatalf("after %v: %v, status %d, stdout %q, stderr %q", c.sig, err, status, stdout, rest)

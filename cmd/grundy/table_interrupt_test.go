@@ -55,16 +55,7 @@ func TestInterruptTable(t *testing.T) {
 			}
 			return pct >= 1
 		}, c.sig)
-		lines := strings.SplitAfter(rest, "\n")
-		last := ""
-		if len(lines) >= 2 {
-			last = lines[len(lines)-2] // the last, before the "" after its newline
-		}
-		for _, l := range lines[:max(len(lines)-2, 0)] {
-			if !progress.MatchString(l) {
-				t.Errorf("after %v: a line %q before the last", c.sig, l)
-			}
-		}
+		last := lastAfterProgress(t, rest, progress, c.sig)
 		m := line.FindStringSubmatch(last)
 		if status != c.status || stdout != "" || m == nil {
 			t.Fatalf("after %v: %v, status %d, stdout %q, stderr %q", c.sig, err, status, stdout, rest)
